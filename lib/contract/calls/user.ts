@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+import { successBody } from "../common";
+import { userProfile } from "../user";
+
+export const getUserInfo = defineCall({
+  method: "GET",
+  group: "/user",
+  path: "/info",
+  summary: "The signed-in user's profile.",
+  auth: true,
+  response: userProfile,
+});
+
+const campaign = z
+  .object({
+    utmSource: z.string().max(500),
+    utmSourceMedium: z.string().max(500),
+    utmSourceContent: z.string().max(500),
+    utmSourceSet: z.string().max(500),
+    utmSourceCampaign: z.string().max(500),
+    utmNetwork: z.string().max(500),
+    utmDevice: z.string().max(500),
+    utmKeyword: z.string().max(500),
+    googleClickId: z.string().max(500),
+    facebookClickId: z.string().max(500),
+  })
+  .partial()
+  .describe("Campaign data taken from the campaign cookies");
+
+export const postUserEvent = defineCall({
+  method: "POST",
+  group: "/user",
+  path: "/events",
+  summary: "Records a product-analytics event for the signed-in user.",
+  auth: true,
+  body: z.object({
+    eventName: z.string({ error: "eventName must be a string" }).trim().min(1, "eventName is required").max(100, "eventName is at most 100 characters"),
+    event: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .refine((v) => JSON.stringify(v).length <= 8_000, "event is at most 8000 characters of JSON")
+      .describe("Free-form properties of the event"),
+    campaign: campaign.optional(),
+  }),
+  response: successBody,
+});

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+// Empty strings in the environment count as "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const serverSchema = z.object({
+  // dev, stage or prod: prefixes the session cookie name and decides the Secure cookie flag.
+  APP_ENV: z.enum(["dev", "stage", "prod"]).default("dev"),
+  // Public address of the site, used in e-mailed links.
+  NEXT_PUBLIC_SITE_URL: optional(z.url()),
+  // Base URL of the API as the browser sees it.
+  NEXT_PUBLIC_API_BASE_URL: optional(z.string()),
+  // PostgreSQL connection string; without it the embedded PGlite in PGLITE_DIR is used.
+  DATABASE_URL: optional(z.string()),
+  // Folder of the embedded database.
+  PGLITE_DIR: optional(z.string()),
+  // smtp://user:pass@host:port (or smtps://); without it sign-in links are printed to the server log.
+  SMTP_URL: optional(z.string()),
+  // Sender of e-mails.
+  MAIL_FROM: optional(z.string()),
+  // Where uploaded files are kept when no S3 bucket is configured.
+  UPLOAD_DIR: optional(z.string()),
+  // Secret shared with the chat widget for its secure mode (tawkHash); optional.
+  CHAT_WIDGET_SECRET: optional(z.string()),
+  // Port of the standalone API process (npm run start:api).
+  API_PORT: optional(z.coerce.number().int().positive()),
+});
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+
+let cached: ServerEnv | undefined;
+
+/** Reads and validates the server's environment once; a bad value stops the process with its name. */
+export function serverEnv(): ServerEnv {
+  if (cached) return cached;
+  const parsed = serverSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetServerEnv() {
+  cached = undefined;
+}
+
+export function siteUrl(env: ServerEnv = serverEnv()): string {
+  return (env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+}
+
+// Client-side values: inlined by Next at build time, so each is read by its literal name.
+export const publicEnv = {
+  appEnv: (process.env.NEXT_PUBLIC_APP_ENV ?? process.env.APP_ENV ?? "dev") as "dev" | "stage" | "prod",
+  apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL || "/api",
+  chatWidgetUrl: process.env.NEXT_PUBLIC_CHAT_WIDGET_URL || undefined,
+  logUrl: process.env.NEXT_PUBLIC_LOG_URL || undefined,
+};

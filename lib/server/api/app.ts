@@ -1,0 +1,46 @@
+import "server-only";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { buildOpenApiDocument } from "@/lib/contract/openapi";
+import type { Deps } from "../deps";
+import { ApiError, errorBody, handleError } from "./errors";
+import type { ApiEnv } from "./route";
+import { authRouter } from "./routes/auth";
+import { userRouter } from "./routes/user";
+
+/** The whole API, mounted at /api by Next and by the standalone server alike. */
+export function createApi(getDeps: () => Promise<Deps>) {
+  const app = new Hono<ApiEnv>().basePath("/api");
+
+  app.use(async (c, next) => {
+    c.set("deps", await getDeps());
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Content-Type-Options", "nosniff");
+  });
+  app.use(
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new ApiError(413, "The request body is larger than 1 MB.");
+      },
+    }),
+  );
+
+  // GET /openapi.json: the contract as an OpenAPI document
+  app.get("/openapi.json", (c) => c.json(buildOpenApiDocument()));
+  // GET /health: the database answers
+  app.get("/health", async (c) => {
+    await c.get("deps").database.raw("select 1");
+    return c.json({ ok: true });
+  });
+
+  app.route("/auth", authRouter);
+  app.route("/user", userRouter);
+
+  app.notFound((c) => c.json(errorBody(404, `No API call ${c.req.method} ${c.req.path}.`), 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,91 @@
+import "server-only";
+import type { Context, Hono } from "hono";
+import type { z } from "zod";
+import type { CallDef } from "@/lib/contract/call";
+import type { Deps } from "../deps";
+import { findSession } from "../services/sessions";
+import { ApiError, describeZodError, unauthorized } from "./errors";
+
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+export type ApiEnv = { Variables: { deps: Deps; auth?: SessionRow } };
+
+type Defined<S> = Exclude<S, undefined>;
+type Input<S> = [Defined<S>] extends [never] ? undefined : Defined<S> extends z.ZodType ? z.output<Defined<S>> : undefined;
+
+export interface HandlerArgs<C extends CallDef> {
+  deps: Deps;
+  query: Input<C["query"]>;
+  body: Input<C["body"]>;
+  c: Context<ApiEnv>;
+}
+export interface AuthedArgs<C extends CallDef> extends HandlerArgs<C> {
+  user: SessionRow["user"];
+  session: SessionRow["session"];
+}
+
+type Handler<C extends CallDef> = C["auth"] extends false
+  ? (args: HandlerArgs<C>) => Promise<z.input<C["response"]>>
+  : (args: AuthedArgs<C>) => Promise<z.input<C["response"]>>;
+
+/** Reads the bearer session; only the Authorization header counts (a cookie alone is refused, so no CSRF). */
+export async function authenticate(c: Context<ApiEnv>): Promise<SessionRow> {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{10,200})$/.exec(header.trim());
+  if (!match) throw unauthorized("Sign in to continue: this call needs a session token.");
+  const found = await findSession(c.get("deps"), match[1]!);
+  if (!found) throw unauthorized("Your session has ended. Please sign in again.");
+  c.set("auth", found);
+  return found;
+}
+
+/** Query parameters as zod expects them: `name[]` (and repeated names) become arrays, the rest single values. */
+function readQuery(c: Context): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, values] of Object.entries(c.req.queries())) {
+    if (rawKey.endsWith("[]")) {
+      const key = rawKey.slice(0, -2);
+      const prev = out[key];
+      out[key] = [...(Array.isArray(prev) ? prev : prev === undefined ? [] : [prev]), ...values];
+    } else {
+      out[rawKey] = values.length > 1 ? values : values[0]!;
+    }
+  }
+  return out;
+}
+
+async function readBody(c: Context): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().includes("application/json")) {
+    throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json).");
+  }
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ApiError(400, "The request body is not valid JSON.");
+  }
+}
+
+/**
+ * Registers one call of the contract: parses its query and body with the contract's schemas,
+ * checks the session for protected calls, runs the handler, answers with the call's status.
+ */
+export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: Handler<C>) {
+  router.on(call.method, call.path, async (c) => {
+    const auth = call.auth ? await authenticate(c) : undefined;
+    let query: unknown = undefined;
+    if (call.query) {
+      const parsed = call.query.safeParse(readQuery(c));
+      if (!parsed.success) throw new ApiError(400, describeZodError(parsed.error, "query"));
+      query = parsed.data;
+    }
+    let body: unknown = undefined;
+    if (call.body) {
+      const parsed = call.body.safeParse(await readBody(c));
+      if (!parsed.success) throw new ApiError(400, describeZodError(parsed.error, "body"));
+      body = parsed.data;
+    }
+    const args = { deps: c.get("deps"), query, body, c, user: auth?.user, session: auth?.session };
+    const result = await (handler as (a: typeof args) => Promise<unknown>)(args);
+    return c.json(result as object, call.status ?? 200);
+  });
+}

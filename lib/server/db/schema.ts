@@ -1,0 +1,424 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const userKind = pgEnum("user_kind", ["Customer", "Employee"]);
+export const userRole = pgEnum("user_role", ["learner", "grader", "admin"]);
+export const plan = pgEnum("plan", ["Basic", "Premium"]);
+export const preferredLanguage = pgEnum("preferred_language", ["English", "Hindi", "Tamil", "Telugu", "Others"]);
+export const customerProfile = pgEnum("customer_profile", ["Working Professional", "Job Seeker", "Student"]);
+export const educationBackground = pgEnum("education_background", ["Engineering", "Non-Engineering"]);
+export const courseType = pgEnum("course_type", ["mandatory", "nonMandatory", "complimentary"]);
+export const videoProvider = pgEnum("video_provider", ["youtube", "vdocipher", "uploadedVideo"]);
+export const enrollmentType = pgEnum("enrollment_type", [
+  "System (Auto enroll)",
+  "Customer (Scheduled and Optional)",
+  "No Auto Enrollment",
+]);
+export const inviteSource = pgEnum("invite_source", ["home", "operator"]);
+
+// ---------- people and access ----------
+
+export const companies = pgTable("companies", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  name: text("name").notNull(),
+  // A host name, or a pattern with a leading "*." for sub-domains; the port is ignored when matching.
+  hostPattern: text("host_pattern").notNull().unique(),
+  logoUrl: text("logo_url").notNull(),
+  logoDarkUrl: text("logo_dark_url"),
+  loginBackgroundUrl: text("login_background_url"),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    // Stored lower-cased: one account per address whatever its spelling.
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    countryCode: text("country_code"),
+    phone: text("phone"),
+    domain: text("domain"),
+    preferredLanguage: preferredLanguage("preferred_language").notNull().default("English"),
+    plan: plan("plan").notNull().default("Basic"),
+    userKind: userKind("user_kind").notNull().default("Customer"),
+    role: userRole("role").notNull().default("learner"),
+    customerProfile: customerProfile("customer_profile"),
+    educationBackground: educationBackground("education_background"),
+    hasCareerServicesAccess: boolean("has_career_services_access").notNull().default(false),
+    hasSoftwareLicenseAccess: boolean("has_software_license_access").notNull().default(false),
+    isEnrolledInPgCourse: boolean("is_enrolled_in_pg_course").notNull().default(false),
+    isO3ChatAvailable: boolean("is_o3_chat_available").notNull().default(false),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email)],
+);
+
+export const invites = pgTable(
+  "invites",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // SHA-256 of the token in the link; the token itself is never stored.
+    tokenHash: text("token_hash").notNull(),
+    redirectUrl: text("redirect_url").notNull().default("/dashboard"),
+    source: inviteSource("source").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invites_token_hash_key").on(t.tokenHash), index("invites_user_idx").on(t.userId)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    inviteId: uuid("invite_id").references(() => invites.id, { onDelete: "set null" }),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+// Fixed-window counters, shared by every app process through the database.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: ts("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const userEvents = pgTable(
+  "user_events",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventName: text("event_name").notNull(),
+    event: jsonb("event").notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_events_user_idx").on(t.userId)],
+);
+
+// ---------- content ----------
+
+export const domains = pgTable("domains", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: id(),
+    // Stable identifier from the content files: re-importing updates the same row.
+    key: text("key").notNull().unique(),
+    slug: text("slug").notNull(),
+    slugId: text("slug_id").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    domainId: uuid("domain_id")
+      .notNull()
+      .references(() => domains.id),
+    courseType: courseType("course_type").notNull().default("nonMandatory"),
+    // Price in the smallest currency unit; null for a course that is not sold alone.
+    priceCents: integer("price_cents"),
+    currency: text("currency").notNull().default("INR"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("courses_domain_idx").on(t.domainId)],
+);
+
+export const courseVersions = pgTable(
+  "course_versions",
+  {
+    id: id(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    versionName: text("version_name").notNull(),
+    releasedAt: ts("released_at").notNull(),
+    isCurrent: boolean("is_current").notNull().default(true),
+  },
+  (t) => [uniqueIndex("course_versions_name_key").on(t.courseId, t.versionName)],
+);
+
+export const chapters = pgTable(
+  "chapters",
+  {
+    id: id(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => courseVersions.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+    emoji: text("emoji"),
+    slug: text("slug").notNull(),
+    slugId: text("slug_id").notNull(),
+  },
+  (t) => [uniqueIndex("chapters_slug_key").on(t.versionId, t.slugId), index("chapters_version_idx").on(t.versionId)],
+);
+
+export const subChapters = pgTable(
+  "sub_chapters",
+  {
+    id: id(),
+    chapterId: uuid("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+    emoji: text("emoji"),
+    slug: text("slug").notNull(),
+    slugId: text("slug_id").notNull(),
+  },
+  (t) => [uniqueIndex("sub_chapters_slug_key").on(t.chapterId, t.slugId), index("sub_chapters_chapter_idx").on(t.chapterId)],
+);
+
+export const videos = pgTable(
+  "videos",
+  {
+    id: id(),
+    subChapterId: uuid("sub_chapter_id")
+      .notNull()
+      .references(() => subChapters.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    slugId: text("slug_id").notNull(),
+    description: text("description").notNull().default(""),
+    provider: videoProvider("provider").notNull(),
+    // YouTube id, VdoCipher video id, or the path of an uploaded file under the storage root.
+    source: text("source").notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    coverImage: text("cover_image"),
+    captionsUrl: text("captions_url"),
+    pageContent: text("page_content"),
+    toolsCovered: jsonb("tools_covered").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    // Free previews stay open to learners who are not enrolled.
+    isFreePreview: boolean("is_free_preview").notNull().default(false),
+  },
+  (t) => [index("videos_sub_chapter_idx").on(t.subChapterId)],
+);
+
+export const mcqBlocks = pgTable(
+  "mcq_blocks",
+  {
+    id: id(),
+    subChapterId: uuid("sub_chapter_id")
+      .notNull()
+      .references(() => subChapters.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    slugId: text("slug_id").notNull(),
+    durationInMinutes: integer("duration_in_minutes").notNull(),
+  },
+  (t) => [index("mcq_blocks_sub_chapter_idx").on(t.subChapterId)],
+);
+
+export const mcqQuestions = pgTable(
+  "mcq_questions",
+  {
+    id: id(),
+    blockId: uuid("block_id")
+      .notNull()
+      .references(() => mcqBlocks.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    mark: integer("mark").notNull(),
+  },
+  (t) => [index("mcq_questions_block_idx").on(t.blockId)],
+);
+
+export const mcqOptions = pgTable(
+  "mcq_options",
+  {
+    id: id(),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => mcqQuestions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    value: text("value").notNull(),
+    isCorrect: boolean("is_correct").notNull(),
+  },
+  (t) => [index("mcq_options_question_idx").on(t.questionId)],
+);
+
+export const essayBlocks = pgTable(
+  "essay_blocks",
+  {
+    id: id(),
+    subChapterId: uuid("sub_chapter_id")
+      .notNull()
+      .references(() => subChapters.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    slugId: text("slug_id").notNull(),
+    question: text("question").notNull(),
+    description: text("description").notNull().default(""),
+    referenceDocument: text("reference_document"),
+    solutionDocument: text("solution_document"),
+    durationInMinutes: integer("duration_in_minutes").notNull(),
+  },
+  (t) => [index("essay_blocks_sub_chapter_idx").on(t.subChapterId)],
+);
+
+export const essayCriteria = pgTable(
+  "essay_criteria",
+  {
+    id: id(),
+    blockId: uuid("block_id")
+      .notNull()
+      .references(() => essayBlocks.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    gradingCriteria: text("grading_criteria").notNull(),
+    description: text("description").notNull().default(""),
+    marks: integer("marks").notNull(),
+  },
+  (t) => [index("essay_criteria_block_idx").on(t.blockId)],
+);
+
+export const programs = pgTable("programs", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  slug: text("slug").notNull(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  image: text("image"),
+  domainId: uuid("domain_id").references(() => domains.id),
+  createdAt: createdAt(),
+});
+
+export const programCourses = pgTable(
+  "program_courses",
+  {
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    courseType: courseType("course_type").notNull().default("mandatory"),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.courseId] })],
+);
+
+// A cohort that takes a program (or a single course) together, with its own enrollment rule.
+export const batches = pgTable("batches", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  name: text("name").notNull(),
+  programId: uuid("program_id").references(() => programs.id, { onDelete: "set null" }),
+  enrollmentType: enrollmentType("enrollment_type").notNull().default("No Auto Enrollment"),
+  allowManualVideoCompletion: boolean("allow_manual_video_completion").notNull().default(false),
+  startsAt: ts("starts_at"),
+  accountExpiresAt: ts("account_expires_at"),
+  createdAt: createdAt(),
+});
+
+export const batchMembers = pgTable(
+  "batch_members",
+  {
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.userId] }), index("batch_members_user_idx").on(t.userId)],
+);
+
+export const enrollments = pgTable(
+  "enrollments",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => courseVersions.id),
+    batchId: uuid("batch_id").references(() => batches.id, { onDelete: "set null" }),
+    programId: uuid("program_id").references(() => programs.id, { onDelete: "set null" }),
+    enrollmentType: enrollmentType("enrollment_type").notNull().default("No Auto Enrollment"),
+    courseType: courseType("course_type").notNull().default("nonMandatory"),
+    startDate: ts("start_date"),
+    createdAt: createdAt(),
+  },
+  // One enrollment per learner and course: enrolling twice is harmless.
+  (t) => [uniqueIndex("enrollments_user_course_key").on(t.userId, t.courseId), index("enrollments_course_idx").on(t.courseId)],
+);
+
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: id(),
+    key: text("key").notNull().unique(),
+    title: text("title").notNull(),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    meetingTakerName: text("meeting_taker_name").notNull(),
+    meetingTakerEmail: text("meeting_taker_email").notNull(),
+    startDate: ts("start_date").notNull(),
+    durationInMinutes: integer("duration_in_minutes").notNull(),
+    description: text("description").notNull().default(""),
+    joinLink: text("join_link").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("meetings_start_idx").on(t.startDate)],
+);
+
+export const meetingRegistrations = pgTable(
+  "meeting_registrations",
+  {
+    meetingId: uuid("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.userId] })],
+);

@@ -1,0 +1,76 @@
+import "server-only";
+import path from "node:path";
+import { serverEnv, siteUrl, type ServerEnv } from "@/lib/env";
+import { openDatabase, type Database, type Db } from "./db/client";
+import { logMailer, smtpMailer, type Mailer } from "./mail/mailer";
+
+/** Everything a service needs from the outside world, passed in so tests can supply their own. */
+export interface Deps {
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  env: ServerEnv;
+  siteUrl: string;
+  /** Work that must not delay the answer (e-mail); failures are logged, tests can wait for it. */
+  background: (work: Promise<unknown>) => void;
+  settle: () => Promise<void>;
+}
+
+export function createDeps(input: { database: Database; mailer: Mailer; env?: ServerEnv; now?: () => Date }): Deps {
+  const pending = new Set<Promise<unknown>>();
+  const env = input.env ?? serverEnv();
+  return {
+    database: input.database,
+    db: input.database.db,
+    mailer: input.mailer,
+    now: input.now ?? (() => new Date()),
+    env,
+    siteUrl: siteUrl(env),
+    background(work) {
+      const tracked = work
+        .catch((err) => console.error(JSON.stringify({ level: "error", msg: "background task failed", err: String(err) })))
+        .finally(() => pending.delete(tracked));
+      pending.add(tracked);
+    },
+    async settle() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
+}
+
+export function mailerFromEnv(env: ServerEnv): Mailer {
+  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM ?? "Learning Platform <no-reply@localhost>");
+  return logMailer();
+}
+
+// One instance per process, kept on globalThis: Next may load this module in several bundles.
+const holder = globalThis as unknown as { __appDeps?: Promise<Deps> };
+
+/** The process's dependencies: opens and migrates the database on first use, and fills an empty dev database with the demo content. */
+export function getDeps(): Promise<Deps> {
+  holder.__appDeps ??= (async () => {
+    const env = serverEnv();
+    const database = await openDatabase({
+      url: env.DATABASE_URL,
+      dir: env.DATABASE_URL ? undefined : path.resolve(env.PGLITE_DIR ?? ".data/pglite"),
+    });
+    await database.migrate();
+    if (env.APP_ENV === "dev") {
+      const { seedDemoIfEmpty } = await import("./content/seed");
+      await seedDemoIfEmpty(database.db);
+    }
+    const close = async () => {
+      await database.close().catch(() => undefined);
+      process.exit(0);
+    };
+    process.once("SIGTERM", close);
+    process.once("SIGINT", close);
+    if (!env.SMTP_URL) console.log("[mail] SMTP_URL is not set: sign-in links will be printed here instead of e-mailed.");
+    return createDeps({ database, mailer: mailerFromEnv(env), env });
+  })().catch((err) => {
+    holder.__appDeps = undefined;
+    throw err;
+  });
+  return holder.__appDeps;
+}

@@ -1,0 +1,13 @@
+import "server-only";
+import type { Deps } from "../deps";
+import { userEvents } from "../db/schema";
+
+export async function recordUserEvent(
+  deps: Deps,
+  userId: string,
+  input: { eventName: string; event: Record<string, unknown>; campaign?: Record<string, string | undefined> },
+) {
+  const event = input.campaign && Object.keys(input.campaign).length ? { ...input.event, campaign: input.campaign } : input.event;
+  await deps.db.insert(userEvents).values({ userId, eventName: input.eventName, event });
+  return { isSuccess: true, message: "Event recorded." };
+}

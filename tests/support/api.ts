@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { CallDef } from "@/lib/contract/call";
+import { createApi } from "@/lib/server/api/app";
+import { users } from "@/lib/server/db/schema";
+import { createDeps } from "@/lib/server/deps";
+import { linkToken, memoryMailer } from "./memory-mailer";
+import { openTestDatabase } from "./test-db";
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string | string[]>;
+}
+
+/** The real API, in process, on a fresh database, with a clock the test can move and an inbox it can read. */
+export async function createTestApi() {
+  const database = await openTestDatabase();
+  const mailer = memoryMailer();
+  let offsetMs = 0;
+  const deps = createDeps({
+    database,
+    mailer,
+    env: { APP_ENV: "dev", NEXT_PUBLIC_SITE_URL: "http://localhost:3000" },
+    now: () => new Date(Date.now() + offsetMs),
+  });
+  const api = createApi(async () => deps);
+
+  async function request(method: string, path: string, options: RequestOptions = {}) {
+    const url = new URL(`http://localhost/api${path}`);
+    for (const [k, v] of Object.entries(options.query ?? {})) {
+      for (const item of Array.isArray(v) ? v : [v]) url.searchParams.append(k, item);
+    }
+    const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.9", ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    }
+    const res = await api.request(url.toString(), { method, headers, body });
+    const text = await res.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, headers: res.headers, body: json as any };
+  }
+
+  /** Calls a contract call and, on success, checks the answer against the call's response schema. */
+  async function call<C extends CallDef>(c: C, options: RequestOptions = {}) {
+    const res = await request(c.method, `${c.group}${c.path}`, options);
+    if (res.status >= 200 && res.status < 300) {
+      const parsed = c.response.safeParse(res.body);
+      if (!parsed.success) throw new Error(`${c.method} ${c.path} answered outside its contract: ${parsed.error.message}`);
+      return { ...res, body: parsed.data as z.output<C["response"]> as any };
+    }
+    return res;
+  }
+
+  async function createUser(values: Partial<typeof users.$inferInsert> & { email: string }) {
+    const [user] = await database.db
+      .insert(users)
+      .values({ name: values.email.split("@")[0]!, ...values, email: values.email.toLowerCase() })
+      .returning();
+    return user!;
+  }
+
+  /** Signs in through the e-mailed link, as a learner would; returns the session token. */
+  async function signIn(email: string, ip = `198.51.100.${Math.floor(Math.random() * 250)}`) {
+    const before = mailer.sent.length;
+    const asked = await request("POST", "/auth/login/invite", { body: { value: email }, headers: { "x-forwarded-for": ip } });
+    if (asked.status !== 200) throw new Error(`login/invite answered ${asked.status}`);
+    await deps.settle();
+    const token = linkToken(mailer.sent[before]);
+    const finished = await request("POST", "/auth/finishLogin", { body: { inviteId: token } });
+    if (finished.status !== 201) throw new Error(`finishLogin answered ${finished.status}: ${JSON.stringify(finished.body)}`);
+    return finished.body.userToken as string;
+  }
+
+  return {
+    api,
+    deps,
+    db: database.db,
+    database,
+    mailer,
+    request,
+    call,
+    createUser,
+    signIn,
+    advanceClock: (ms: number) => {
+      offsetMs += ms;
+    },
+    userByEmail: async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0],
+    close: () => database.close(),
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;

@@ -1,0 +1,20 @@
+import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
+
+/** Keeps e-mails in memory so a test can open the link a learner would get. */
+export function memoryMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer & { sent: MailMessage[] } = {
+    kind: "memory",
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+  return mailer;
+}
+
+export function linkToken(message: MailMessage | undefined): string {
+  const match = /#inviteId=([A-Za-z0-9_-]+)/.exec(message?.text ?? "");
+  if (!match) throw new Error(`no sign-in link in e-mail: ${message?.text}`);
+  return match[1]!;
+}
