@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
-import { successBody } from "../common";
+import { successBody, videoProvider } from "../common";
+import { idempotencyKey, videoWatchRecord, watchDuration } from "../entities";
 import { userProfile } from "../user";
 
 export const getUserInfo = defineCall({
@@ -44,4 +45,26 @@ export const postUserEvent = defineCall({
     campaign: campaign.optional(),
   }),
   response: successBody,
+});
+
+const idOf = (name: string) => z.string({ error: `${name} must be a string` }).min(1, `${name} is required`).max(100, `${name} is too long`);
+
+export const addVideoWatchRecord = defineCall({
+  method: "POST",
+  group: "/user",
+  path: "/addVideoWatchRecord",
+  summary:
+    "Records how much of a video the learner has watched. Sent every few seconds while a video plays and when the page is hidden; a video counts complete once enough of it is watched.",
+  auth: true,
+  body: z.object({
+    batchId: idOf("batchId").nullable().optional(),
+    courseId: idOf("courseId"),
+    versionId: idOf("versionId"),
+    videoId: idOf("videoId"),
+    videoSrc: z.string().max(2000, "videoSrc is at most 2000 characters").optional().describe("What the player played"),
+    videoProvider: videoProvider.optional(),
+    watchDuration: watchDuration,
+    idempotencyKey,
+  }),
+  response: videoWatchRecord,
 });

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { FinishSignIn } from "@/components/auth/finish-sign-in";
+
+export const metadata: Metadata = { title: "Signing you in", referrer: "no-referrer" };
+
+export default function FinishSignInPage() {
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4">
+      <FinishSignIn />
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { useProfile } from "@/hooks/use-profile";
+
+export function SignedInSummary() {
+  const profile = useProfile();
+  return (
+    <section>
+      <h1 className="text-2xl font-bold">Welcome, {profile.name}</h1>
+      <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">
+        Signed in as <span data-testid="signed-in-email">{profile.email}</span>
+      </p>
+      <dl className="mt-6 grid max-w-xl grid-cols-2 gap-4 max-mobile:grid-cols-1">
+        <div className="rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+          <dt className="text-sm text-ink-muted dark:text-ink-dark-muted">Plan</dt>
+          <dd className="font-semibold">{profile.plan}</dd>
+        </div>
+        <div className="rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+          <dt className="text-sm text-ink-muted dark:text-ink-dark-muted">Account</dt>
+          <dd className="font-semibold">{profile.userKind}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

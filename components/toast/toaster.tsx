@@ -1,0 +1,39 @@
+"use client";
+
+import * as Toast from "@radix-ui/react-toast";
+import { useEffect, useState } from "react";
+import { dismissToast, subscribeToasts, type ToastMessage } from "./toast-store";
+
+const variantClass: Record<ToastMessage["variant"], string> = {
+  default: "border-slate-200 bg-white text-ink dark:border-slate-700 dark:bg-surface-dark-muted dark:text-ink-dark",
+  success: "border-emerald-200 bg-success-soft text-success",
+  destructive: "border-red-300 bg-danger text-white",
+};
+
+export function Toaster() {
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  useEffect(() => subscribeToasts(setToast), []);
+
+  return (
+    <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
+      {toast && (
+        <Toast.Root
+          key={toast.id}
+          duration={toast.duration}
+          onOpenChange={(open) => !open && dismissToast(toast.id)}
+          data-variant={toast.variant}
+          className={`pointer-events-auto flex w-full items-start gap-3 rounded-card border p-4 shadow-lg ${variantClass[toast.variant]}`}
+        >
+          <div className="flex-1">
+            {toast.title && <Toast.Title className="font-semibold">{toast.title}</Toast.Title>}
+            <Toast.Description className="text-sm">{toast.description}</Toast.Description>
+          </div>
+          <Toast.Close aria-label="Close" className="rounded px-1 text-lg leading-none opacity-80 hover:opacity-100">
+            ×
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="fixed right-4 bottom-4 z-[1100] flex w-[380px] max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server on a local port: every e-mail the app sends is written to E2E_MAIL_DIR as a file. */
+export default async function globalSetup() {
+  const dir = process.env.E2E_MAIL_DIR!;
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        count += 1;
+        const file = path.join(dir, `${Date.now()}-${String(count).padStart(4, "0")}.json`);
+        writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString("utf8") }));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_SMTP_PORT), "127.0.0.1", resolve));
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+}

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+interface StoredMail {
+  to: string[];
+  raw: string;
+}
+
+function readAll(): StoredMail[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as StoredMail);
+}
+
+export const mailCount = (to: string) => readAll().filter((m) => m.to.includes(to.toLowerCase())).length;
+
+/** Undoes quoted-printable transfer encoding, enough to read a link out of a text part. */
+function decodeQuotedPrintable(text: string) {
+  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for the next e-mail to `to` after `seen` earlier ones, and returns the sign-in link in it. */
+export async function waitForSignInLink(to: string, seen: number): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const mails = readAll().filter((m) => m.to.includes(to.toLowerCase()));
+        const mail = mails[seen];
+        if (!mail) return "";
+        const match = /https?:\/\/\S+?#inviteId=[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(mail.raw));
+        link = match?.[0] ?? "";
+        return link;
+      },
+      { timeout: 15_000, message: `no sign-in e-mail reached ${to}` },
+    )
+    .not.toBe("");
+  return link;
+}

@@ -1,0 +1,52 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
+import axiosRetry, { exponentialDelay } from "axios-retry";
+import type { z } from "zod";
+import type { CallDef } from "@/lib/contract/call";
+import { publicEnv } from "@/lib/env";
+import { getSessionToken } from "@/lib/session-cookie";
+
+/** Only 5xx answers are retried, and only requests that are safe to repeat. */
+export function shouldRetry(config: AxiosRequestConfig | undefined, status: number | undefined): boolean {
+  if (status === undefined || status < 500 || status > 599) return false;
+  const method = (config?.method ?? "get").toUpperCase();
+  if (method === "GET" || method === "HEAD") return true;
+  const headers = config?.headers as Record<string, unknown> | undefined;
+  return Boolean(headers?.["Idempotency-Key"] ?? headers?.["idempotency-key"]);
+}
+
+export function createHttpClient(options: { baseURL?: string; getToken?: () => string | undefined; retries?: number } = {}): AxiosInstance {
+  const http = axios.create({ baseURL: options.baseURL ?? publicEnv.apiBaseUrl, timeout: 20_000 });
+  const getToken = options.getToken ?? getSessionToken;
+  http.interceptors.request.use((config) => {
+    const token = getToken();
+    if (token) config.headers.set("Authorization", `Bearer ${token}`);
+    return config;
+  });
+  axiosRetry(http, {
+    retries: options.retries ?? 3,
+    retryDelay: exponentialDelay,
+    retryCondition: (error) => shouldRetry(error.config, error.response?.status),
+  });
+  return http;
+}
+
+export const http = createHttpClient();
+
+type Input<S> = [Exclude<S, undefined>] extends [never] ? undefined : Exclude<S, undefined> extends z.ZodType ? z.input<Exclude<S, undefined>> : undefined;
+
+/** Calls one call of the contract and validates its answer against the contract. */
+export async function callApi<C extends CallDef>(
+  call: C,
+  input: { query?: Input<C["query"]>; body?: Input<C["body"]>; headers?: Record<string, string> } = {},
+  client: AxiosInstance = http,
+): Promise<z.output<C["response"]>> {
+  const res = await client.request({
+    method: call.method,
+    url: `${call.group}${call.path}`,
+    params: input.query,
+    paramsSerializer: { indexes: false },
+    data: input.body,
+    headers: input.headers,
+  });
+  return call.response.parse(res.data) as z.output<C["response"]>;
+}

@@ -1,0 +1,21 @@
+import { AxiosError } from "axios";
+
+/** The spec's rule: the body's message, else 'An error occurred'; a 404 without a message is 'Not found'. */
+export function failedRequestMessage(status: number | undefined, body: unknown): string {
+  const message = typeof body === "object" && body !== null ? (body as { message?: unknown }).message : undefined;
+  if (typeof message === "string" && message.trim()) return message;
+  if (status === 404) return "Not found";
+  return "An error occurred";
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof AxiosError) {
+    if (!error.response) return "Could not reach the server. Check your connection and try again.";
+    return failedRequestMessage(error.response.status, error.response.data);
+  }
+  return error instanceof Error && error.message ? error.message : "An error occurred";
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}

@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { fullPath, type CallDef } from "./call";
+import { errorBody } from "./common";
+import { callsByName } from "./index";
+
+type JsonSchema = Record<string, unknown>;
+type Io = "input" | "output";
+
+const SCHEMA_REF = "#/components/schemas/";
+const DEFS_REF = "#/$defs/";
+
+const errorStatuses = {
+  "400": "Bad input: the message names the field",
+  "401": "No session, or the session has ended",
+  "403": "The signed-in user may not do this",
+  "404": "Not found",
+  "429": "Too many requests; try again later",
+  "500": "Something went wrong on the server",
+} as const;
+
+const groupTags: Record<CallDef["group"], string> = {
+  "/auth": "Auth",
+  "/user": "User",
+  "/course": "Course",
+  "/dashboard": "Dashboard",
+  "/GroupMeeting": "Group meeting",
+  "/node": "Node",
+  "": "Other",
+};
+
+/** Collects the named schemas of every converted schema into components.schemas. */
+class SchemaCollector {
+  readonly components: Record<string, JsonSchema> = {};
+
+  convert(schema: z.ZodType, io: Io): JsonSchema {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12", cycles: "ref", reused: "inline" }) as JsonSchema;
+    const { $schema: _ignored, $defs, ...root } = json;
+    const defs = ($defs ?? {}) as Record<string, JsonSchema>;
+    const names = new Map<string, string>();
+    for (const name of Object.keys(defs)) names.set(name, this.nameFor(name, io, defs));
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rewrite);
+      if (value && typeof value === "object") {
+        const out: Record<string, unknown> = {};
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === "$ref" && typeof inner === "string" && inner.startsWith(DEFS_REF)) {
+            const name = inner.slice(DEFS_REF.length);
+            out[key] = SCHEMA_REF + (names.get(name) ?? name);
+          } else {
+            out[key] = rewrite(inner);
+          }
+        }
+        return out;
+      }
+      return value;
+    };
+    for (const [name, def] of Object.entries(defs)) {
+      const target = names.get(name)!;
+      if (!(target in this.components)) this.components[target] = rewrite(def) as JsonSchema;
+    }
+    return rewrite(root) as JsonSchema;
+  }
+
+  /** The component name for a definition: its own id, or the id plus Input when the request shape differs. */
+  private nameFor(name: string, io: Io, defs: Record<string, JsonSchema>): string {
+    const existing = this.components[name];
+    if (!existing || JSON.stringify(existing) === JSON.stringify(defs[name])) return name;
+    return io === "input" ? `${name}Input` : `${name}Output`;
+  }
+
+  ref(name: string, schema: z.ZodType): JsonSchema {
+    if (!(name in this.components)) this.components[name] = this.convert(schema, "output");
+    return { $ref: SCHEMA_REF + name };
+  }
+}
+
+const isArraySchema = (schema: JsonSchema | undefined): boolean => {
+  if (!schema) return false;
+  if (schema.type === "array") return true;
+  const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  return Array.isArray(variants) && variants.some(isArraySchema);
+};
+
+function queryParameters(query: z.ZodType, collector: SchemaCollector) {
+  const input = collector.convert(query, "input");
+  const output = collector.convert(query, "output");
+  const inputProps = (input.properties ?? {}) as Record<string, JsonSchema>;
+  const outputProps = (output.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((input.required ?? []) as string[]);
+  return Object.keys({ ...inputProps, ...outputProps }).map((key) => {
+    const outputProp = outputProps[key];
+    const isArray = isArraySchema(outputProp);
+    // A list arrives as name[]; its request shape (one value or many) is the list's own shape.
+    const schema = isArray ? outputProp! : (inputProps[key] ?? outputProp ?? {});
+    const description = (schema.description ?? outputProp?.description) as string | undefined;
+    return {
+      name: isArray ? `${key}[]` : key,
+      in: "query",
+      required: required.has(key),
+      ...(description ? { description } : {}),
+      schema,
+      ...(isArray ? { style: "form", explode: true } : {}),
+    };
+  });
+}
+
+function operation(name: string, call: CallDef, collector: SchemaCollector) {
+  const status = String(call.status ?? 200);
+  const errorRef = collector.ref("ErrorBody", errorBody);
+  const responses: Record<string, unknown> = {
+    [status]: {
+      description: status === "201" ? "Created" : "OK",
+      content: { "application/json": { schema: collector.convert(call.response, "output") } },
+    },
+  };
+  for (const [code, description] of Object.entries(errorStatuses)) {
+    responses[code] = { description, content: { "application/json": { schema: errorRef } } };
+  }
+  return {
+    operationId: name,
+    summary: call.summary,
+    tags: [groupTags[call.group]],
+    security: call.auth ? [{ bearerAuth: [] }] : [],
+    ...(call.query ? { parameters: queryParameters(call.query, collector) } : {}),
+    ...(call.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: collector.convert(call.body, "input") } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 description of the whole API, built from the contract. */
+export function buildOpenApiDocument(): object {
+  const collector = new SchemaCollector();
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, call] of Object.entries(callsByName)) {
+    const path = `/api${fullPath(call)}`;
+    paths[path] ??= {};
+    paths[path][call.method.toLowerCase()] = operation(name, call, collector);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Learning platform API",
+      version: "1.0.0",
+      description:
+        "Every call of the learning platform. Signed-in calls need the header Authorization: Bearer {token}. Every non-2xx answer has the body {error, message, statusCode}.",
+    },
+    jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
+    tags: Object.values(groupTags)
+      .filter((tag) => tag !== "Other")
+      .map((tag) => ({ name: tag })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", description: "The session token from finishLogin" },
+      },
+      schemas: Object.fromEntries(Object.entries(collector.components).sort(([a], [b]) => a.localeCompare(b))),
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import "server-only";
+import path from "node:path";
+import type { Db } from "@/lib/server/db/client";
+import { users } from "@/lib/server/db/schema";
+import { importContent, type ImportSummary } from "./import-content";
+
+/** The demo content shipped with the app. */
+export const demoContentDir = () => path.join(process.cwd(), "content/demo");
+
+/** Fills an empty database (no users yet) with the demo content; returns null when there was something already. */
+export async function seedDemoIfEmpty(db: Db): Promise<ImportSummary | null> {
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing.length) return null;
+  return importContent(db, demoContentDir());
+}

@@ -1,0 +1,57 @@
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The config is read by the runner and again by each worker: ports and folders are chosen once,
+// by the runner, and handed to the workers through the environment.
+if (!process.env.E2E_PORT) {
+  const free = () => Number(execFileSync(process.execPath, ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]).toString().trim());
+  process.env.E2E_PORT = String(free());
+  process.env.E2E_SMTP_PORT = String(free());
+  process.env.E2E_MAIL_DIR = path.resolve("test-results/.mail");
+  process.env.E2E_PGLITE_DIR = path.resolve("test-results/.pglite-e2e");
+  rmSync(process.env.E2E_PGLITE_DIR, { recursive: true, force: true });
+  rmSync(process.env.E2E_MAIL_DIR, { recursive: true, force: true });
+}
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "test-results/artifacts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalSetup: "./e2e/support/global-setup.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "bash e2e/support/serve.sh",
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      APP_ENV: "dev",
+      NEXT_PUBLIC_SITE_URL: baseURL,
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR!,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: "SkillGrow <no-reply@skillgrow.test>",
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,229 @@
+import { describe, it, expect } from "vitest";
+import { z } from "zod";
+import {
+  addVideoWatchRecord,
+  allCalls,
+  callsByName,
+  fullPath,
+  getCourseSubmission,
+  getLearningPathProgress,
+  getMeetings,
+  getProgramCoursesAll,
+  getRedirectionNodeKey,
+  finishLogin,
+  getUserInfo,
+  loginInvite,
+  logout,
+  mcqBlock,
+  mcqOption,
+  meeting,
+  postEssayBlockSubmit,
+  postProgramRemoveDuplicate,
+  postUserEvent,
+  treeNode,
+  watchDuration,
+} from "@/lib/contract";
+import * as courseCalls from "@/lib/contract/calls/course";
+import * as dashboardCalls from "@/lib/contract/calls/dashboard";
+import * as groupMeetingCalls from "@/lib/contract/calls/group-meeting";
+import * as nodeCalls from "@/lib/contract/calls/node";
+import * as userCalls from "@/lib/contract/calls/user";
+import * as authCalls from "@/lib/contract/calls/auth";
+import { buildOpenApiDocument } from "@/lib/contract/openapi";
+
+type OpenApiDoc = {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; parameters?: { name: string }[]; responses: Record<string, unknown>; security: unknown[] }>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+const messages = (result: { success: boolean; error?: z.ZodError }) => result.error?.issues.map((i) => i.message) ?? [];
+
+const validRecord = {
+  courseId: "c1",
+  versionId: "v1",
+  videoId: "vid1",
+  watchDuration: { timeStamp: [0, 5, 10], totalDuration: 12 },
+};
+
+describe("the list of calls", () => {
+  it("holds every exported call of every group, the auth and user calls included", () => {
+    const modules = [authCalls, userCalls, courseCalls, dashboardCalls, groupMeetingCalls, nodeCalls];
+    const exported = modules.flatMap((m) => Object.values(m));
+    for (const call of exported) expect(allCalls).toContain(call);
+    for (const call of [loginInvite, finishLogin, logout, getUserInfo, postUserEvent, addVideoWatchRecord]) {
+      expect(allCalls).toContain(call);
+    }
+    expect(Object.keys(callsByName)).toHaveLength(allCalls.length);
+  });
+
+  it("gives every method and full path to one call only", () => {
+    const keys = allCalls.map((c) => `${c.method} ${fullPath(c)}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("spells paths as the spec does", () => {
+    expect(fullPath(getCourseSubmission)).toBe("/course/course/submission");
+    expect(fullPath(getMeetings)).toBe("/GroupMeeting/meetings");
+    expect(fullPath(callsByName.getProgramCoursesOnProgress!)).toBe("/course/program/courses/onProgress");
+    expect(fullPath(callsByName.getNodeTree!)).toBe("/node/tree");
+    expect(fullPath(addVideoWatchRecord)).toBe("/user/addVideoWatchRecord");
+  });
+
+  it("answers 201 where the spec says so", () => {
+    expect(getRedirectionNodeKey.status).toBe(201);
+    expect(finishLogin.status).toBe(201);
+  });
+
+  it("uses query for GET and never a body", () => {
+    for (const call of allCalls.filter((c) => c.method === "GET")) expect(call.body).toBeUndefined();
+  });
+});
+
+describe("the OpenAPI document", () => {
+  const doc = buildOpenApiDocument() as OpenApiDoc;
+
+  it("is OpenAPI 3.1 and survives a JSON round trip", () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+
+  it("has an operation for every call, with the error answers and the session rule", () => {
+    for (const [name, call] of Object.entries(callsByName)) {
+      const op = doc.paths[`/api${fullPath(call)}`]?.[call.method.toLowerCase()];
+      expect(op, `${call.method} ${fullPath(call)}`).toBeDefined();
+      expect(op!.operationId).toBe(name);
+      expect(Object.keys(op!.responses)).toEqual(
+        expect.arrayContaining([String(call.status ?? 200), "400", "401", "403", "404", "429", "500"]),
+      );
+      expect(op!.security.length > 0).toBe(call.auth);
+    }
+  });
+
+  it("names array query parameters with []", () => {
+    const names = doc.paths["/api/GroupMeeting/meetings"]!.get!.parameters!.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(["courseIds[]", "rangeType", "pageNumber", "pageSize"]));
+  });
+
+  it("resolves every schema reference inside the document", () => {
+    const text = JSON.stringify(doc);
+    const refs = [...text.matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(doc.components.schemas[ref.slice("#/components/schemas/".length)], ref).toBeDefined();
+    }
+  });
+});
+
+describe("field rules of the spec", () => {
+  it("wants totalDuration to be a whole number", () => {
+    const bad = addVideoWatchRecord.body!.safeParse({ ...validRecord, watchDuration: { timeStamp: [], totalDuration: 1.5 } });
+    expect(bad.success).toBe(false);
+    expect(messages(bad)).toContain("totalDuration must be an integer");
+    const notNumber = watchDuration.safeParse({ timeStamp: [], totalDuration: "12" });
+    expect(messages(notNumber)).toContain("totalDuration must be an integer");
+    expect(addVideoWatchRecord.body!.safeParse(validRecord).success).toBe(true);
+    expect(watchDuration.parse({ timeStamp: [], totalDuration: 12 }).totalDuration).toBe(12);
+  });
+
+  it("coerces page number and size", () => {
+    const q = getProgramCoursesAll.query!.parse({ pageNumber: "3", pageSize: "10" });
+    expect(q.pageNumber).toBe(3);
+    expect(q.pageSize).toBe(10);
+  });
+
+  it("reads isBootcamp as text that is true only when it says true", () => {
+    const base = { essayBlockId: "e1", courseId: "c1", essayAnswer: "answer", isFinalSubmission: false };
+    expect(postEssayBlockSubmit.body!.parse({ ...base, isBootcamp: "TRUE" }).isBootcamp).toBe(true);
+    expect(postEssayBlockSubmit.body!.parse({ ...base, isBootcamp: "yes" }).isBootcamp).toBe(false);
+  });
+
+  it("wants a meeting join link to be a URL", () => {
+    const m = {
+      id: "m1",
+      title: "Weekly session",
+      courseId: null,
+      courseName: null,
+      meetingTakerName: "Asha",
+      meetingTakerEmail: "asha@demo.test",
+      startDate: "2030-01-01T10:00:00.000Z",
+      duration: 60,
+      description: "",
+      isRegistered: false,
+      joinLink: "not a url",
+      order: 0,
+      rangeType: "upcoming",
+    };
+    expect(meeting.safeParse(m).success).toBe(false);
+    expect(meeting.safeParse({ ...m, joinLink: "https://meet.example.com/abc" }).success).toBe(true);
+  });
+
+  it("turns one courseIds value into a list", () => {
+    expect(getMeetings.query!.parse({ courseIds: "c1" }).courseIds).toEqual(["c1"]);
+    expect(getMeetings.query!.parse({ courseIds: ["c1", "c2"] }).courseIds).toEqual(["c1", "c2"]);
+    expect(getMeetings.query!.parse({}).courseIds).toBeUndefined();
+    expect(getCourseSubmission.query!.parse({ userIds: "u1" }).userIds).toEqual(["u1"]);
+  });
+
+  it("lets an MCQ option leave out isCorrect, as it does until the attempt is completed", () => {
+    expect(mcqOption.safeParse({ id: "o1", value: "A" }).success).toBe(true);
+    expect(mcqOption.safeParse({ id: "o1", value: "A", isSelectedByUser: true }).success).toBe(true);
+    expect(mcqOption.safeParse({ id: "o1", value: "A", isCorrect: true, isSelectedByUser: false }).success).toBe(true);
+    const block = mcqBlock.safeParse({
+      id: "b1",
+      title: "Quiz",
+      chapterId: "ch1",
+      chapterTitle: "Basics",
+      durationInMinutes: 10,
+      attemptStatus: "onProgress",
+      totalScore: 2,
+      obtainedScore: null,
+      startedAt: "2030-01-01T10:00:00.000Z",
+      endsAt: "2030-01-01T10:10:00.000Z",
+      submittedAt: null,
+      remainingTimeInSeconds: 300,
+      isChallengeLocked: false,
+      questions: [{ id: "q1", question: "2 + 2?", mark: 2, maxCorrectOptionsCount: 1, options: [{ id: "o1", value: "4" }] }],
+    });
+    expect(block.success).toBe(true);
+  });
+
+  it("limits idempotency keys to 100 characters", () => {
+    expect(addVideoWatchRecord.body!.safeParse({ ...validRecord, idempotencyKey: "k".repeat(100) }).success).toBe(true);
+    expect(addVideoWatchRecord.body!.safeParse({ ...validRecord, idempotencyKey: "k".repeat(101) }).success).toBe(false);
+  });
+
+  it("accepts the course list to deduplicate in the shapes a client may send", () => {
+    expect(postProgramRemoveDuplicate.body!.parse(["a", "b"])).toEqual(["a", "b"]);
+    expect(postProgramRemoveDuplicate.body!.parse([{ courseId: "a" }])).toEqual(["a"]);
+    expect(postProgramRemoveDuplicate.body!.parse({ courseIds: ["a"] })).toEqual(["a"]);
+  });
+
+  it("lets the learning path leave out the program", () => {
+    expect(getLearningPathProgress.query!.safeParse({}).success).toBe(true);
+  });
+
+  it("nests generic tree nodes to any depth", () => {
+    const leaf = {
+      nodeId: "n2",
+      nodeTitle: "Video",
+      nodeSlug: "video",
+      sourceType: "video",
+      sourceId: "v1",
+      nodeType: "video",
+      courseId: "c1",
+      chapterId: "ch1",
+      subChapterId: "s1",
+      order: 0,
+      isLocked: false,
+      videoCompletionState: "notCompleted",
+      challengeCompletionState: "notApplicable",
+      progressInPercentage: 0,
+      children: [],
+    };
+    const parent = { ...leaf, nodeId: "n1", sourceType: "videoCourseChapter", nodeType: "all", children: [leaf] };
+    expect(treeNode.safeParse(parent).success).toBe(true);
+    expect(treeNode.safeParse({ ...parent, children: [{ ...leaf, children: [{ nodeId: 1 }] }] }).success).toBe(false);
+  });
+});
