@@ -28,32 +28,36 @@ const groupTags: Record<CallDef["group"], string> = {
   "": "Other",
 };
 
+/** Points references to the document's components instead of the schema's own $defs. */
+function rewriteRefs(value: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, names));
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "$ref" && typeof inner === "string" && inner.startsWith(DEFS_REF)) {
+        const name = inner.slice(DEFS_REF.length);
+        out[key] = SCHEMA_REF + (names.get(name) ?? name);
+      } else {
+        out[key] = rewriteRefs(inner, names);
+      }
+    }
+    return out;
+  }
+  return value;
+}
+
 /** Collects the named schemas of every converted schema into components.schemas. */
 class SchemaCollector {
   readonly components: Record<string, JsonSchema> = {};
 
   convert(schema: z.ZodType, io: Io): JsonSchema {
     const json = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12", cycles: "ref", reused: "inline" }) as JsonSchema;
-    const { $schema: _ignored, $defs, ...root } = json;
+    const { $defs, ...root } = json;
+    delete root.$schema;
     const defs = ($defs ?? {}) as Record<string, JsonSchema>;
     const names = new Map<string, string>();
     for (const name of Object.keys(defs)) names.set(name, this.nameFor(name, io, defs));
-    const rewrite = (value: unknown): unknown => {
-      if (Array.isArray(value)) return value.map(rewrite);
-      if (value && typeof value === "object") {
-        const out: Record<string, unknown> = {};
-        for (const [key, inner] of Object.entries(value)) {
-          if (key === "$ref" && typeof inner === "string" && inner.startsWith(DEFS_REF)) {
-            const name = inner.slice(DEFS_REF.length);
-            out[key] = SCHEMA_REF + (names.get(name) ?? name);
-          } else {
-            out[key] = rewrite(inner);
-          }
-        }
-        return out;
-      }
-      return value;
-    };
+    const rewrite = (value: unknown) => rewriteRefs(value, names);
     for (const [name, def] of Object.entries(defs)) {
       const target = names.get(name)!;
       if (!(target in this.components)) this.components[target] = rewrite(def) as JsonSchema;
@@ -64,7 +68,8 @@ class SchemaCollector {
   /** The component name for a definition: its own id, or the id plus Input when the request shape differs. */
   private nameFor(name: string, io: Io, defs: Record<string, JsonSchema>): string {
     const existing = this.components[name];
-    if (!existing || JSON.stringify(existing) === JSON.stringify(defs[name])) return name;
+    const same = (d: JsonSchema | undefined) => JSON.stringify(rewriteRefs(d, new Map())) === JSON.stringify(existing);
+    if (!existing || same(defs[name])) return name;
     return io === "input" ? `${name}Input` : `${name}Output`;
   }
 

@@ -53,7 +53,7 @@ export function getDeps(): Promise<Deps> {
     const env = serverEnv();
     const database = await openDatabase({
       url: env.DATABASE_URL,
-      dir: env.DATABASE_URL ? undefined : path.resolve(env.PGLITE_DIR ?? ".data/pglite"),
+      dir: env.DATABASE_URL ? undefined : path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR ?? ".data/pglite"),
     });
     await database.migrate();
     if (env.APP_ENV === "dev") {

@@ -62,6 +62,37 @@ describe("the list of calls", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it("serves every call of the spec at the spec's path", () => {
+    const expected = [
+      "POST /auth/login/invite", "POST /auth/finishLogin", "GET /user/info", "POST /user/events", "POST /user/addVideoWatchRecord",
+      "GET /course/program/count", "GET /course/program/courses/onProgress", "GET /course/program/courses/all",
+      "GET /course/program/courses/bundled", "GET /course/program/courses/bundledId", "GET /course/getCourseLastChapterData",
+      "POST /course/createEnrollment", "GET /course/video/slug/courseIds", "GET /course/video/playlist",
+      "POST /course/program/autoEnrollment", "POST /course/program/scheduleEnrollment", "GET /course/tree/stats",
+      "GET /course/video/tree", "GET /course/video/data", "GET /course/video/breadcrumb", "GET /course/node/breadcrumbs",
+      "GET /course/video/navigate", "GET /course/node/navigate", "POST /course/video/markAsComplete",
+      "GET /course/video/like/status", "POST /course/video/like", "GET /course/video/essayBlock/data",
+      "GET /course/video/mcqBlock/data", "GET /course/getVideoTimestamp", "POST /course/video/mcqBlock/start",
+      "POST /course/video/mcqBlock/submit", "POST /course/video/mcq/answer", "POST /course/video/essayBlock/start",
+      "POST /course/video/essayBlock/submit", "GET /course/course/essay/user", "GET /course/course/essayCourse",
+      "GET /course/account/name", "GET /course/course/submission", "GET /course/course/submission/details",
+      "GET /course/course/video/complete/status", "GET /course/video/essayBlockState", "GET /course/video/mcqBlockState",
+      "POST /course/program/remove/duplicate", "GET /course/video/progress", "GET /course/course/bundle/progress",
+      "GET /course/enableManualVideoCompletion", "POST /course/program/enrollment", "GET /course/getCertificates",
+      "GET /course/getCertificateById", "POST /course/getRedirectionNodeKey", "GET /course/video/mini",
+      "POST /course/video/purchaseCallback",
+      "GET /dashboard/getDashboardCoursesDetails", "POST /dashboard/generateCertificates", "GET /dashboard/courseOrProgram/details",
+      "GET /dashboard/getCourseDomainsForFilters", "GET /dashboard/getAchievementsDetails", "GET /dashboard/continueLearning",
+      "GET /dashboard/purchased/all", "GET /dashboard/programs", "GET /dashboard/getLearningPathProgress",
+      "GET /dashboard/program/programId", "GET /dashboard/careerServices/statistics", "GET /dashboard/careerServices",
+      "POST /GroupMeeting/group/grow/registration", "GET /GroupMeeting/meetings", "GET /GroupMeeting/filters/course-names",
+      "GET /node/tree", "GET /node/data",
+    ];
+    const served = allCalls.map((c) => `${c.method} ${fullPath(c)}`);
+    expect(served).toEqual(expect.arrayContaining(expected));
+    for (const call of allCalls) expect(call.auth).toBe(!["/auth/login/invite", "/auth/finishLogin"].includes(fullPath(call)));
+  });
+
   it("spells paths as the spec does", () => {
     expect(fullPath(getCourseSubmission)).toBe("/course/course/submission");
     expect(fullPath(getMeetings)).toBe("/GroupMeeting/meetings");
@@ -98,6 +129,12 @@ describe("the OpenAPI document", () => {
       );
       expect(op!.security.length > 0).toBe(call.auth);
     }
+  });
+
+  it("keeps one component per named entity", () => {
+    expect(Object.keys(doc.components.schemas).filter((n) => /(Input|Output)$/.test(n))).toEqual([]);
+    expect(doc.components.schemas).toHaveProperty("TreeNode");
+    expect(doc.components.schemas).toHaveProperty("ErrorBody");
   });
 
   it("names array query parameters with []", () => {

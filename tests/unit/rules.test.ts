@@ -22,7 +22,7 @@ describe("e-mail pattern", () => {
 
 describe("invite value", () => {
   it("must be a string", () => {
-    const res = loginInvite.body.safeParse({ value: 12 });
+    const res = loginInvite.body!.safeParse({ value: 12 });
     expect(res.success).toBe(false);
     expect(res.error?.issues[0]?.message).toBe("value must be a string");
   });

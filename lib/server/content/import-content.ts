@@ -112,11 +112,12 @@ function parseText(file: string, text: string, problems: string[]): { ok: true; 
       return { ok: false };
     }
   }
-  const doc = YAML.parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const doc = YAML.parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length) {
     for (const e of doc.errors) {
-      const at = e.linePos?.[0];
-      problems.push(`${file}: ${at ? `line ${at.line}, column ${at.col}: ` : ""}invalid YAML: ${e.message.split("\n")[0]}`);
+      const pos = e.linePos?.[0];
+      const message = e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+      problems.push(`${file}: ${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}invalid YAML: ${message}`);
     }
     return { ok: false };
   }
