@@ -202,7 +202,10 @@ describe("importing the demo content", () => {
       await importContent(watched.db, demoDir, { now });
       statements.length = 0;
       await importContent(watched.db, demoDir, { now });
-      expect(statements.filter((q) => /^\s*(update|delete)\b/i.test(q))).toEqual([]);
+      const rewrites = statements.filter(
+        (q) => /^\s*update\b/i.test(q) || /^\s*delete from "(course_versions|chapters|sub_chapters|videos|mcq_\w+|essay_\w+)"/i.test(q),
+      );
+      expect(rewrites).toEqual([]);
     } finally {
       await watched.close();
     }

@@ -39,6 +39,8 @@ export interface ImportSummary {
 export interface ImportOptions {
   /** The moment relative meeting starts ("-10m") count from; defaults to the current time. */
   now?: Date;
+  /** Validate only (files and references), write nothing. */
+  dryRun?: boolean;
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -83,6 +85,7 @@ export async function importContent(db: Db, dir: string, options: ImportOptions 
   const content = await readContent(dir);
   const problems = await checkReferences(db, content);
   if (problems.length) throw new ContentError(problems, dir);
+  if (options.dryRun) return summarize(content);
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);

@@ -5,7 +5,7 @@ import { users } from "@/lib/server/db/schema";
 import { importContent, type ImportSummary } from "./import-content";
 
 /** The demo content shipped with the app. */
-export const demoContentDir = () => path.join(process.cwd(), "content/demo");
+export const demoContentDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), "content/demo");
 
 /** Fills an empty database (no users yet) with the demo content; returns null when there was something already. */
 export async function seedDemoIfEmpty(db: Db): Promise<ImportSummary | null> {
