@@ -28,7 +28,7 @@ export default function HomePage() {
             ))}
           </ul>
         </div>
-        <div className="flex justify-center">
+        <div className="flex justify-center max-md:order-first">
           <Suspense fallback={<div className="skeleton h-72 w-full max-w-md" />}>
             <SignInForm />
           </Suspense>

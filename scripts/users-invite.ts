@@ -1,4 +1,5 @@
 // npm run users:invite -- EMAIL [EMAIL ...]: e-mails each existing user a sign-in link valid for 7 days.
+import { existsSync } from "node:fs";
 import { getDeps } from "@/lib/server/deps";
 import { inviteUsers } from "@/lib/server/services/invite-users";
 
@@ -8,6 +9,7 @@ if (emails.length === 0) {
   process.exit(2);
 }
 
+for (const file of [".env.local", ".env"]) if (existsSync(file)) process.loadEnvFile(file);
 const deps = await getDeps();
 try {
   const { sent, unknown } = await inviteUsers(deps, emails);

@@ -347,6 +347,18 @@ describe("importing the demo content", () => {
     ]);
     const [s2] = await database.raw("select id, chapter_id from sub_chapters where slug_id = 's2'");
 
+    // A learner enrolled in the old version: leaving it out of the file is refused.
+    await database.raw(
+      `insert into enrollments (user_id, course_id, version_id)
+       select u.id, c.id, v.id from users u, courses c join course_versions v on v.course_id = c.id
+       where u.email = 'learner@demo.test' and c.key = 'mini' and v.version_name = 'old'`,
+    );
+    const withoutOld = readFileSync(path.join(dir, "courses/mini.yaml"), "utf8").split("\n");
+    writeFileSync(path.join(dir, "courses/mini.yaml"), [...withoutOld.slice(0, 5), ...withoutOld.slice(8)].join("\n"));
+    const refused = await expectContentError(importContent(database.db, dir, { now }));
+    expect(refused.message).toContain('courses/mini.yaml: versions: version "old" is missing from the file but 1 learner(s) are enrolled in it');
+    await database.raw("delete from enrollments");
+
     const file = path.join(dir, "courses/mini.yaml");
     const text = readFileSync(file, "utf8").split("\n");
     // Remove the old version; move s2 into c1; c2 disappears.
@@ -375,6 +387,13 @@ describe("importing the demo content", () => {
     expect(summary.users).toBe(1);
     const rows = await database.raw("select email, phone, plan from users where email like 'mixed%'");
     expect(rows).toEqual([{ email: "mixed.case@example.com", phone: "12345", plan: "Premium" }]);
+  });
+
+  it("validates without writing when asked for a dry run", async () => {
+    const before = await rowCounts(database);
+    const dir = tempDir({ "users.yaml": "- email: dry@example.com\n  name: Dry Run\n" });
+    expect((await importContent(database.db, dir, { now, dryRun: true })).users).toBe(1);
+    expect(await rowCounts(database)).toEqual(before);
   });
 
   it("refuses a directory that does not exist or holds no content", async () => {

@@ -1,0 +1,7 @@
+// Opens the database when the server starts (migrating it, and filling an empty dev database with
+// the demo content), so the first visitor does not wait for it.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { getDeps } = await import("./lib/server/deps");
+  await getDeps();
+}
