@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fullPath, type CallDef } from "@/lib/contract";
+import { finishLogin, loginInvite, logout } from "@/lib/contract/calls/auth";
+import { getUserInfo, postUserEvent } from "@/lib/contract/calls/user";
+import { userEvents } from "@/lib/server/db/schema";
+import { createTestApi, type TestApi } from "../support/api";
+import { implementedCalls } from "../support/implemented-calls";
+
+/**
+ * Who may do what. Each row: a call, the acting user, whose data it names, and the answer expected.
+ * Any call that lets one learner read or change another's data must fail here. A call the API serves
+ * without a row here fails the "every served call has rows" case, so the table grows with the API.
+ */
+type Actor = "learnerA" | "learnerB" | "grader" | "admin";
+type Owner = "own" | "other";
+interface Row {
+  call: CallDef;
+  as: Actor | "anonymous";
+  owner: Owner;
+  input?: (ctx: Ctx) => { query?: Record<string, string | string[]>; body?: unknown };
+  status: number;
+  /** Checks the answer or the database beyond its status: for example that nothing of another user leaked. */
+  check?: (ctx: Ctx, body: any, actor: Actor | "anonymous") => Promise<void> | void;
+}
+interface Ctx {
+  t: TestApi;
+  emails: Record<Actor, string>;
+  ids: Record<Actor, string>;
+  tokens: Record<Actor, string>;
+}
+
+const actors: Actor[] = ["learnerA", "learnerB", "grader", "admin"];
+
+const matrix: Row[] = [
+  // Public calls: anyone may ask for a link; only a valid link opens a session.
+  { call: loginInvite, as: "anonymous", owner: "own", input: () => ({ body: { value: "a@example.com" } }), status: 200 },
+  { call: finishLogin, as: "anonymous", owner: "other", input: () => ({ body: { inviteId: "made-up-token-value" } }), status: 401 },
+  // The profile is always the caller's own: there is no way to name another user.
+  ...actors.map<Row>((as) => ({
+    call: getUserInfo,
+    as,
+    owner: "own",
+    status: 200,
+    check: (ctx, body) => {
+      expect(body.email).toBe(ctx.emails[as]);
+      expect(body.id).toBe(ctx.ids[as]);
+    },
+  })),
+  { call: getUserInfo, as: "anonymous", owner: "other", status: 401 },
+  // Events are recorded for the caller, whatever the body says.
+  ...actors.map<Row>((as) => ({
+    call: postUserEvent,
+    as,
+    owner: "own",
+    input: (ctx) => ({ body: { eventName: `probe-${as}`, event: { userId: ctx.ids[as === "learnerA" ? "learnerB" : "learnerA"] } } }),
+    status: 200,
+    check: async (ctx) => {
+      const rows = await ctx.t.db.select().from(userEvents).where(eq(userEvents.eventName, `probe-${as}`));
+      expect(rows.map((r) => r.userId)).toEqual([ctx.ids[as]]);
+    },
+  })),
+  { call: postUserEvent, as: "anonymous", owner: "other", input: () => ({ body: { eventName: "x" } }), status: 401 },
+  // Logging out ends the caller's session only.
+  ...actors.map<Row>((as) => ({
+    call: logout,
+    as,
+    owner: "own",
+    status: 200,
+    check: async (ctx) => {
+      for (const other of actors.filter((a) => a !== as)) {
+        expect((await ctx.t.call(getUserInfo, { token: ctx.tokens[other] })).status, `${other} after ${as} logged out`).toBe(200);
+      }
+      ctx.tokens[as] = await ctx.t.signIn(ctx.emails[as]);
+    },
+  })),
+  { call: logout, as: "anonymous", owner: "other", status: 401 },
+];
+
+let ctx: Ctx;
+beforeAll(async () => {
+  const t = await createTestApi();
+  const emails: Record<Actor, string> = {
+    learnerA: "learner.a@example.com",
+    learnerB: "learner.b@example.com",
+    grader: "grader@example.com",
+    admin: "admin@example.com",
+  };
+  const ids = {} as Record<Actor, string>;
+  const tokens = {} as Record<Actor, string>;
+  for (const a of actors) {
+    const user = await t.createUser({ email: emails[a], role: a === "grader" ? "grader" : a === "admin" ? "admin" : "learner" });
+    ids[a] = user.id;
+    tokens[a] = await t.signIn(emails[a]);
+  }
+  ctx = { t, emails, ids, tokens };
+});
+afterAll(() => ctx.t.close());
+
+describe("access matrix", () => {
+  it("has rows for every call the API serves, and for anonymous callers of every protected call", async () => {
+    const served = await implementedCalls(ctx.t);
+    for (const call of served) {
+      const rows = matrix.filter((r) => r.call === call);
+      expect(rows.length, `${call.method} ${fullPath(call)} has no row in the access matrix`).toBeGreaterThan(0);
+      if (call.auth) expect(rows.some((r) => r.as === "anonymous"), `${fullPath(call)} has no anonymous row`).toBe(true);
+    }
+  });
+
+  for (const row of matrix) {
+    it(`${row.call.method} ${fullPath(row.call)} as ${row.as} on ${row.owner} data answers ${row.status}`, async () => {
+      const input = row.input?.(ctx) ?? {};
+      const token = row.as === "anonymous" ? undefined : ctx.tokens[row.as];
+      const res = await ctx.t.call(row.call, { token, query: input.query, body: input.body ?? (row.call.body ? {} : undefined) });
+      expect(res.status, JSON.stringify(res.body)).toBe(row.status);
+      await row.check?.(ctx, res.body, row.as);
+    });
+  }
+});
