@@ -1,13 +1,80 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isProtectedPath, loginRedirectPath } from "@/lib/routes";
 
-const sessionCookie = `${process.env.APP_ENV || "dev"}userTokenSklGrow`;
+const appEnv = process.env.APP_ENV || "dev";
+const sessionCookie = `${appEnv}userTokenSklGrow`;
+// `next dev` only: React and Next use eval there to rebuild server error stacks and for hot reloading.
+const devServer = process.env.NODE_ENV === "development";
+// Stage and prod are served over https only.
+const deployed = appEnv !== "dev";
+
+/** The origin of an optional configured URL, or nothing when it is unset or not a URL. */
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+// Services the browser talks to besides this site: the log collector and the chat widget.
+const connectSources = ["'self'", ...originOf(process.env.NEXT_PUBLIC_LOG_URL), ...originOf(process.env.NEXT_PUBLIC_CHAT_WIDGET_URL)];
+// Course videos are embedded from these providers.
+const frameSources = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vdocipher.com"];
+
+function contentSecurityPolicy(nonce: string) {
+  const directives = [
+    "default-src 'self'",
+    // Next puts the nonce on its own scripts; 'strict-dynamic' lets those scripts load the page's chunks.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${devServer ? " 'unsafe-eval'" : ""}`,
+    // Inline styles stay allowed: Tailwind's and React's style attributes and Next's inline style tags
+    // would otherwise need a nonce each, and style injection cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    `connect-src ${connectSources.join(" ")}`,
+    `frame-src ${frameSources.join(" ")}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(deployed ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+// The same headers are set for everything else (static files, /api) in next.config.ts.
+const securityHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  ...(deployed ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+};
+
+function withSecurityHeaders(response: NextResponse, csp: string) {
+  response.headers.set("Content-Security-Policy", csp);
+  for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+  return response;
+}
 
 // An optimistic check only: it sends visitors with no session cookie home. Every API call checks the session itself.
 export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const csp = contentSecurityPolicy(nonce);
+
   const { pathname, search } = request.nextUrl;
-  if (!isProtectedPath(pathname) || request.cookies.get(sessionCookie)?.value) return NextResponse.next();
-  return NextResponse.redirect(new URL(loginRedirectPath(`${pathname}${search}`), request.url));
+  if (isProtectedPath(pathname) && !request.cookies.get(sessionCookie)?.value) {
+    return withSecurityHeaders(NextResponse.redirect(new URL(loginRedirectPath(`${pathname}${search}`), request.url)), csp);
+  }
+
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
 }
 
 export const config = {

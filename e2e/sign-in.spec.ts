@@ -1,14 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { mailCount, waitForSignInLink } from "./support/mailbox";
-
-const LEARNER = "learner@demo.test";
-
-async function askForLink(page: Page, email: string) {
-  await page.goto("/");
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "a sign-in link is on its way" })).toBeVisible();
-}
+import { askForLink, LEARNER } from "./support/sign-in";
 
 test("a learner signs in through the e-mailed link, stays signed in, and logs out", async ({ page }) => {
   const seen = mailCount(LEARNER);

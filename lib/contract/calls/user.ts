@@ -43,6 +43,7 @@ export const postUserEvent = defineCall({
       .refine((v) => JSON.stringify(v).length <= 8_000, "event is at most 8000 characters of JSON")
       .describe("Free-form properties of the event"),
     campaign: campaign.optional(),
+    idempotencyKey: idempotencyKey.optional(),
   }),
   response: successBody,
 });

@@ -74,7 +74,10 @@ export function handleError(err: unknown, c: Context) {
 }
 
 function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string } | null)?.code ?? (err as { cause?: { code?: string } } | null)?.cause?.code;
-  // Connection refused/reset, and PostgreSQL's admin shutdown / cannot-connect classes.
-  return ["ECONNREFUSED", "ECONNRESET", "EPIPE", "57P01", "57P02", "57P03", "08000", "08003", "08006"].includes(code ?? "");
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    // Connection refused/reset, and PostgreSQL's admin-shutdown and connection-failure classes.
+    if (["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"].includes(e.code ?? "")) return true;
+    if (/Connection terminated|connection is closed|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(e.message ?? "")) return true;
+  }
+  return false;
 }

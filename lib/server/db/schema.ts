@@ -126,9 +126,11 @@ export const userEvents = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     eventName: text("event_name").notNull(),
     event: jsonb("event").notNull().default(sql`'{}'::jsonb`),
+    // Set by clients that may resend the same event: a resend is recorded once.
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("user_events_user_idx").on(t.userId)],
+  (t) => [index("user_events_user_idx").on(t.userId), uniqueIndex("user_events_idempotency_key").on(t.userId, t.idempotencyKey)],
 );
 
 // ---------- content ----------

@@ -1,0 +1,26 @@
+import { expect, type Page } from "@playwright/test";
+import { mailCount, waitForSignInLink } from "./mailbox";
+
+export const LEARNER = "learner@demo.test";
+/** The session cookie's name when the app runs with APP_ENV=dev, as the browser tests start it. */
+export const SESSION_COOKIE = "devuserTokenSklGrow";
+
+/** Asks for a sign-in link on the home page and waits for the on-screen confirmation. */
+export async function askForLink(page: Page, email: string) {
+  await page.goto("/");
+  await page.getByLabel("Work e-mail").fill(email);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "a sign-in link is on its way" })).toBeVisible();
+}
+
+/** Signs `email` in through the e-mailed link, waits for the dashboard, and returns the session token. */
+export async function signIn(page: Page, email: string): Promise<string> {
+  const seen = mailCount(email);
+  await askForLink(page, email);
+  await page.goto(await waitForSignInLink(email, seen));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("signed-in-email")).toHaveText(email);
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie, `the ${SESSION_COOKIE} cookie after signing in`).toBeDefined();
+  return cookie!.value;
+}
