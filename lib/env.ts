@@ -21,6 +21,8 @@ const serverSchema = z.object({
   MAIL_FROM: optional(z.string()),
   // Where uploaded files are kept when no S3 bucket is configured.
   UPLOAD_DIR: optional(z.string()),
+  // VdoCipher API secret, to fetch one-time playback credentials for vdocipher videos; without it they show a clear message.
+  VDOCIPHER_API_SECRET: optional(z.string()),
   // Secret shared with the chat widget for its secure mode (tawkHash); optional.
   CHAT_WIDGET_SECRET: optional(z.string()),
   // Port of the standalone API process (npm run start:api).

@@ -14,8 +14,16 @@ export function shouldRetry(config: AxiosRequestConfig | undefined, status: numb
   return Boolean(headers?.["Idempotency-Key"] ?? headers?.["idempotency-key"]);
 }
 
-export function createHttpClient(options: { baseURL?: string; getToken?: () => string | undefined; retries?: number } = {}): AxiosInstance {
-  const http = axios.create({ baseURL: options.baseURL ?? publicEnv.apiBaseUrl, timeout: 20_000 });
+export interface HttpClientOptions {
+  baseURL?: string;
+  getToken?: () => string | undefined;
+  retries?: number;
+  /** How requests travel; the server passes one that calls the API in process. */
+  adapter?: AxiosRequestConfig["adapter"];
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance {
+  const http = axios.create({ baseURL: options.baseURL ?? publicEnv.apiBaseUrl, timeout: 20_000, adapter: options.adapter });
   const getToken = options.getToken ?? getSessionToken;
   http.interceptors.request.use((config) => {
     const token = getToken();

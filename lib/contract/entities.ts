@@ -265,6 +265,13 @@ export const treeNode: z.ZodType<TreeNode> = z
 
 // ---------- what a learning page shows ----------
 
+export const lockReason = z
+  .enum(["notEnrolled", "premiumOnly", "notStarted", "accountExpired"])
+  .describe(
+    "Why content is locked: notEnrolled (not enrolled and not a free preview), premiumOnly (a premium course for a Basic plan, open through a batch), notStarted (the scheduled enrollment has not begun), accountExpired (the batch's access has ended)",
+  );
+export type LockReason = z.infer<typeof lockReason>;
+
 export const pageData = z
   .object({
     data: z.string().nullable().describe("Reading content shown with the video, as Markdown; null when there is none or it is locked"),
@@ -302,6 +309,24 @@ export const videoPageData = z
     captionsUrl: z.string().nullable(),
     videoCompletionState: videoCompletionState,
     resumeAtSeconds: z.number().min(0).describe("Where the learner stopped last time, 0 when never watched"),
+    lockedReason: lockReason
+      .nullable()
+      .optional()
+      .describe("Why the video and its reading content are closed to the learner; null when they are open"),
+    vdocipher: z
+      .object({
+        otp: z.string().describe("One-time password for this playback"),
+        playbackInfo: z.string().describe("VdoCipher's playback info that goes with the password"),
+        embedUrl: z.string().describe("Address of VdoCipher's player for this playback, to put in an iframe"),
+      })
+      .nullable()
+      .optional()
+      .describe("For an open VdoCipher video (videoLink is then its VdoCipher id): the playback credentials; null when they could not be had"),
+    videoUnavailableReason: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Why an open video cannot be played here, in words for the learner (e.g. VdoCipher is not configured); null when it can"),
   })
   .describe("Everything the learning page needs to show one video")
   .meta({ id: "VideoPageData" });
@@ -586,6 +611,11 @@ export const videoWatchRecord = z
     completed: z.boolean().describe("true once the learner has watched enough of the video to count it complete"),
     watchDuration: watchDuration,
     updatedAt: isoDate,
+    watchedRanges: z
+      .array(z.tuple([z.number().min(0), z.number().min(0)]))
+      .optional()
+      .describe("The parts of the video really watched, as merged [start, end] ranges in seconds; totalDuration is their length"),
+    resumeAtSeconds: z.number().min(0).optional().describe("Where the learner stopped, to resume from"),
   })
   .describe("What the learner has watched of one video")
   .meta({ id: "VideoWatchRecord" });

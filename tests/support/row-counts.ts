@@ -3,7 +3,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/server/db/client";
 import * as schema from "@/lib/server/db/schema";
 
-const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v as PgTable, PgTable));
 
 /** Row counts of every table but the rate-limit counters (bookkeeping that a refused request may advance). */
 export async function rowCounts(db: Db): Promise<Record<string, number>> {

@@ -102,3 +102,20 @@ describe("protected routes", () => {
     expect(loginRedirectPath("/courses?tab=all")).toBe("/?reason=login-required&redirectUrl=%2Fcourses%3Ftab%3Dall");
   });
 });
+
+describe("learning page addresses", () => {
+  it("round-trip through learnPath and parseLearnPath", async () => {
+    const { learnPath, parseLearnPath } = await import("@/lib/learn-paths");
+    const place = { nodeType: "video" as const, courseSlugId: "cad", chapterSlugId: "ch 1", subChapterSlugId: "s/1", nodeSlugId: "v1" };
+    const path = learnPath(place);
+    expect(path).toBe("/learn/video/cad/ch%201/s%2F1/v1");
+    const [, , nodeType, ...params] = path.split("/");
+    expect(parseLearnPath(nodeType!, params)).toEqual(place);
+  });
+  it("refuse addresses of the wrong shape", async () => {
+    const { parseLearnPath } = await import("@/lib/learn-paths");
+    expect(parseLearnPath("video", ["a", "b"])).toBeNull();
+    expect(parseLearnPath("podcast", ["a", "b", "c", "d"])).toBeNull();
+    expect(parseLearnPath("course", ["cad"])).toEqual({ nodeType: "course", courseSlugId: "cad" });
+  });
+});

@@ -485,7 +485,10 @@ export const getEnableManualVideoCompletion = defineCall({
   path: "/enableManualVideoCompletion",
   summary: "Whether the learner's batch lets learners mark videos completed by hand.",
   auth: true,
-  query: z.object({ batchId: optionalId("batchId") }),
+  query: z.object({
+    batchId: optionalId("batchId"),
+    courseId: optionalId("courseId").describe("Without batchId: answer for the batch through which the learner takes this course"),
+  }),
   response: z.object({ enableManualVideoCompletion: z.boolean() }),
 });
 
@@ -749,6 +752,10 @@ export const getVideoMini = defineCall({
     currency: z.string().describe("ISO 4217 code, e.g. INR"),
     isPurchased: z.boolean(),
     courseType: courseType,
+    canEnroll: z
+      .boolean()
+      .optional()
+      .describe("true when the learner may enroll without buying (a course of one of their batches, or a free course); offer enrollment instead of the price then"),
   }),
 });
 

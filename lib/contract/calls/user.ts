@@ -66,6 +66,10 @@ export const addVideoWatchRecord = defineCall({
     videoProvider: videoProvider.optional(),
     watchDuration: watchDuration,
     idempotencyKey,
+    recordedAt: z.iso
+      .datetime({ offset: true, error: "recordedAt must be an ISO 8601 date and time" })
+      .optional()
+      .describe("When the client made the record, by its clock; a record that arrives after a newer one does not move the resume position back"),
   }),
   response: videoWatchRecord,
 });

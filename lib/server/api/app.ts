@@ -34,6 +34,10 @@ export function createApi(getDeps: () => Promise<Deps>) {
     await c.get("deps").database.raw("select 1");
     return c.json({ ok: true });
   });
+  // GET /bench/baseline: one raw query, the yardstick of `npm run bench`; served only when BENCH_BASELINE=1
+  if (process.env.BENCH_BASELINE === "1") {
+    app.get("/bench/baseline", async (c) => c.json(await c.get("deps").database.raw("select id, email from users limit 1")));
+  }
 
   app.route("/auth", authRouter);
   app.route("/user", userRouter);

@@ -7,6 +7,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -234,7 +235,7 @@ export const videos = pgTable(
     // Free previews stay open to learners who are not enrolled.
     isFreePreview: boolean("is_free_preview").notNull().default(false),
   },
-  (t) => [index("videos_sub_chapter_idx").on(t.subChapterId)],
+  (t) => [index("videos_sub_chapter_idx").on(t.subChapterId), index("videos_source_idx").on(t.source)],
 );
 
 export const mcqBlocks = pgTable(
@@ -423,4 +424,99 @@ export const meetingRegistrations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.meetingId, t.userId] })],
+);
+
+// ---------- learning progress ----------
+
+export const videoCompletionSource = pgEnum("video_completion_source", ["watched", "manual"]);
+
+// What one learner has really watched of one video: merged ranges only ever grow, completion never reverts.
+export const videoProgress = pgTable(
+  "video_progress",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => courseVersions.id, { onDelete: "cascade" }),
+    // Sorted, disjoint [start, end] second ranges, clamped to the video's length.
+    watchedRanges: jsonb("watched_ranges").$type<[number, number][]>().notNull().default(sql`'[]'::jsonb`),
+    // Total length of watchedRanges, kept beside them for aggregates.
+    watchedSeconds: real("watched_seconds").notNull().default(0),
+    lastPositionSeconds: real("last_position_seconds").notNull().default(0),
+    // The client's time of the record that set lastPositionSeconds: a late, older record does not move it back.
+    positionRecordedAt: ts("position_recorded_at"),
+    completedAt: ts("completed_at"),
+    completedBy: videoCompletionSource("completed_by"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("video_progress_user_video_key").on(t.userId, t.videoId),
+    index("video_progress_user_course_idx").on(t.userId, t.courseId),
+    index("video_progress_video_idx").on(t.videoId),
+  ],
+);
+
+// Idempotency keys of applied watch records: a resent record is answered again but applied once.
+export const watchRecordKeys = pgTable(
+  "watch_record_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] }), index("watch_record_keys_video_idx").on(t.videoId)],
+);
+
+// One opinion per learner and video: true liked, false disliked; taking it back deletes the row.
+export const videoLikes = pgTable(
+  "video_likes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    isLiked: boolean("is_liked").notNull(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index("video_likes_video_idx").on(t.videoId)],
+);
+
+// A learner asked to buy a course: one lead per learner and course for the sales team; access is not granted.
+export const purchaseIntents = pgTable(
+  "purchase_intents",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    courseName: text("course_name").notNull(),
+    // The price the learner was shown, in the smallest currency unit.
+    priceCents: integer("price_cents"),
+    currency: text("currency").notNull(),
+    pageUrl: text("page_url"),
+    requestCount: integer("request_count").notNull().default(1),
+    createdAt: createdAt(),
+    lastRequestedAt: ts("last_requested_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("purchase_intents_user_course_key").on(t.userId, t.courseId)],
 );

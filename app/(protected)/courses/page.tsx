@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { CourseCatalogue } from "@/components/courses/course-catalogue";
+
+export const metadata: Metadata = { title: "Courses" };
+
+export default function CoursesPage() {
+  return (
+    <Suspense fallback={<div className="skeleton h-96 w-full" />}>
+      <CourseCatalogue />
+    </Suspense>
+  );
+}

@@ -1,0 +1,179 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, type Database, type Db } from "@/lib/server/db/client";
+import { chapters, courseVersions, courses, enrollments, subChapters, users, videos } from "@/lib/server/db/schema";
+import { importContent } from "@/lib/server/content/import-content";
+import { demoContentDir } from "@/lib/server/content/seed";
+
+export const LEARNER_EMAIL = "learner@demo.test";
+
+/** The ids that address one video on the learning page and in the video calls. */
+export interface VideoPlace {
+  courseId: string;
+  chapterId: string;
+  subChapterId: string;
+  videoId: string;
+}
+
+/** The first (or last) video of a course's current version, in reading order. */
+export async function videoOf(db: Db, courseId: string, which: "first" | "last" = "first"): Promise<VideoPlace> {
+  const rows = await db
+    .select({ chapterId: chapters.id, subChapterId: subChapters.id, videoId: videos.id })
+    .from(videos)
+    .innerJoin(subChapters, eq(subChapters.id, videos.subChapterId))
+    .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
+    .innerJoin(courseVersions, eq(courseVersions.id, chapters.versionId))
+    .where(and(eq(courseVersions.courseId, courseId), eq(courseVersions.isCurrent, true)))
+    .orderBy(asc(chapters.position), asc(subChapters.position), asc(videos.position));
+  const row = which === "first" ? rows[0] : rows[rows.length - 1];
+  if (!row) throw new Error(`course ${courseId} has no video in its current version`);
+  return { courseId, ...row };
+}
+
+/** A course of the demo learner: one they are enrolled in, else the first demo course. */
+async function demoCourseId(db: Db): Promise<string> {
+  const [enrolled] = await db
+    .select({ id: enrollments.courseId })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(users.email, LEARNER_EMAIL))
+    .orderBy(asc(courses.key))
+    .limit(1);
+  if (enrolled) return enrolled.id;
+  const [first] = await db.select({ id: courses.id }).from(courses).orderBy(asc(courses.key)).limit(1);
+  if (!first) throw new Error("the demo content holds no course");
+  return first.id;
+}
+
+/**
+ * Migrates a server's database and imports the demo content before the server starts, and returns
+ * the ids the bench addresses pages and calls with (the server then finds the database filled).
+ */
+export async function prepareServerDatabase(target: { dir: string } | { url: string }): Promise<VideoPlace> {
+  const database = await openDatabase(target);
+  try {
+    await database.migrate();
+    await importContent(database.db, demoContentDir());
+    return await videoOf(database.db, await demoCourseId(database.db));
+  } finally {
+    await database.close();
+  }
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, dropped again by `drop`. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+// ---------- generated content for counting SQL statements ----------
+
+export interface CourseShape {
+  chapters: number;
+  subChaptersPerChapter: number;
+  videosPerSubChapter: number;
+}
+
+const videoItem = (slugId: string, title: string) => ({
+  video: { slugId, title, description: `${title}.`, provider: "youtube", source: "dQw4w9WgXcQ", durationSeconds: 300, toolsCovered: ["Python"] },
+});
+
+function courseFile(key: string, name: string, shape: CourseShape) {
+  let n = 0;
+  return {
+    key,
+    slugId: key,
+    name,
+    description: `${name}, generated for the bench.`,
+    domain: "Computer Science",
+    courseType: "nonMandatory",
+    versions: [
+      {
+        name: "v1",
+        releasedAt: "2024-01-01",
+        chapters: Array.from({ length: shape.chapters }, (_, c) => ({
+          slugId: `ch-${c + 1}`,
+          title: `Chapter ${c + 1}`,
+          subChapters: Array.from({ length: shape.subChaptersPerChapter }, (_, s) => ({
+            slugId: `ch-${c + 1}-sub-${s + 1}`,
+            title: `Part ${c + 1}.${s + 1}`,
+            items: Array.from({ length: shape.videosPerSubChapter }, () => {
+              n += 1;
+              return videoItem(`video-${n}`, `Lesson ${n}`);
+            }),
+          })),
+        })),
+      },
+    ],
+  };
+}
+
+export const LARGE_COURSE: CourseShape = { chapters: 10, subChaptersPerChapter: 5, videosPerSubChapter: 10 };
+export const SMALL_COURSE: CourseShape = { chapters: 1, subChaptersPerChapter: 1, videosPerSubChapter: 5 };
+
+/**
+ * Writes a content directory: one learner, a large course of 500 videos and `smallCourses` courses
+ * of 5 videos each. Keys: "bench-large" and "bench-small-001", "bench-small-002", ...
+ */
+export async function writeGeneratedContent(dir: string, smallCourses: number) {
+  await mkdir(path.join(dir, "courses"), { recursive: true });
+  await writeFile(path.join(dir, "users.json"), JSON.stringify([{ email: LEARNER_EMAIL, name: "Bench Learner", plan: "Premium" }]));
+  await writeFile(path.join(dir, "courses", "bench-large.json"), JSON.stringify(courseFile("bench-large", "Large Bench Course", LARGE_COURSE)));
+  for (let i = 1; i <= smallCourses; i++) {
+    const key = `bench-small-${String(i).padStart(3, "0")}`;
+    await writeFile(path.join(dir, "courses", `${key}.json`), JSON.stringify(courseFile(key, `Small Bench Course ${i}`, SMALL_COURSE)));
+  }
+}
+
+export interface SqlCountFixture {
+  email: string;
+  enrolledCourses: number;
+  large: VideoPlace & { videos: number };
+  small: VideoPlace & { videos: number };
+}
+
+/** Fills a migrated database with the generated content and enrolls the learner in every course of it. */
+export async function loadSqlCountFixture(database: Database, enrolledCourses = 200): Promise<SqlCountFixture> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "bench-content-"));
+  try {
+    await writeGeneratedContent(dir, enrolledCourses - 1);
+    await importContent(database.db, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const db = database.db;
+  const [learner] = await db.select({ id: users.id }).from(users).where(eq(users.email, LEARNER_EMAIL));
+  const versions = await db
+    .select({ courseId: courseVersions.courseId, versionId: courseVersions.id, key: courses.key })
+    .from(courseVersions)
+    .innerJoin(courses, eq(courses.id, courseVersions.courseId))
+    .where(and(eq(courseVersions.isCurrent, true), inArray(courses.key, ["bench-large", ...smallKeys(enrolledCourses - 1)])));
+  await db.insert(enrollments).values(versions.map((v) => ({ userId: learner!.id, courseId: v.courseId, versionId: v.versionId })));
+  const idOf = (key: string) => versions.find((v) => v.key === key)!.courseId;
+  const videosIn = (shape: CourseShape) => shape.chapters * shape.subChaptersPerChapter * shape.videosPerSubChapter;
+  return {
+    email: LEARNER_EMAIL,
+    enrolledCourses: versions.length,
+    large: { ...(await videoOf(db, idOf("bench-large"), "last")), videos: videosIn(LARGE_COURSE) },
+    small: { ...(await videoOf(db, idOf(smallKeys(1)[0]!), "last")), videos: videosIn(SMALL_COURSE) },
+  };
+}
+
+const smallKeys = (n: number) => Array.from({ length: n }, (_, i) => `bench-small-${String(i + 1).padStart(3, "0")}`);

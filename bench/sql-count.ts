@@ -1,0 +1,102 @@
+import { createApi } from "@/lib/server/api/app";
+import { openDatabase } from "@/lib/server/db/client";
+import { createDeps } from "@/lib/server/deps";
+import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
+import { benchCalls, isNotServed } from "./calls";
+import { loadSqlCountFixture, type SqlCountFixture, type VideoPlace } from "./fixtures";
+
+export interface SqlCount {
+  call: string;
+  /** Which course the call was addressed to: "" for calls that take no course. */
+  course: "" | "small" | "large";
+  served: boolean;
+  status: number;
+  statements: number | null;
+  sql: string[];
+}
+
+export interface SqlCountResult {
+  fixture: { enrolledCourses: number; largeCourseVideos: number; smallCourseVideos: number };
+  counts: SqlCount[];
+}
+
+/**
+ * Counts the SQL statements each call runs, in process on an in-memory PGlite: a learner enrolled
+ * in 200 courses, one of them of 500 videos; the tree and data calls are counted on a 5-video
+ * course and on the 500-video course, so a statement per node shows as a difference.
+ */
+export async function countSqlStatements(): Promise<SqlCountResult> {
+  let recording: string[] | null = null;
+  const database = await openDatabase({ onQuery: (sql) => recording?.push(sql) });
+  try {
+    await database.migrate();
+    const fixture = await loadSqlCountFixture(database);
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = {
+      kind: "memory",
+      async send(message) {
+        sent.push(message);
+      },
+    };
+    const deps = createDeps({ database, mailer, env: { APP_ENV: "dev", NEXT_PUBLIC_SITE_URL: "http://localhost:3000" } });
+    const api = createApi(async () => deps);
+
+    const request = async (method: string, path: string, token?: string, body?: unknown) => {
+      const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.10" };
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (body !== undefined) headers["content-type"] = "application/json";
+      const res = await api.request(`http://localhost/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      let json: unknown = text;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: kept as text
+      }
+      return { status: res.status, body: json };
+    };
+
+    const token = await signInInProcess(request, deps.settle, sent, fixture);
+
+    const count = async (name: string, path: string, course: SqlCount["course"]): Promise<SqlCount> => {
+      const statements: string[] = [];
+      recording = statements;
+      const res = await request("GET", path, token);
+      recording = null;
+      const served = !isNotServed(res.status, res.body);
+      return { call: name, course, served, status: res.status, statements: served ? statements.length : null, sql: statements };
+    };
+
+    const counts: SqlCount[] = [];
+    const addressed = (place: VideoPlace) => new Map(benchCalls(place).map((c) => [c.name, c.path]));
+    const small = addressed(fixture.small);
+    const large = addressed(fixture.large);
+    for (const [name, path] of large) {
+      if (name.startsWith("GET /course/video/")) {
+        counts.push(await count(name, small.get(name)!, "small"));
+        counts.push(await count(name, path, "large"));
+      } else {
+        counts.push(await count(name, path, ""));
+      }
+    }
+    return {
+      fixture: { enrolledCourses: fixture.enrolledCourses, largeCourseVideos: fixture.large.videos, smallCourseVideos: fixture.small.videos },
+      counts,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+type Request = (method: string, path: string, token?: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
+
+async function signInInProcess(request: Request, settle: () => Promise<void>, sent: MailMessage[], fixture: SqlCountFixture) {
+  const asked = await request("POST", "/auth/login/invite", undefined, { value: fixture.email });
+  if (asked.status !== 200) throw new Error(`POST /auth/login/invite answered ${asked.status}`);
+  await settle();
+  const inviteId = /#inviteId=([A-Za-z0-9_-]+)/.exec(sent.at(-1)?.text ?? "")?.[1];
+  if (!inviteId) throw new Error("the sign-in e-mail holds no link");
+  const finished = await request("POST", "/auth/finishLogin", undefined, { inviteId });
+  if (finished.status !== 201) throw new Error(`POST /auth/finishLogin answered ${finished.status}`);
+  return (finished.body as { userToken: string }).userToken;
+}

@@ -1,0 +1,228 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { catalogueQueries } from "@/lib/api/course";
+import { errorMessage } from "@/lib/api/errors";
+import { domainName, durationFilter } from "@/lib/contract/common";
+import type { BundledProgram } from "@/lib/contract/entities";
+import { CourseCard } from "./course-card";
+
+const TABS = [
+  { key: "in-progress", label: "In progress" },
+  { key: "all", label: "All courses" },
+  { key: "programs", label: "Master's Program" },
+] as const;
+type TabKey = (typeof TABS)[number]["key"];
+const PAGE_SIZE = 12;
+
+/** Reads the catalogue's state from the address, so a filtered list can be shared, reloaded and navigated back to. */
+function useCatalogueState() {
+  const params = useSearchParams();
+  const tabParam = params.get("tab");
+  const tab: TabKey = TABS.some((t) => t.key === tabParam) ? (tabParam as TabKey) : "all";
+  const domain = domainName.safeParse(params.get("domain")).data;
+  const duration = durationFilter.safeParse(params.get("duration")).data;
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const q = (params.get("q") ?? "").slice(0, 200);
+  return { tab, domain, duration, page, q, params };
+}
+
+export function CourseCatalogue() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const { tab, domain, duration, page, q, params } = useCatalogueState();
+  const [search, setSearch] = useState(q);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params.toString());
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!("page" in changes)) next.delete("page");
+    const query = next.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+
+  // Typing waits a moment before the address (and the list) follows.
+  useEffect(() => {
+    if (search === q) return;
+    const t = window.setTimeout(() => update({ q: search.trim() || undefined }), 300);
+    return () => window.clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const searchText = q || undefined;
+  const counts = useQuery(catalogueQueries.count({ searchText }));
+  const domains = useQuery(catalogueQueries.domains());
+  const listQuery =
+    tab === "in-progress"
+      ? catalogueQueries.onProgress({ searchText, duration, pageNumber: page, pageSize: PAGE_SIZE })
+      : catalogueQueries.all({ searchText, domain, duration, pageNumber: page, pageSize: PAGE_SIZE });
+  const list = useQuery({ ...listQuery, enabled: tab !== "programs", placeholderData: keepPreviousData });
+  const programs = useQuery({ ...catalogueQueries.bundled({ searchText, domain }), enabled: tab === "programs" });
+
+  const countFor = (key: TabKey) =>
+    key === "in-progress" ? counts.data?.onProgressCount : key === "all" ? counts.data?.allCount : counts.data?.bundledCount;
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Courses</h1>
+      <div role="tablist" aria-label="Course lists" className="mt-4 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            role="tab"
+            type="button"
+            aria-selected={tab === t.key}
+            onClick={() => update({ tab: t.key === "all" ? undefined : t.key })}
+            className={`shrink-0 border-b-2 px-4 py-2 text-sm font-medium ${
+              tab === t.key ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-ink-muted hover:text-ink dark:text-ink-dark-muted"
+            }`}
+          >
+            {t.label}
+            {countFor(t.key) !== undefined && <span className="ml-1.5 rounded-full bg-slate-100 px-2 text-xs text-slate-800 dark:bg-slate-700 dark:text-slate-100">{countFor(t.key)}</span>}
+          </button>
+        ))}
+      </div>
+
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-4 flex flex-wrap gap-3">
+        <label className="min-w-0 flex-1 basis-60">
+          <span className="sr-only">Search courses</span>
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search courses"
+            maxLength={200}
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-surface-dark"
+          />
+        </label>
+        {tab !== "in-progress" && (
+          <label className="max-mobile:flex-1">
+            <span className="sr-only">Domain</span>
+            <select
+              value={domain ?? ""}
+              onChange={(e) => update({ domain: e.target.value || undefined })}
+              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-surface-dark"
+            >
+              <option value="">All domains</option>
+              {(domains.data ?? []).map((d) => (
+                <option key={d.domain} value={d.domain}>
+                  {d.domain} ({d.courseCount})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {tab !== "programs" && (
+          <label className="max-mobile:flex-1">
+            <span className="sr-only">Duration</span>
+            <select
+              value={duration ?? ""}
+              onChange={(e) => update({ duration: e.target.value || undefined })}
+              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-surface-dark"
+            >
+              <option value="">Any duration</option>
+              {durationFilter.options.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </form>
+
+      <div className="mt-6" role="tabpanel" aria-live="polite">
+        {tab === "programs" ? (
+          <ProgramList programs={programs.data} loading={programs.isPending} error={programs.error} />
+        ) : list.isPending ? (
+          <CardSkeletons />
+        ) : list.isError ? (
+          <ErrorBlock message={errorMessage(list.error)} retry={() => list.refetch()} />
+        ) : list.data.results.length === 0 ? (
+          <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+            {tab === "in-progress" ? "You have no course in progress. Start one from All courses." : "No course matches these filters."}
+          </p>
+        ) : (
+          <>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
+              {list.data.results.map((c) => (
+                <CourseCard key={c.courseId} course={c} />
+              ))}
+            </div>
+            {list.data.totalPages > 1 && (
+              <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
+                <button
+                  type="button"
+                  disabled={page <= 1}
+                  onClick={() => update({ page: String(page - 1) })}
+                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-600"
+                >
+                  Previous
+                </button>
+                <span>
+                  Page {list.data.currentPageNumber} of {list.data.totalPages}
+                </span>
+                <button
+                  type="button"
+                  disabled={page >= list.data.totalPages}
+                  onClick={() => update({ page: String(page + 1) })}
+                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-600"
+                >
+                  Next
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProgramList({ programs, loading, error }: { programs: BundledProgram[] | undefined; loading: boolean; error: unknown }) {
+  if (loading) return <CardSkeletons />;
+  if (error) return <ErrorBlock message={errorMessage(error)} />;
+  if (!programs?.length) return <p className="rounded-card bg-white p-6 text-center dark:bg-surface-dark-muted">No program matches these filters.</p>;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {programs.map((p) => (
+        <article key={p.programId} className="rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+          <p className="text-xs font-medium text-ink-muted dark:text-ink-dark-muted">{p.domain ?? "Program"}</p>
+          <h3 className="mt-1 text-lg font-semibold">{p.programName}</h3>
+          <p className="mt-1 line-clamp-3 text-sm text-ink-muted dark:text-ink-dark-muted">{p.description}</p>
+          <p className="mt-2 text-sm">
+            {p.totalCourses} courses · {Math.round(p.totalCourseDurationInHours)} hours
+          </p>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function CardSkeletons() {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading courses">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="skeleton h-72 rounded-card" />
+      ))}
+    </div>
+  );
+}
+
+function ErrorBlock({ message, retry }: { message: string; retry?: () => void }) {
+  return (
+    <div role="alert" className="rounded-card bg-danger-soft p-4 text-danger">
+      <p>{message}</p>
+      {retry && (
+        <button type="button" onClick={retry} className="mt-2 font-semibold underline">
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
+
+/** The learning page's frame: the course tree beside the content, or in a drawer below 767px. */
+export function LearnShell({ tree, children }: { tree: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    // Close the drawer when the learner follows a link in it.
+    setLastPath(pathname);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl gap-6 px-6 py-6 max-tablet:flex-col max-tablet:px-3 max-tablet:py-3">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-expanded={open}
+        aria-controls="course-tree-panel"
+        className="hidden rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium max-tablet:block dark:border-slate-600 dark:bg-surface-dark-muted"
+      >
+        ☰ Course contents
+      </button>
+      {open && <div className="fixed inset-0 z-40 hidden bg-black/40 max-tablet:block" onClick={() => setOpen(false)} aria-hidden />}
+      <aside
+        id="course-tree-panel"
+        className={`w-80 shrink-0 self-start rounded-card bg-white p-3 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-tablet:fixed max-tablet:inset-y-0 max-tablet:left-0 max-tablet:z-50 max-tablet:w-[85vw] max-tablet:max-w-sm max-tablet:overflow-y-auto max-tablet:rounded-none ${
+          open ? "" : "max-tablet:hidden"
+        }`}
+      >
+        <div className="mb-2 hidden justify-end max-tablet:flex">
+          <button type="button" onClick={() => setOpen(false)} className="rounded px-2 py-1 text-sm font-medium" aria-label="Close course contents">
+            ✕
+          </button>
+        </div>
+        {tree}
+      </aside>
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { learnQueries, likeVideo, markVideoComplete } from "@/lib/api/course";
+import { errorMessage } from "@/lib/api/errors";
+import type { CallQuery } from "@/lib/contract/call";
+import type { getVideoData } from "@/lib/contract/calls/course";
+import { showToast } from "@/components/toast/toast-store";
+import { LockedPanel } from "./locked-panel";
+
+const MediaPlayer = dynamic(() => import("./media-player"), {
+  ssr: false,
+  loading: () => <div className="skeleton aspect-video w-full rounded-card" aria-label="Loading the player" />,
+});
+
+/** The video of the page: its player (or why it is locked), its title, like and completion controls. */
+export function VideoPanel({ query, batchId }: { query: CallQuery<typeof getVideoData>; batchId: string | null }) {
+  const { data: video } = useSuspenseQuery(learnQueries.data(query));
+  const queryClient = useQueryClient();
+  const manual = useQuery({ ...learnQueries.manualCompletion(batchId ?? undefined), enabled: !video.isClassLocked });
+  const like = useQuery({ ...learnQueries.likeStatus({ videoNodeId: video.id, courseId: video.courseId }), enabled: !video.isClassLocked });
+
+  const toggleLike = useMutation({
+    mutationFn: (isLiked: boolean | null) => likeVideo({ courseId: video.courseId, videoNodeId: video.id, currentId: video.id, isLiked, type: "video" }),
+    onSuccess: (status) => queryClient.setQueryData(learnQueries.likeStatus({ videoNodeId: video.id, courseId: video.courseId }).queryKey, status),
+    onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
+  });
+  const complete = useMutation({
+    mutationFn: () =>
+      markVideoComplete({
+        courseId: video.courseId,
+        videoId: video.id,
+        chapterId: video.chapterId,
+        subChapterId: video.subChapterId,
+        videoProvider: video.videoProvider,
+      }),
+    onSuccess: async (res) => {
+      showToast({ description: res.message, variant: "success" });
+      await queryClient.invalidateQueries({ queryKey: ["learn"] });
+    },
+    onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
+  });
+
+  let player;
+  if (video.isClassLocked || !video.videoLink) player = <LockedPanel video={video} />;
+  else if (video.videoProvider === "vdocipher") player = <VdoCipherFrame link={video.videoLink} title={video.title} />;
+  else player = <MediaPlayer key={video.id} video={video} batchId={batchId} />;
+
+  const liked = like.data?.isLiked ?? null;
+  return (
+    <section aria-labelledby="video-title">
+      {player}
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{video.parentTitle}</p>
+          <h1 id="video-title" className="text-2xl font-bold max-mobile:text-xl">
+            {video.title}
+          </h1>
+        </div>
+        {!video.isClassLocked && (
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              aria-pressed={liked === true}
+              onClick={() => toggleLike.mutate(liked === true ? null : true)}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600"
+            >
+              👍 {like.data?.likeCount ?? 0}
+            </button>
+            <button
+              type="button"
+              aria-pressed={liked === false}
+              onClick={() => toggleLike.mutate(liked === false ? null : false)}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600"
+            >
+              👎 <span className="sr-only">Dislike</span>
+            </button>
+            {video.videoCompletionState === "completed" ? (
+              <span className="rounded-md bg-success-soft px-3 py-1.5 text-sm font-medium text-success" data-testid="video-completed">
+                ✓ Completed
+              </span>
+            ) : (
+              manual.data?.enableManualVideoCompletion && (
+                <button
+                  type="button"
+                  onClick={() => complete.mutate()}
+                  disabled={complete.isPending}
+                  className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white"
+                >
+                  Mark as complete
+                </button>
+              )
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** VdoCipher plays in its own frame; its address carries the one-time playback credentials. */
+function VdoCipherFrame({ link, title }: { link: string; title: string }) {
+  if (!/^https:\/\/player\.vdocipher\.com\//.test(link)) {
+    return (
+      <div role="note" className="flex aspect-video w-full items-center justify-center rounded-card bg-slate-900 p-6 text-center text-white">
+        <p>This video is hosted with VdoCipher, which is not set up on this site yet. Please ask your administrator.</p>
+      </div>
+    );
+  }
+  return (
+    <iframe
+      src={link}
+      title={title}
+      allow="encrypted-media; fullscreen"
+      allowFullScreen
+      className="aspect-video w-full rounded-card border-0 bg-black"
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { Result } from "axe-core";
+import { mailCount, waitForSignInLink } from "./support/mailbox";
+import { LEARNER, signIn } from "./support/sign-in";
+
+type Visitor = "signed out" | "signed in";
+
+interface AppPage {
+  name: string;
+  path: string;
+  /** Which visitors the page is checked for. */
+  as: Visitor[];
+  /** Resolves once the state under test is on screen. */
+  ready: (page: Page) => Promise<void>;
+}
+
+/** Every page of the app, in the states worth checking. Add new pages here. */
+const PAGES: AppPage[] = [
+  {
+    name: "home",
+    path: "/",
+    as: ["signed out", "signed in"],
+    ready: (page) => expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible(),
+  },
+  {
+    name: "home with the login-required toast",
+    path: "/?reason=login-required&redirectUrl=%2Fcourses",
+    as: ["signed out"],
+    ready: (page) => expect(page.getByText("Please log in to view this page.", { exact: true })).toBeVisible(),
+  },
+  {
+    name: "home after a forced sign-out",
+    path: "/?ua=true",
+    as: ["signed out"],
+    ready: (page) => expect(page.getByText("You were signed out.")).toBeVisible(),
+  },
+  {
+    name: "sign-in link without a token",
+    path: "/login/finish",
+    as: ["signed out"],
+    ready: (page) => expect(page.getByText("We could not sign you in")).toBeVisible(),
+  },
+  {
+    name: "dashboard",
+    path: "/dashboard",
+    as: ["signed in"],
+    ready: (page) => expect(page.getByTestId("signed-in-email")).toBeVisible(),
+  },
+];
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "375px", width: 375, height: 812 },
+];
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+// Its own user, so these sign-ins do not count against another spec's rate limit.
+const SIGNED_IN_USER = "employee@demo.test";
+
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `    at ${n.target.join(" ")}\n      ${n.html}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
+        .join("\n");
+      return `[${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}`;
+    })
+    .join("\n\n");
+}
+
+test.describe("axe: no serious or critical WCAG 2.1 AA violations", () => {
+  let signedInState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+
+  test.beforeAll(async ({ browser }) => {
+    if (!PAGES.some((p) => p.as.includes("signed in"))) return;
+    const context = await browser.newContext();
+    await signIn(await context.newPage(), SIGNED_IN_USER);
+    signedInState = await context.storageState();
+    await context.close();
+  });
+
+  for (const appPage of PAGES) {
+    for (const visitor of appPage.as) {
+      for (const viewport of VIEWPORTS) {
+        test(`${appPage.name} (${appPage.path}), ${visitor}, ${viewport.name}`, async ({ browser }, testInfo) => {
+          const context = await browser.newContext({
+            viewport: { width: viewport.width, height: viewport.height },
+            storageState: visitor === "signed in" ? signedInState : undefined,
+          });
+          try {
+            const page = await context.newPage();
+            await page.goto(appPage.path);
+            await appPage.ready(page);
+            const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+            await testInfo.attach("axe-results.json", { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
+            const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+            expect(blocking, `axe found serious or critical violations:\n\n${describeViolations(blocking)}\n`).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        });
+      }
+    }
+  }
+});
+
+interface Focused {
+  tag: string;
+  id: string;
+  name: string;
+  outline: string;
+  boxShadow: string;
+}
+
+/** Presses Tab until `wanted` holds for the focused element; every element passed on the way must show its focus. */
+async function tabTo(page: Page, description: string, wanted: (el: Focused) => boolean): Promise<Focused> {
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press("Tab");
+    const el = await page.evaluate<Focused | null>(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || active === document.body) return null;
+      const style = getComputedStyle(active);
+      return {
+        tag: active.tagName.toLowerCase(),
+        id: active.id,
+        name: (active.getAttribute("aria-label") ?? active.textContent ?? "").trim(),
+        outline: style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0 ? "none" : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+        boxShadow: style.boxShadow,
+      };
+    });
+    if (!el) continue;
+    const shown = el.outline !== "none" || (el.boxShadow !== "none" && el.boxShadow !== "");
+    expect(shown, `focus is visible on <${el.tag} id="${el.id}"> "${el.name}" (outline ${el.outline}, box-shadow ${el.boxShadow})`).toBe(true);
+    if (wanted(el)) return el;
+  }
+  throw new Error(`Tab never reached ${description}`);
+}
+
+test("keyboard only: ask for a link, open it, reach the dashboard and log out", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+
+  await tabTo(page, "the e-mail field", (el) => el.tag === "input" && el.id === "email");
+  const seen = mailCount(LEARNER);
+  await page.keyboard.type(LEARNER);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "a sign-in link is on its way" })).toBeVisible();
+
+  await page.goto(await waitForSignInLink(LEARNER, seen));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("signed-in-email")).toHaveText(LEARNER);
+
+  await tabTo(page, "the Log out button", (el) => el.tag === "button" && el.name === "Log out");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});

@@ -1,0 +1,78 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
+import {
+  createEnrollment,
+  getCourseLastChapterData,
+  getProgramCount,
+  getProgramCoursesAll,
+  getProgramCoursesBundled,
+  getProgramCoursesOnProgress,
+  getVideoData,
+  getVideoLikeStatus,
+  getVideoMini,
+  getVideoNavigate,
+  getVideoSlugCourseIds,
+  getVideoTree,
+  postVideoLike,
+  postVideoMarkAsComplete,
+  postVideoPurchaseCallback,
+  getEnableManualVideoCompletion,
+  getVideoBreadcrumb,
+} from "@/lib/contract/calls/course";
+import type { CallBody, CallQuery } from "@/lib/contract/call";
+import { addVideoWatchRecord } from "@/lib/contract/calls/user";
+import { getCourseDomainsForFilters } from "@/lib/contract/calls/dashboard";
+import { callApi, http as browserHttp } from "./client";
+
+type Q<C> = CallQuery<C>;
+
+// Each fetcher takes an optional client: server components pass the in-process one, the browser uses its own.
+
+export const catalogueQueries = {
+  count: (query: Q<typeof getProgramCount>, client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["course", "count", query], queryFn: () => callApi(getProgramCount, { query }, client) }),
+  onProgress: (query: Q<typeof getProgramCoursesOnProgress>, client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["course", "on-progress", query], queryFn: () => callApi(getProgramCoursesOnProgress, { query }, client) }),
+  all: (query: Q<typeof getProgramCoursesAll>, client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["course", "all", query], queryFn: () => callApi(getProgramCoursesAll, { query }, client) }),
+  bundled: (query: Q<typeof getProgramCoursesBundled>, client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["course", "bundled", query], queryFn: () => callApi(getProgramCoursesBundled, { query }, client) }),
+  domains: (client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["course", "domains"], queryFn: () => callApi(getCourseDomainsForFilters, {}, client), staleTime: 60_000 }),
+};
+
+export const learnQueries = {
+  slugIds: (query: Q<typeof getVideoSlugCourseIds>, client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["learn", "slug-ids", query], queryFn: () => callApi(getVideoSlugCourseIds, { query }, client) }),
+  tree: (courseId: string, client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["learn", "tree", courseId], queryFn: () => callApi(getVideoTree, { query: { id: courseId } }, client) }),
+  data: (query: Q<typeof getVideoData>, client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["learn", "data", query], queryFn: () => callApi(getVideoData, { query }, client) }),
+  breadcrumb: (query: Q<typeof getVideoBreadcrumb>, client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["learn", "breadcrumb", query], queryFn: () => callApi(getVideoBreadcrumb, { query }, client) }),
+  navigate: (query: Q<typeof getVideoNavigate>, client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["learn", "navigate", query], queryFn: () => callApi(getVideoNavigate, { query }, client) }),
+  lastChapter: (courseId: string, client: AxiosInstance = browserHttp) =>
+    queryOptions({
+      queryKey: ["learn", "last-chapter", courseId],
+      queryFn: () => callApi(getCourseLastChapterData, { query: { courseId } }, client),
+    }),
+  likeStatus: (query: Q<typeof getVideoLikeStatus>) =>
+    queryOptions({ queryKey: ["learn", "like", query], queryFn: () => callApi(getVideoLikeStatus, { query }) }),
+  mini: (query: Q<typeof getVideoMini>) => queryOptions({ queryKey: ["learn", "mini", query], queryFn: () => callApi(getVideoMini, { query }) }),
+  manualCompletion: (batchId: string | undefined) =>
+    queryOptions({
+      queryKey: ["learn", "manual-completion", batchId ?? null],
+      queryFn: () => callApi(getEnableManualVideoCompletion, { query: { batchId } }),
+    }),
+};
+
+export const enrollInCourse = (courseId: string) => callApi(createEnrollment, { body: { courseId } });
+export const likeVideo = (body: CallBody<typeof postVideoLike>) => callApi(postVideoLike, { body });
+export const markVideoComplete = (body: CallBody<typeof postVideoMarkAsComplete>) => callApi(postVideoMarkAsComplete, { body });
+export const recordPurchaseIntent = (body: CallBody<typeof postVideoPurchaseCallback>) => callApi(postVideoPurchaseCallback, { body });
+
+export type WatchRecordBody = CallBody<typeof addVideoWatchRecord>;
+/** Sends a watch record; safe to repeat, since its idempotency key travels in the body and the header. */
+export const sendWatchRecord = (body: WatchRecordBody) =>
+  callApi(addVideoWatchRecord, { body, headers: body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : undefined });

@@ -1,0 +1,190 @@
+import "server-only";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { LockReason } from "@/lib/contract/entities";
+import type { Db } from "../../db/client";
+import { batchMembers, batches, courses, courseVersions, domains, enrollments, programCourses, users } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { notFound } from "../../api/errors";
+import { autoEnrollInCourse } from "./enrollment";
+
+export type User = typeof users.$inferSelect;
+export type EnrollmentType = (typeof enrollments.$inferSelect)["enrollmentType"];
+export type CourseType = (typeof courses.$inferSelect)["courseType"];
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are UUIDs; anything else cannot name a row (and must not reach a uuid column). */
+export const isUuid = (value: string | undefined | null): value is string => !!value && uuidPattern.test(value);
+
+export interface CourseInfo {
+  id: string;
+  key: string;
+  slug: string;
+  slugId: string;
+  name: string;
+  description: string;
+  image: string | null;
+  domain: string;
+  courseType: CourseType;
+  priceCents: number | null;
+  currency: string;
+  isPremium: boolean;
+  currentVersionId: string | null;
+}
+
+export interface EnrollmentInfo {
+  id: string;
+  versionId: string;
+  batchId: string | null;
+  programId: string | null;
+  enrollmentType: EnrollmentType;
+  courseType: CourseType;
+  startDate: Date | null;
+  batchExpiresAt: Date | null;
+  allowManualVideoCompletion: boolean;
+}
+
+/** One of the learner's batches whose program holds the course. */
+export interface BatchLink {
+  batchId: string;
+  programId: string;
+  enrollmentType: EnrollmentType;
+  allowManualVideoCompletion: boolean;
+  startsAt: Date | null;
+  accountExpiresAt: Date | null;
+  courseType: CourseType;
+}
+
+export interface Access {
+  open: boolean;
+  reason: LockReason | null;
+}
+
+export interface LearnerCourse {
+  course: CourseInfo;
+  enrollment: EnrollmentInfo | null;
+  batches: BatchLink[];
+  /** The version the learner takes: the enrolled one, else the current one. */
+  versionId: string;
+  access: Access;
+}
+
+/**
+ * Whether the learner may open a course's content. Locked when not enrolled, before a scheduled
+ * start, after the batch's access has ended, or for a premium course on the Basic plan unless the
+ * enrollment came through a batch (the company pays for it). Free previews stay open regardless.
+ */
+export function courseAccess(course: Pick<CourseInfo, "isPremium">, enrollment: EnrollmentInfo | null, user: Pick<User, "plan">, now: Date): Access {
+  if (!enrollment) return { open: false, reason: "notEnrolled" };
+  if (enrollment.startDate && enrollment.startDate > now) return { open: false, reason: "notStarted" };
+  if (enrollment.batchId && enrollment.batchExpiresAt && enrollment.batchExpiresAt <= now) return { open: false, reason: "accountExpired" };
+  if (course.isPremium && user.plan === "Basic" && !enrollment.batchId) return { open: false, reason: "premiumOnly" };
+  return { open: true, reason: null };
+}
+
+/** Whether one item is closed: content of a locked course, except videos offered as free previews. */
+export const isItemLocked = (access: Access, item: { kind: string; isFreePreview: boolean }) =>
+  !access.open && !(item.kind === "video" && item.isFreePreview);
+
+const courseColumns = {
+  id: courses.id,
+  key: courses.key,
+  slug: courses.slug,
+  slugId: courses.slugId,
+  name: courses.name,
+  description: courses.description,
+  image: courses.image,
+  domain: domains.name,
+  courseType: courses.courseType,
+  priceCents: courses.priceCents,
+  currency: courses.currency,
+  isPremium: courses.isPremium,
+  currentVersionId: sql<string | null>`(select ${courseVersions.id} from ${courseVersions} where ${courseVersions.courseId} = ${courses.id}
+    order by ${courseVersions.isCurrent} desc, ${courseVersions.releasedAt} desc limit 1)`,
+};
+
+const enrollmentColumns = {
+  id: enrollments.id,
+  versionId: enrollments.versionId,
+  batchId: enrollments.batchId,
+  programId: enrollments.programId,
+  enrollmentType: enrollments.enrollmentType,
+  courseType: enrollments.courseType,
+  startDate: enrollments.startDate,
+  batchExpiresAt: batches.accountExpiresAt,
+  allowManualVideoCompletion: sql<boolean>`coalesce(${batches.allowManualVideoCompletion}, false)`,
+};
+
+/** The learner's batches whose programs hold the given course, oldest batch first. One query. */
+export function loadBatchLinks(db: Db, userId: string, courseId: string): Promise<BatchLink[]> {
+  return db
+    .select({
+      batchId: batches.id,
+      programId: programCourses.programId,
+      enrollmentType: batches.enrollmentType,
+      allowManualVideoCompletion: batches.allowManualVideoCompletion,
+      startsAt: batches.startsAt,
+      accountExpiresAt: batches.accountExpiresAt,
+      courseType: programCourses.courseType,
+    })
+    .from(batchMembers)
+    .innerJoin(batches, eq(batches.id, batchMembers.batchId))
+    .innerJoin(programCourses, eq(programCourses.programId, batches.programId))
+    .where(and(eq(batchMembers.userId, userId), eq(programCourses.courseId, courseId)))
+    .orderBy(asc(batches.createdAt), asc(batches.id));
+}
+
+/**
+ * A course as the learner sees it: the course, their enrollment, their batches that hold it, the
+ * version they take and whether its content is open. Two queries (three on the first visit of a
+ * course the learner's auto-enrolling batch holds, which enrolls them then).
+ */
+export async function loadLearnerCourse(deps: Deps, user: User, courseId: string): Promise<LearnerCourse> {
+  if (!isUuid(courseId)) throw notFound("Course not found.");
+  const [rows, links] = await Promise.all([
+    deps.db
+      .select({ course: courseColumns, enrollment: enrollmentColumns })
+      .from(courses)
+      .innerJoin(domains, eq(domains.id, courses.domainId))
+      .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.id)))
+      .leftJoin(batches, eq(batches.id, enrollments.batchId))
+      .where(eq(courses.id, courseId))
+      .limit(1),
+    loadBatchLinks(deps.db, user.id, courseId),
+  ]);
+  const row = rows[0];
+  if (!row || !row.course.currentVersionId) throw notFound("Course not found.");
+  const course = row.course;
+  let enrollment: EnrollmentInfo | null = row.enrollment?.id ? row.enrollment : null;
+  if (!enrollment) {
+    const auto = links.find((l) => l.enrollmentType === "System (Auto enroll)");
+    if (auto) enrollment = await autoEnrollInCourse(deps.db, user.id, course.id, course.currentVersionId!, auto);
+  }
+  return {
+    course,
+    enrollment,
+    batches: links,
+    versionId: enrollment?.versionId ?? course.currentVersionId!,
+    access: courseAccess(course, enrollment, user, deps.now()),
+  };
+}
+
+/** A course found by its public slug id, with the same view of the learner. */
+export async function findCourseIdBySlugId(db: Db, slugId: string): Promise<string | null> {
+  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slugId, slugId)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Every version of a course, newest first. */
+export function loadCourseVersions(db: Db, courseId: string) {
+  return db
+    .select({ id: courseVersions.id, versionName: courseVersions.versionName, releasedAt: courseVersions.releasedAt, isCurrent: courseVersions.isCurrent })
+    .from(courseVersions)
+    .where(eq(courseVersions.courseId, courseId))
+    .orderBy(desc(courseVersions.releasedAt));
+}
+
+/** The batch through which the learner takes a course: the enrollment's, else the first of their batches that holds it. */
+export function courseBatch(lc: Pick<LearnerCourse, "enrollment" | "batches">): { batchId: string; allowManualVideoCompletion: boolean } | null {
+  if (lc.enrollment?.batchId) return { batchId: lc.enrollment.batchId, allowManualVideoCompletion: lc.enrollment.allowManualVideoCompletion };
+  return lc.batches[0] ?? null;
+}
