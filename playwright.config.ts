@@ -52,6 +52,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: "SkillGrow <no-reply@skillgrow.test>",
       DATABASE_URL: "",
+      // Every spec signs in through the e-mailed link; the limits themselves are covered by the API tests.
+      SIGN_IN_LINKS_PER_EMAIL: "1000",
+      SIGN_IN_LINKS_PER_IP: "1000",
     },
   },
 });

@@ -11,22 +11,29 @@ import { demoContentDir } from "@/lib/server/content/seed";
 
 export const LEARNER_EMAIL = "learner@demo.test";
 
-/** The ids that address one video on the learning page and in the video calls. */
+/** The ids that address one video in the video calls, and the slug ids of its learning-page address. */
 export interface VideoPlace {
   courseId: string;
   chapterId: string;
   subChapterId: string;
   videoId: string;
+  slugIds: { course: string; chapter: string; subChapter: string; video: string };
 }
 
 /** The first (or last) video of a course's current version, in reading order. */
 export async function videoOf(db: Db, courseId: string, which: "first" | "last" = "first"): Promise<VideoPlace> {
   const rows = await db
-    .select({ chapterId: chapters.id, subChapterId: subChapters.id, videoId: videos.id })
+    .select({
+      chapterId: chapters.id,
+      subChapterId: subChapters.id,
+      videoId: videos.id,
+      slugIds: { course: courses.slugId, chapter: chapters.slugId, subChapter: subChapters.slugId, video: videos.slugId },
+    })
     .from(videos)
     .innerJoin(subChapters, eq(subChapters.id, videos.subChapterId))
     .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
     .innerJoin(courseVersions, eq(courseVersions.id, chapters.versionId))
+    .innerJoin(courses, eq(courses.id, courseVersions.courseId))
     .where(and(eq(courseVersions.courseId, courseId), eq(courseVersions.isCurrent, true)))
     .orderBy(asc(chapters.position), asc(subChapters.position), asc(videos.position));
   const row = which === "first" ? rows[0] : rows[rows.length - 1];

@@ -59,6 +59,8 @@ export function machineInfo() {
     memoryGiB: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
     platform: `${os.platform()} ${os.release()}`,
     node: process.version,
+    /** Other work on the machine skews the figures: the 1, 5 and 15 minute load averages when the report was written. */
+    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
     date: new Date().toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { learnPath } from "@/lib/learn-paths";
 import { measureApiLoad, type CallLoad } from "./api-load";
 import { benchCalls } from "./calls";
 import { createPostgresDatabase, LEARNER_EMAIL, prepareServerDatabase, type VideoPlace } from "./fixtures";
@@ -62,7 +63,7 @@ async function tempDir(prefix: string) {
   return dir;
 }
 
-function serverEnv(port: number, mailbox: Mailbox): Env {
+function benchServerEnv(port: number, mailbox: Mailbox): Env {
   const origin = `http://127.0.0.1:${port}`;
   return {
     APP_ENV: "dev",
@@ -87,12 +88,18 @@ async function certificateId(origin: string, token: string, fallback: string): P
 async function benchPages(origin: string, place: VideoPlace, token: string) {
   const cookie = `${SESSION_COOKIE}=${token}`;
   const routes = builtRoutes(DIST_DIR);
-  const learnPath = `/learn/video/${place.courseId}/${place.chapterId}/${place.subChapterId}/${place.videoId}`;
+  const learnPagePath = learnPath({
+    nodeType: "video",
+    courseSlugId: place.slugIds.course,
+    chapterSlugId: place.slugIds.chapter,
+    subChapterSlugId: place.slugIds.subChapter,
+    nodeSlugId: place.slugIds.video,
+  });
   const pages: PageTarget[] = [
     { name: "/", path: "/" },
     { name: "/dashboard", path: "/dashboard", cookie },
     { name: "/courses", path: "/courses", cookie },
-    { name: "learning page", path: learnPath, cookie },
+    { name: "learning page", path: learnPagePath, cookie },
     { name: "certificate share page", path: `/certificates/course/${await certificateId(origin, token, place.courseId)}` },
   ];
 
@@ -107,7 +114,6 @@ async function benchPages(origin: string, place: VideoPlace, token: string) {
 
   const loadable = pages.filter((p) => firstLoad?.pages.find((m) => m.name === p.name)?.status === 200);
   results.lighthouse = await stage("lighthouse", () => runLighthouse(origin, loadable, LIGHTHOUSE_RUNS));
-  return pages;
 }
 
 async function benchPglite(mailbox: Mailbox) {
@@ -120,7 +126,7 @@ async function benchPglite(mailbox: Mailbox) {
     command: process.execPath,
     args: [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"],
     port,
-    env: { ...serverEnv(port, mailbox), PGLITE_DIR: pgliteDir, DATABASE_URL: "", PORT: String(port) },
+    env: { ...benchServerEnv(port, mailbox), PGLITE_DIR: pgliteDir, DATABASE_URL: "", PORT: String(port) },
   });
   try {
     const token = await signIn(server.origin, LEARNER_EMAIL, mailbox);
@@ -142,7 +148,7 @@ async function benchPostgres(mailbox: Mailbox, adminUrl: string) {
       command: "npm",
       args: ["run", "--silent", "start:api"],
       port,
-      env: { ...serverEnv(port, mailbox), DATABASE_URL: database.url, API_PORT: String(port) },
+      env: { ...benchServerEnv(port, mailbox), DATABASE_URL: database.url, API_PORT: String(port) },
     });
     try {
       const token = await signIn(server.origin, LEARNER_EMAIL, mailbox);
@@ -340,6 +346,7 @@ async function main() {
   });
   console.log(`\n${formatTable(rows)}\n`);
   console.log(`${summary.passed} of ${summary.budgets} budgets kept, ${summary.failed} failed; ${seconds} s; details in ${RESULTS_FILE}`);
+  if (results.errors.length) process.exitCode = 1;
 }
 
 async function cleanUp() {

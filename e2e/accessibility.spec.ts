@@ -47,6 +47,21 @@ const PAGES: AppPage[] = [
     as: ["signed in"],
     ready: (page) => expect(page.getByTestId("signed-in-email")).toBeVisible(),
   },
+  {
+    name: "course catalogue",
+    path: "/courses",
+    as: ["signed in"],
+    ready: async (page) => {
+      await expect(page.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
+      await expect(page.getByLabel("Loading courses")).toHaveCount(0);
+    },
+  },
+  {
+    name: "learning page with a video",
+    path: "/learn/course/cad-fundamentals-solidworks",
+    as: ["signed in"],
+    ready: (page) => expect(page.getByRole("group", { name: /^Video player/ })).toBeVisible(),
+  },
 ];
 
 const VIEWPORTS = [

@@ -104,6 +104,11 @@ test("signing in raises no CSP violation; the session cookie is Lax and the API 
   expectStrictPolicy(dashboard!);
   expectCommonHeaders(dashboard!);
   await expect(page.getByTestId("signed-in-email")).toHaveText(USER);
+  // The catalogue and a learning page with its player load under the same policy.
+  await page.goto("/courses");
+  await expect(page.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
+  await page.goto("/learn/course/cad-fundamentals-solidworks");
+  await expect(page.getByRole("group", { name: /^Video player/ })).toBeVisible();
   expect(violations).toEqual([]);
 
   const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)!;

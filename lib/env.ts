@@ -25,6 +25,10 @@ const serverSchema = z.object({
   VDOCIPHER_API_SECRET: optional(z.string()),
   // Secret shared with the chat widget for its secure mode (tawkHash); optional.
   CHAT_WIDGET_SECRET: optional(z.string()),
+  // Sign-in links one e-mail address may ask for in 15 minutes (default 5).
+  SIGN_IN_LINKS_PER_EMAIL: optional(z.coerce.number().int().positive()),
+  // Sign-in links one IP address may ask for in 15 minutes (default 30).
+  SIGN_IN_LINKS_PER_IP: optional(z.coerce.number().int().positive()),
   // Port of the standalone API process (npm run start:api).
   API_PORT: optional(z.coerce.number().int().positive()),
 });

@@ -88,6 +88,7 @@ export default function MediaPlayer({ video, batchId }: Props) {
         ref={frame}
         tabIndex={0}
         onKeyDown={onKeyDown}
+        role="group"
         aria-label={`Video player: ${video.title}. Space plays or pauses, arrows seek and change volume, f toggles full screen.`}
         className="relative aspect-video w-full overflow-hidden rounded-card bg-black"
       >

@@ -2,12 +2,8 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { z } from "zod";
 import { Toaster } from "@/components/toast/toaster";
-
-// The Content-Security-Policy forbids eval: in the browser zod parses without compiling its schemas,
-// instead of probing for eval (which the browser reports as a violation) on first use.
-if (typeof window !== "undefined") z.config({ jitless: true });
+import { WatchQueueDrainer } from "@/components/learn/watch-queue-drainer";
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -24,6 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       {children}
       <Toaster />
+      <WatchQueueDrainer />
     </QueryClientProvider>
   );
 }

@@ -6,6 +6,7 @@ import { getUserInfo, postUserEvent } from "@/lib/contract/calls/user";
 import { userEvents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";
+import { courseAccessRows, prepareCourseAccess } from "./course-access-rows";
 
 /**
  * Who may do what. Each row: a call, the acting user, whose data it names, and the answer expected.
@@ -75,6 +76,8 @@ const matrix: Row[] = [
     },
   })),
   { call: logout, as: "anonymous", owner: "other", status: 401 },
+  // Courses, enrollment, the learning page, progress, likes and the price panel.
+  ...courseAccessRows,
 ];
 
 let ctx: Ctx;
@@ -94,6 +97,7 @@ beforeAll(async () => {
     tokens[a] = await t.signIn(emails[a]);
   }
   ctx = { t, emails, ids, tokens };
+  await prepareCourseAccess(ctx);
 });
 afterAll(() => ctx.t.close());
 

@@ -80,6 +80,8 @@ describe("every call under generated input", () => {
   it("refuses bodies that are not JSON objects", async () => {
     for (const call of calls.filter((c) => c.body)) {
       for (const raw of ["", "null", "[]", "42", '"text"', "{", '{"a":'.repeat(200)]) {
+        // A call whose contract takes a JSON array (the spec's body of /program/remove/duplicate) accepts "[]".
+        if (raw === "[]" && call.body!.safeParse([]).success) continue;
         const res = await send(call, undefined, raw);
         expect(res.status, `${call.path} ${raw.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);

@@ -14,9 +14,14 @@ export interface RequestOptions {
   query?: Record<string, string | string[]>;
 }
 
+export interface TestApiOptions {
+  /** Called with each SQL statement the database runs, to count statements per call. */
+  onQuery?: (sql: string) => void;
+}
+
 /** The real API, in process, on a fresh database, with a clock the test can move and an inbox it can read. */
-export async function createTestApi() {
-  const database = await openTestDatabase();
+export async function createTestApi(options: TestApiOptions = {}) {
+  const database = await openTestDatabase({ onQuery: options.onQuery });
   const mailer = memoryMailer();
   let offsetMs = 0;
   const deps = createDeps({

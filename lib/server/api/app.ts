@@ -6,6 +6,10 @@ import type { Deps } from "../deps";
 import { ApiError, errorBody, handleError } from "./errors";
 import type { ApiEnv } from "./route";
 import { authRouter } from "./routes/auth";
+import { courseRouter } from "./routes/course";
+import { dashboardRouter } from "./routes/dashboard";
+import { filesRouter } from "./routes/files";
+import { nodeRouter } from "./routes/node";
 import { userRouter } from "./routes/user";
 
 /** The whole API, mounted at /api by Next and by the standalone server alike. */
@@ -15,7 +19,8 @@ export function createApi(getDeps: () => Promise<Deps>) {
   app.use(async (c, next) => {
     c.set("deps", await getDeps());
     await next();
-    c.header("Cache-Control", "no-store");
+    // Answers are private and fresh unless a route says otherwise (stored files may be cached privately).
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
   });
   app.use(
@@ -41,6 +46,10 @@ export function createApi(getDeps: () => Promise<Deps>) {
 
   app.route("/auth", authRouter);
   app.route("/user", userRouter);
+  app.route("/course", courseRouter);
+  app.route("/dashboard", dashboardRouter);
+  app.route("/node", nodeRouter);
+  app.route("/files", filesRouter);
 
   app.notFound((c) => c.json(errorBody(404, `No API call ${c.req.method} ${c.req.path}.`), 404));
   app.onError(handleError);

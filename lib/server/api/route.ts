@@ -65,6 +65,30 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
+/** The path of the first text (value or key) holding a NUL character, which PostgreSQL cannot store; null when none does. */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulPath(item, `${path}.${i}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = key.includes("\u0000") ? `${path}.${key.replaceAll("\u0000", "")}` : nulPath(item, `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function refuseNul(value: unknown, where: "query" | "body") {
+  const found = nulPath(value, where);
+  if (found) throw new ApiError(400, `${found} must not contain the NUL character.`);
+}
+
 /**
  * Registers one call of the contract: parses its query and body with the contract's schemas,
  * checks the session for protected calls, runs the handler, answers with the call's status.
@@ -74,13 +98,17 @@ export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler:
     const auth = call.auth ? await authenticate(c) : undefined;
     let query: unknown = undefined;
     if (call.query) {
-      const parsed = call.query.safeParse(readQuery(c));
+      const raw = readQuery(c);
+      refuseNul(raw, "query");
+      const parsed = call.query.safeParse(raw);
       if (!parsed.success) throw new ApiError(400, describeZodError(parsed.error, "query"));
       query = parsed.data;
     }
     let body: unknown = undefined;
     if (call.body) {
-      const parsed = call.body.safeParse(await readBody(c));
+      const raw = await readBody(c);
+      refuseNul(raw, "body");
+      const parsed = call.body.safeParse(raw);
       if (!parsed.success) throw new ApiError(400, describeZodError(parsed.error, "body"));
       body = parsed.data;
     }

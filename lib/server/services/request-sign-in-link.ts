@@ -29,8 +29,8 @@ export async function requestSignInLink(deps: Deps, input: { value: string; redi
 
   // The IP limit is checked first so one address cannot probe many e-mails.
   for (const [key, limit] of [
-    [`sign-in:ip:${input.ip}`, MAX_LINKS_PER_IP],
-    [`sign-in:email:${email}`, MAX_LINKS_PER_EMAIL],
+    [`sign-in:ip:${input.ip}`, deps.env.SIGN_IN_LINKS_PER_IP ?? MAX_LINKS_PER_IP],
+    [`sign-in:email:${email}`, deps.env.SIGN_IN_LINKS_PER_EMAIL ?? MAX_LINKS_PER_EMAIL],
   ] as const) {
     const result = await hitRateLimit(deps.db, key, limit, RATE_WINDOW_MS, now);
     if (!result.allowed) {

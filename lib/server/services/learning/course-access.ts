@@ -154,7 +154,7 @@ export async function loadLearnerCourse(deps: Deps, user: User, courseId: string
   const row = rows[0];
   if (!row || !row.course.currentVersionId) throw notFound("Course not found.");
   const course = row.course;
-  let enrollment: EnrollmentInfo | null = row.enrollment?.id ? row.enrollment : null;
+  let enrollment: EnrollmentInfo | null = row.enrollment?.id ? (row.enrollment as EnrollmentInfo) : null;
   if (!enrollment) {
     const auto = links.find((l) => l.enrollmentType === "System (Auto enroll)");
     if (auto) enrollment = await autoEnrollInCourse(deps.db, user.id, course.id, course.currentVersionId!, auto);

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from "@playwright/test";
+import { LEARNER, signIn } from "./support/sign-in";
+
+const INTRO = "/learn/video/cad-fundamentals-solidworks/getting-started/welcome/course-introduction";
+
+async function videoTime(page: Page) {
+  return page.getByTestId("video-element").evaluate((v: HTMLVideoElement) => v.currentTime);
+}
+
+async function playUntil(page: Page, seconds: number) {
+  const video = page.getByTestId("video-element");
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+  });
+  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(seconds);
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  return videoTime(page);
+}
+
+async function serverPosition(page: Page, token: string, courseId: string, videoId: string) {
+  const res = await page.request.get(`/api/course/getVideoTimestamp?courseId=${courseId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { videos: { videoId: string; lastTimeStamp: number; totalDuration: number }[] };
+  return body.videos.find((v) => v.videoId === videoId);
+}
+
+async function ids(page: Page, token: string) {
+  const res = await page.request.get(
+    "/api/course/video/slug/courseIds?videoCourseSlugId=cad-fundamentals-solidworks&nodeSlugId=course-introduction",
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { courseId: string; nodeId: string };
+  return { courseId: body.courseId, videoId: body.nodeId };
+}
+
+test("the catalogue lists the demo courses, with search and filters kept in the address", async ({ page }) => {
+  await signIn(page, LEARNER);
+  await page.goto("/courses");
+  await expect(page.getByRole("heading", { name: "CAD Fundamentals with SolidWorks" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search courses" }).fill("python");
+  await expect(page).toHaveURL(/q=python/);
+  await expect(page.getByRole("heading", { name: "Python for Engineers" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "CAD Fundamentals with SolidWorks" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search courses" })).toHaveValue("python");
+  await expect(page.getByRole("heading", { name: "Python for Engineers" })).toBeVisible();
+});
+
+test("a learner plays the uploaded video, leaves mid-video, comes back and resumes near where they stopped", async ({ page }) => {
+  const token = await signIn(page, LEARNER);
+  await page.goto(INTRO);
+  await expect(page.getByRole("heading", { level: 1, name: "Course Introduction" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Course contents" })).toBeVisible();
+
+  const stoppedAt = await playUntil(page, 8);
+  // Leaving the page sends what was watched.
+  await page.goto("/courses");
+  const { courseId, videoId } = await ids(page, token);
+  await expect.poll(async () => (await serverPosition(page, token, courseId, videoId))?.lastTimeStamp ?? 0).toBeGreaterThanOrEqual(stoppedAt - 2);
+
+  await page.goto(INTRO);
+  const video = page.getByTestId("video-element");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(0);
+  expect(Math.abs((await videoTime(page)) - stoppedAt)).toBeLessThanOrEqual(5);
+});
+
+test("progress watched offline reaches the server once the network is back", async ({ page, context }) => {
+  const token = await signIn(page, LEARNER);
+  await page.goto(INTRO);
+  const { courseId, videoId } = await ids(page, token);
+  const before = (await serverPosition(page, token, courseId, videoId))?.lastTimeStamp ?? 0;
+
+  await context.setOffline(true);
+  await page.getByTestId("video-element").evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 0;
+  });
+  await playUntil(page, 17);
+  // The 15-second send fails offline; the record waits in local storage.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("pendingWatchRecords") ?? "[]").length), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("pendingWatchRecords") ?? "[]").length), { timeout: 20_000 }).toBe(0);
+  const after = await serverPosition(page, token, courseId, videoId);
+  expect(after!.lastTimeStamp).toBeGreaterThanOrEqual(Math.min(before, 15));
+  expect(after!.lastTimeStamp).toBeGreaterThanOrEqual(15);
+  // Watched time never exceeds the video's length, however often a record was sent.
+  expect(after!.totalDuration).toBeLessThanOrEqual(20);
+});
+
+test("an unknown course address shows not found, and a wrong chapter in the address is corrected", async ({ page }) => {
+  await signIn(page, LEARNER);
+  const missing = await page.goto("/learn/video/no-such-course/a/b/c");
+  expect(missing?.status()).toBe(404);
+  await page.goto("/learn/video/cad-fundamentals-solidworks/old-chapter/old-section/course-introduction");
+  await expect(page).toHaveURL(new RegExp(`${INTRO}$`));
+});
+
+test("the course tree becomes a drawer on a phone, and nothing scrolls sideways", async ({ page }) => {
+  await signIn(page, LEARNER);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(INTRO);
+  await expect(page.getByRole("navigation", { name: "Course contents" })).toBeHidden();
+  await page.getByRole("button", { name: "Course contents" }).click();
+  await expect(page.getByRole("navigation", { name: "Course contents" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,45 @@
+import "server-only";
+import { createReadStream } from "node:fs";
+import { Readable } from "node:stream";
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { sessionCookieName } from "@/lib/session-cookie";
+import { authorizeStoredFile } from "../../services/authorize-stored-file";
+import { contentTypeOf, locateStoredFile, parseRange, relativeStoragePath, storageRoot } from "../../storage/local-files";
+import { ApiError, notFound } from "../errors";
+import type { ApiEnv } from "../route";
+
+export const filesRouter = new Hono<ApiEnv>();
+
+// GET /files/*: an uploaded file under the storage root, with HTTP range requests (HEAD too)
+filesRouter.on(["GET", "HEAD"], "/*", async (c) => {
+  const deps = c.get("deps");
+  const encoded = new URL(c.req.url).pathname.replace(/^.*?\/files\//, "").split("/");
+  const relative = relativeStoragePath(encoded);
+  if (!relative) throw new ApiError(400, "This is not a valid file address.");
+  const found = await locateStoredFile(storageRoot(deps.env.UPLOAD_DIR), relative);
+  if (!found) throw notFound("File not found.");
+
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  await authorizeStoredFile(deps, relative, bearer ?? getCookie(c, sessionCookieName(deps.env.APP_ENV)));
+
+  const headers: Record<string, string> = {
+    "Content-Type": contentTypeOf(found.file),
+    "Accept-Ranges": "bytes",
+    "Cache-Control": "private, max-age=3600",
+    "Last-Modified": found.mtime.toUTCString(),
+    ETag: `W/"${found.size.toString(16)}-${Math.floor(found.mtime.getTime()).toString(16)}"`,
+  };
+  const range = parseRange(c.req.header("range"), found.size);
+  if (range.kind === "unsatisfiable") {
+    return c.body(null, 416, { ...headers, "Content-Range": `bytes */${found.size}` });
+  }
+  const [start, end] = range.kind === "part" ? [range.start, range.end] : [0, found.size - 1];
+  const length = found.size === 0 ? 0 : end - start + 1;
+  headers["Content-Length"] = String(length);
+  if (range.kind === "part") headers["Content-Range"] = `bytes ${start}-${end}/${found.size}`;
+  const status = range.kind === "part" ? 206 : 200;
+  if (c.req.method === "HEAD" || length === 0) return c.body(null, status, headers);
+  const stream = Readable.toWeb(createReadStream(found.file, { start, end })) as ReadableStream<Uint8Array>;
+  return c.body(stream, status, headers);
+});

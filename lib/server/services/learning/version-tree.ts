@@ -1,0 +1,180 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { chapters, essayBlocks, mcqBlocks, subChapters, videos } from "../../db/schema";
+
+export type ItemKind = "video" | "mcqBlock" | "essayBlock";
+
+export interface TreeItem {
+  id: string;
+  kind: ItemKind;
+  chapterId: string;
+  subChapterId: string;
+  position: number;
+  title: string;
+  slug: string;
+  slugId: string;
+  /** A video's length, or the time allowed for a challenge. */
+  durationSeconds: number;
+  isFreePreview: boolean;
+  coverImage: string | null;
+}
+
+export interface TreeSubChapter {
+  id: string;
+  chapterId: string;
+  position: number;
+  title: string;
+  emoji: string | null;
+  slug: string;
+  slugId: string;
+  items: TreeItem[];
+}
+
+export interface TreeChapter {
+  id: string;
+  position: number;
+  title: string;
+  emoji: string | null;
+  slug: string;
+  slugId: string;
+  subChapters: TreeSubChapter[];
+}
+
+export interface VersionTree {
+  versionId: string;
+  chapters: TreeChapter[];
+  /** Every item of the version in playing order: chapter by chapter, sub-chapter by sub-chapter. */
+  items: TreeItem[];
+  chapterById: Map<string, TreeChapter>;
+  subChapterById: Map<string, TreeSubChapter>;
+  itemById: Map<string, TreeItem>;
+}
+
+const itemQuery = (db: Db, versionId: string) => {
+  const fromVideos = db
+    .select({
+      id: videos.id,
+      kind: sql<ItemKind>`'video'`.as("kind"),
+      chapterId: subChapters.chapterId,
+      subChapterId: videos.subChapterId,
+      position: videos.position,
+      title: videos.title,
+      slug: videos.slug,
+      slugId: videos.slugId,
+      durationSeconds: videos.durationSeconds,
+      isFreePreview: videos.isFreePreview,
+      coverImage: videos.coverImage,
+    })
+    .from(videos)
+    .innerJoin(subChapters, eq(subChapters.id, videos.subChapterId))
+    .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
+    .where(eq(chapters.versionId, versionId));
+  const fromMcqs = db
+    .select({
+      id: mcqBlocks.id,
+      kind: sql<ItemKind>`'mcqBlock'`.as("kind"),
+      chapterId: subChapters.chapterId,
+      subChapterId: mcqBlocks.subChapterId,
+      position: mcqBlocks.position,
+      title: mcqBlocks.title,
+      slug: mcqBlocks.slug,
+      slugId: mcqBlocks.slugId,
+      durationSeconds: sql<number>`${mcqBlocks.durationInMinutes} * 60`.as("duration_seconds"),
+      isFreePreview: sql<boolean>`false`.as("is_free_preview"),
+      coverImage: sql<string | null>`null::text`.as("cover_image"),
+    })
+    .from(mcqBlocks)
+    .innerJoin(subChapters, eq(subChapters.id, mcqBlocks.subChapterId))
+    .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
+    .where(eq(chapters.versionId, versionId));
+  const fromEssays = db
+    .select({
+      id: essayBlocks.id,
+      kind: sql<ItemKind>`'essayBlock'`.as("kind"),
+      chapterId: subChapters.chapterId,
+      subChapterId: essayBlocks.subChapterId,
+      position: essayBlocks.position,
+      title: essayBlocks.title,
+      slug: essayBlocks.slug,
+      slugId: essayBlocks.slugId,
+      durationSeconds: sql<number>`${essayBlocks.durationInMinutes} * 60`.as("duration_seconds"),
+      isFreePreview: sql<boolean>`false`.as("is_free_preview"),
+      coverImage: sql<string | null>`null::text`.as("cover_image"),
+    })
+    .from(essayBlocks)
+    .innerJoin(subChapters, eq(subChapters.id, essayBlocks.subChapterId))
+    .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
+    .where(eq(chapters.versionId, versionId));
+  return unionAll(fromVideos, fromMcqs, fromEssays);
+};
+
+/**
+ * The whole tree of one course version, in order: two queries whatever its size (the chapters
+ * with their sub-chapters, and every item of the version), assembled in memory.
+ */
+export async function loadVersionTree(db: Db, versionId: string): Promise<VersionTree> {
+  const [structure, itemRows] = await Promise.all([
+    db
+      .select({
+        chapter: {
+          id: chapters.id,
+          position: chapters.position,
+          title: chapters.title,
+          emoji: chapters.emoji,
+          slug: chapters.slug,
+          slugId: chapters.slugId,
+        },
+        sub: {
+          id: subChapters.id,
+          chapterId: subChapters.chapterId,
+          position: subChapters.position,
+          title: subChapters.title,
+          emoji: subChapters.emoji,
+          slug: subChapters.slug,
+          slugId: subChapters.slugId,
+        },
+      })
+      .from(chapters)
+      .leftJoin(subChapters, eq(subChapters.chapterId, chapters.id))
+      .where(eq(chapters.versionId, versionId))
+      .orderBy(asc(chapters.position), asc(subChapters.position)),
+    itemQuery(db, versionId),
+  ]);
+  return assembleTree(versionId, structure, itemRows);
+}
+
+export function assembleTree(
+  versionId: string,
+  structure: { chapter: Omit<TreeChapter, "subChapters">; sub: Omit<TreeSubChapter, "items"> | null }[],
+  itemRows: TreeItem[],
+): VersionTree {
+  const chapterById = new Map<string, TreeChapter>();
+  const subChapterById = new Map<string, TreeSubChapter>();
+  const list: TreeChapter[] = [];
+  for (const row of structure) {
+    let chapter = chapterById.get(row.chapter.id);
+    if (!chapter) {
+      chapter = { ...row.chapter, subChapters: [] };
+      chapterById.set(chapter.id, chapter);
+      list.push(chapter);
+    }
+    if (row.sub && !subChapterById.has(row.sub.id)) {
+      const sub: TreeSubChapter = { ...row.sub, items: [] };
+      subChapterById.set(sub.id, sub);
+      chapter.subChapters.push(sub);
+    }
+  }
+  const itemById = new Map<string, TreeItem>();
+  const sortedItems = [...itemRows].sort((a, b) => a.position - b.position || a.kind.localeCompare(b.kind));
+  for (const raw of sortedItems) {
+    const item: TreeItem = { ...raw, durationSeconds: Number(raw.durationSeconds), isFreePreview: Boolean(raw.isFreePreview) };
+    const sub = subChapterById.get(item.subChapterId);
+    if (!sub) continue;
+    sub.items.push(item);
+    itemById.set(item.id, item);
+  }
+  const items = list.flatMap((c) => c.subChapters.flatMap((s) => s.items));
+  return { versionId, chapters: list, items, chapterById, subChapterById, itemById };
+}
