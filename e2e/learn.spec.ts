@@ -73,8 +73,21 @@ test("progress watched offline reaches the server once the network is back", asy
   const { courseId, videoId } = await ids(page, token);
   const before = (await serverPosition(page, token, courseId, videoId))?.lastTimeStamp ?? 0;
 
+  // The whole (small) file is fetched first: a real learner offline plays what the browser already holds.
+  const video = page.getByTestId("video-element");
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.preload = "auto";
+    v.muted = true;
+    await v.play();
+    v.pause();
+  });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => (v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0) >= v.duration - 0.5), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   await context.setOffline(true);
-  await page.getByTestId("video-element").evaluate((v: HTMLVideoElement) => {
+  await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = 0;
   });
   await playUntil(page, 17);

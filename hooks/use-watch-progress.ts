@@ -10,7 +10,7 @@ import { drainWatchRecords, enqueueWatchRecord, pendingWatchRecords } from "@/li
 export const SAMPLE_EVERY_MS = 1000;
 export const SEND_EVERY_MS = 15_000;
 
-type WatchMeta = Omit<WatchRecordBody, "watchDuration" | "idempotencyKey">;
+type WatchMeta = Omit<WatchRecordBody, "watchDuration" | "idempotencyKey" | "recordedAt">;
 
 /**
  * Records what the learner really watches: the playback position is sampled every second while the
@@ -47,6 +47,8 @@ export function useWatchProgress(media: RefObject<HTMLMediaElement | null>, meta
         ...metaRef.current,
         watchDuration: { timeStamp, totalDuration: Math.round(watched.current) },
         idempotencyKey: crypto.randomUUID(),
+        // Lets the server ignore a late record that is older than one it already has.
+        recordedAt: new Date().toISOString(),
       };
     };
 

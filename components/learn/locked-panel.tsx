@@ -37,11 +37,17 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
       <span aria-hidden className="text-4xl">🔒</span>
       <h2 className="text-lg font-semibold">This video is locked</h2>
       <p className="max-w-md text-sm text-slate-200">
-        {price != null && !mini.data?.isPurchased
+        {video.lockedReason === "notStarted"
+          ? "Your enrollment in this course has not started yet. It opens on the start date of your batch."
+          : video.lockedReason === "accountExpired"
+            ? "Your batch's access to this course has ended. Contact your administrator to extend it."
+            : video.lockedReason === "premiumOnly"
+              ? `“${video.courseName}” is a premium course. Upgrade to Premium, or join it through your company's program, to watch this video.`
+              : price != null && !mini.data?.isPurchased
           ? `“${video.courseName}” is a paid course. Buy it, or join it through your company's program, to watch this video.`
-          : `Enroll in “${video.courseName}” to watch this video and track your progress.`}
+                : `Enroll in “${video.courseName}” to watch this video and track your progress.`}
       </p>
-      {price != null && !mini.data?.isPurchased ? (
+      {video.lockedReason === "notStarted" || video.lockedReason === "accountExpired" ? null : price != null && !mini.data?.isPurchased && !mini.data?.canEnroll ? (
         <div className="flex flex-wrap items-center justify-center gap-3">
           <span className="text-xl font-bold" data-testid="course-price">
             {money(price, mini.data!.currency)}

@@ -18,7 +18,7 @@ const MediaPlayer = dynamic(() => import("./media-player"), {
 export function VideoPanel({ query, batchId }: { query: CallQuery<typeof getVideoData>; batchId: string | null }) {
   const { data: video } = useSuspenseQuery(learnQueries.data(query));
   const queryClient = useQueryClient();
-  const manual = useQuery({ ...learnQueries.manualCompletion(batchId ?? undefined), enabled: !video.isClassLocked });
+  const manual = useQuery({ ...learnQueries.manualCompletion({ batchId: batchId ?? undefined, courseId: video.courseId }), enabled: !video.isClassLocked });
   const like = useQuery({ ...learnQueries.likeStatus({ videoNodeId: video.id, courseId: video.courseId }), enabled: !video.isClassLocked });
 
   const toggleLike = useMutation({
@@ -44,7 +44,9 @@ export function VideoPanel({ query, batchId }: { query: CallQuery<typeof getVide
 
   let player;
   if (video.isClassLocked || !video.videoLink) player = <LockedPanel video={video} />;
-  else if (video.videoProvider === "vdocipher") player = <VdoCipherFrame link={video.videoLink} title={video.title} />;
+  else if (video.videoUnavailableReason) player = <Unavailable message={video.videoUnavailableReason} />;
+  else if (video.videoProvider === "vdocipher")
+    player = video.vdocipher ? <VdoCipherFrame link={video.vdocipher.embedUrl} title={video.title} /> : <Unavailable message="This video cannot be played right now. Please try again later." />;
   else player = <MediaPlayer key={video.id} video={video} batchId={batchId} />;
 
   const liked = like.data?.isLiked ?? null;
@@ -99,15 +101,16 @@ export function VideoPanel({ query, batchId }: { query: CallQuery<typeof getVide
   );
 }
 
+function Unavailable({ message }: { message: string }) {
+  return (
+    <div role="note" className="flex aspect-video w-full items-center justify-center rounded-card bg-slate-900 p-6 text-center text-white">
+      <p className="max-w-md">{message}</p>
+    </div>
+  );
+}
+
 /** VdoCipher plays in its own frame; its address carries the one-time playback credentials. */
 function VdoCipherFrame({ link, title }: { link: string; title: string }) {
-  if (!/^https:\/\/player\.vdocipher\.com\//.test(link)) {
-    return (
-      <div role="note" className="flex aspect-video w-full items-center justify-center rounded-card bg-slate-900 p-6 text-center text-white">
-        <p>This video is hosted with VdoCipher, which is not set up on this site yet. Please ask your administrator.</p>
-      </div>
-    );
-  }
   return (
     <iframe
       src={link}

@@ -60,10 +60,10 @@ export const learnQueries = {
   likeStatus: (query: Q<typeof getVideoLikeStatus>) =>
     queryOptions({ queryKey: ["learn", "like", query], queryFn: () => callApi(getVideoLikeStatus, { query }) }),
   mini: (query: Q<typeof getVideoMini>) => queryOptions({ queryKey: ["learn", "mini", query], queryFn: () => callApi(getVideoMini, { query }) }),
-  manualCompletion: (batchId: string | undefined) =>
+  manualCompletion: (query: Q<typeof getEnableManualVideoCompletion>) =>
     queryOptions({
-      queryKey: ["learn", "manual-completion", batchId ?? null],
-      queryFn: () => callApi(getEnableManualVideoCompletion, { query: { batchId } }),
+      queryKey: ["learn", "manual-completion", query],
+      queryFn: () => callApi(getEnableManualVideoCompletion, { query }),
     }),
 };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { serverEnv } from "@/lib/env";
 import type { UserProfile } from "@/lib/contract/user";
 import { hmacHex } from "../auth/tokens";
@@ -15,7 +15,9 @@ export async function getUserProfile(db: Db, user: UserRow): Promise<UserProfile
     .select({ courseId: enrollments.courseId })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(and(eq(enrollments.userId, user.id), isNotNull(courses.priceCents), eq(enrollments.enrollmentType, "No Auto Enrollment")));
+    .where(
+      and(eq(enrollments.userId, user.id), isNotNull(courses.priceCents), isNull(enrollments.batchId), eq(enrollments.enrollmentType, "No Auto Enrollment")),
+    );
   return toUserProfile(user, purchased.map((p) => p.courseId));
 }
 

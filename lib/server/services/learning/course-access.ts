@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { LockReason } from "@/lib/contract/entities";
 import type { Db } from "../../db/client";
 import { batchMembers, batches, courses, courseVersions, domains, enrollments, programCourses, users } from "../../db/schema";
@@ -168,19 +168,10 @@ export async function loadLearnerCourse(deps: Deps, user: User, courseId: string
   };
 }
 
-/** A course found by its public slug id, with the same view of the learner. */
+/** The id of the course with a public slug id, or null. */
 export async function findCourseIdBySlugId(db: Db, slugId: string): Promise<string | null> {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slugId, slugId)).limit(1);
   return row?.id ?? null;
-}
-
-/** Every version of a course, newest first. */
-export function loadCourseVersions(db: Db, courseId: string) {
-  return db
-    .select({ id: courseVersions.id, versionName: courseVersions.versionName, releasedAt: courseVersions.releasedAt, isCurrent: courseVersions.isCurrent })
-    .from(courseVersions)
-    .where(eq(courseVersions.courseId, courseId))
-    .orderBy(desc(courseVersions.releasedAt));
 }
 
 /** The batch through which the learner takes a course: the enrollment's, else the first of their batches that holds it. */
