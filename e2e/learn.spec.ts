@@ -71,7 +71,6 @@ test("progress watched offline reaches the server once the network is back", asy
   const token = await signIn(page, LEARNER);
   await page.goto(INTRO);
   const { courseId, videoId } = await ids(page, token);
-  const before = (await serverPosition(page, token, courseId, videoId))?.lastTimeStamp ?? 0;
 
   // The whole (small) file is fetched first: a real learner offline plays what the browser already holds.
   const video = page.getByTestId("video-element");
@@ -96,11 +95,15 @@ test("progress watched offline reaches the server once the network is back", asy
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("pendingWatchRecords") ?? "[]").length), { timeout: 20_000 })
     .toBeGreaterThan(0);
 
+  const queuedUpTo = await page.evaluate(() =>
+    Math.max(...JSON.parse(localStorage.getItem("pendingWatchRecords") ?? "[]").flatMap((r: { watchDuration: { timeStamp: number[] } }) => r.watchDuration.timeStamp)),
+  );
+  expect(queuedUpTo).toBeGreaterThan(5);
   await context.setOffline(false);
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("pendingWatchRecords") ?? "[]").length), { timeout: 20_000 }).toBe(0);
   const after = await serverPosition(page, token, courseId, videoId);
-  expect(after!.lastTimeStamp).toBeGreaterThanOrEqual(Math.min(before, 15));
-  expect(after!.lastTimeStamp).toBeGreaterThanOrEqual(15);
+  // The position watched offline arrived.
+  expect(after!.lastTimeStamp).toBeGreaterThanOrEqual(queuedUpTo);
   // Watched time never exceeds the video's length, however often a record was sent.
   expect(after!.totalDuration).toBeLessThanOrEqual(20);
 });
