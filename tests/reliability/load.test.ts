@@ -44,6 +44,7 @@ describe.runIf(enabled)("sign-in and writes at 50 connections", () => {
         },
       ],
     });
+    await served.idle();
     await t.deps.settle();
 
     const unexpected = served.answers.filter((a) => !(a.status >= 200 && a.status < 300) && !(a.status === 429 && a.path === "/api/auth/login/invite"));

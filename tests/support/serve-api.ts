@@ -6,9 +6,11 @@ import type { TestApi } from "./api";
 export async function serveOverHttp(t: TestApi) {
   const statuses: number[] = [];
   const answers: { path: string; status: number }[] = [];
+  let inFlight = 0;
   const server = serve({
     fetch: async (request: Request) => {
-      const res = await t.api.fetch(request);
+      inFlight += 1;
+      const res = await t.api.fetch(request).finally(() => (inFlight -= 1));
       statuses.push(res.status);
       answers.push({ path: new URL(request.url).pathname, status: res.status });
       return res;
@@ -22,6 +24,10 @@ export async function serveOverHttp(t: TestApi) {
     baseURL: `http://127.0.0.1:${port}/api`,
     statuses,
     answers,
+    /** Waits until every request the server has taken has been answered (a load tool may stop before). */
+    idle: async () => {
+      while (inFlight > 0) await new Promise((r) => setTimeout(r, 20));
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
