@@ -126,3 +126,14 @@ test("the course tree becomes a drawer on a phone, and nothing scrolls sideways"
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("resume from the dashboard opens the video watched last, near where it stopped", async ({ page }) => {
+  await signIn(page, LEARNER);
+  await page.goto(INTRO);
+  const stoppedAt = await playUntil(page, 6);
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Resume where you left off" }).click();
+  await expect(page).toHaveURL(new RegExp(`${INTRO}$`));
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(0);
+  expect(Math.abs((await videoTime(page)) - stoppedAt)).toBeLessThanOrEqual(5);
+});

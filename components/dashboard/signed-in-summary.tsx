@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useProfile } from "@/hooks/use-profile";
 
 export function SignedInSummary() {
@@ -20,6 +21,14 @@ export function SignedInSummary() {
           <dd className="font-semibold">{profile.userKind}</dd>
         </div>
       </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href="/learn/resume" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          Resume where you left off
+        </Link>
+        <Link href="/courses" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
+          Browse courses
+        </Link>
+      </div>
     </section>
   );
 }

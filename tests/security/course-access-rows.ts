@@ -33,7 +33,7 @@ import {
   postVideoMarkAsComplete,
   postVideoPurchaseCallback,
 } from "@/lib/contract/calls/course";
-import { getCourseDomainsForFilters } from "@/lib/contract/calls/dashboard";
+import { getContinueLearning, getCourseDomainsForFilters } from "@/lib/contract/calls/dashboard";
 import { getNodeData, getNodeTree } from "@/lib/contract/calls/node";
 import { addVideoWatchRecord } from "@/lib/contract/calls/user";
 import type { VideoCourseTree } from "@/lib/contract/entities";
@@ -163,6 +163,16 @@ export const courseAccessRows: Row[] = [
   anonymous(getProgramCoursesBundledId, () => ({ query: { programId: fx.programId } })),
   { call: getCourseDomainsForFilters, as: "learnerB", owner: "own", status: 200 },
   anonymous(getCourseDomainsForFilters),
+  // Continue learning lists the caller's own courses only: learnerB has none of learnerA's progress.
+  {
+    call: getContinueLearning,
+    as: "learnerA",
+    owner: "own",
+    status: 200,
+    check: (_ctx, body) => expect(body.map((c: { courseId: string }) => c.courseId)).toContain(fx.courseId),
+  },
+  { call: getContinueLearning, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
+  anonymous(getContinueLearning),
 
   // ---------- enrollment: only oneself, only through one's own batches ----------
   { call: createEnrollment, as: "learnerA", owner: "own", input: () => ({ body: { courseId: fx.courseId } }), status: 200 },

@@ -10,7 +10,7 @@ export async function serveOverHttp(t: TestApi) {
   const server = serve({
     fetch: async (request: Request) => {
       inFlight += 1;
-      const res = await t.api.fetch(request).finally(() => (inFlight -= 1));
+      const res = await Promise.resolve(t.api.fetch(request)).finally(() => (inFlight -= 1));
       statuses.push(res.status);
       answers.push({ path: new URL(request.url).pathname, status: res.status });
       return res;
