@@ -1,4 +1,12 @@
+import { randomBytes } from "node:crypto";
 import type { NextConfig } from "next";
+
+// The build id names the folder of the build's manifest (.next/static/<id>/_buildManifest.js), which
+// the browser polls to learn that a newer build replaced the one it runs. It is chosen here, once per
+// build, and kept in the environment so the build's worker processes, which load this file again,
+// agree on it. Set APP_BUILD_ID to give several servers built apart the same id.
+process.env.APP_BUILD_ID ||= randomBytes(12).toString("base64url");
+const buildId = process.env.APP_BUILD_ID;
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
@@ -7,8 +15,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   pageExtensions: process.env.BENCH_BUILD ? ["bench.tsx", "tsx", "ts"] : ["tsx", "ts"],
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  generateBuildId: async () => buildId,
   // The session cookie's name depends on APP_ENV, and the browser needs to know it.
-  env: { NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || "dev" },
+  env: { NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || "dev", NEXT_PUBLIC_BUILD_ID: buildId },
   // Security headers on every response, static files and /api included; proxy.ts sets the same on
   // pages, together with the page's Content-Security-Policy.
   async headers() {

@@ -9,6 +9,7 @@ if (!process.env.E2E_PORT) {
   const free = () => Number(execFileSync(process.execPath, ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]).toString().trim());
   process.env.E2E_PORT = String(free());
   process.env.E2E_SMTP_PORT = String(free());
+  process.env.E2E_CHAT_PORT = String(free());
   process.env.E2E_MAIL_DIR = path.resolve("test-results/.mail");
   process.env.E2E_PGLITE_DIR = path.resolve("test-results/.pglite-e2e");
   rmSync(process.env.E2E_PGLITE_DIR, { recursive: true, force: true });
@@ -50,6 +51,8 @@ export default defineConfig({
       NEXT_PUBLIC_SITE_URL: baseURL,
       PGLITE_DIR: process.env.E2E_PGLITE_DIR!,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // A fake Tawk-style widget served by the global setup (e2e/support/fake-chat-widget.js).
+      NEXT_PUBLIC_CHAT_WIDGET_URL: `http://127.0.0.1:${process.env.E2E_CHAT_PORT}/widget.js`,
       MAIL_FROM: "SkillGrow <no-reply@skillgrow.test>",
       DATABASE_URL: "",
       // Every spec signs in through the e-mailed link; the limits themselves are covered by the API tests.

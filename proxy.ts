@@ -18,16 +18,28 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
+/**
+ * A public address as the running server is configured. Looked up by a computed name: Next builds
+ * `process.env.NEXT_PUBLIC_…` written out into the bundle, and these may change after the build.
+ */
+function runtimeSetting(name: "NEXT_PUBLIC_LOG_URL" | "NEXT_PUBLIC_CHAT_WIDGET_URL"): string | undefined {
+  const env: Record<string, string | undefined> = process.env;
+  return env[name]?.trim() || undefined;
+}
+
+const chatOrigins = originOf(runtimeSetting("NEXT_PUBLIC_CHAT_WIDGET_URL") ?? process.env.NEXT_PUBLIC_CHAT_WIDGET_URL);
+const logOrigins = originOf(runtimeSetting("NEXT_PUBLIC_LOG_URL") ?? process.env.NEXT_PUBLIC_LOG_URL);
 // Services the browser talks to besides this site: the log collector and the chat widget.
-const connectSources = ["'self'", ...originOf(process.env.NEXT_PUBLIC_LOG_URL), ...originOf(process.env.NEXT_PUBLIC_CHAT_WIDGET_URL)];
-// Course videos are embedded from these providers.
-const frameSources = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vdocipher.com"];
+const connectSources = ["'self'", ...logOrigins, ...chatOrigins];
+// Course videos are embedded from these providers; the chat widget draws itself in frames of its own origin.
+const frameSources = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vdocipher.com", ...chatOrigins];
 
 function contentSecurityPolicy(nonce: string) {
   const directives = [
     "default-src 'self'",
     // Next puts the nonce on its own scripts; 'strict-dynamic' lets those scripts load the page's chunks.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${devServer ? " 'unsafe-eval'" : ""}`,
+    // The chat widget's origin is listed for browsers without 'strict-dynamic'; the others trust the nonce the widget's script gets.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${chatOrigins.map((o) => ` ${o}`).join("")}${devServer ? " 'unsafe-eval'" : ""}`,
     // Inline styles stay allowed: Tailwind's and React's style attributes and Next's inline style tags
     // would otherwise need a nonce each, and style injection cannot run code.
     "style-src 'self' 'unsafe-inline'",

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
+import { requestBranding, runtimePublicConfig } from "@/lib/server/shell";
+import { themeScript } from "@/lib/theme";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -12,12 +14,19 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Every page is rendered per request, so Next can put the request's CSP nonce (proxy.ts) on its scripts.
-  await connection();
+  // Reading the request's headers renders every page per request, so Next can put the request's
+  // CSP nonce (proxy.ts) on its scripts; the theme script gets the same nonce.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const branding = await requestBranding();
+  const config = runtimePublicConfig();
   return (
-    <html lang="en">
+    // The theme script sets the `dark` class before React hydrates, so the class is not React's to compare.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body className="min-h-screen">
-        <AppProviders>{children}</AppProviders>
+        <AppProviders shell={{ branding, nonce, ...config }}>{children}</AppProviders>
       </body>
     </html>
   );

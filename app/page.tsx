@@ -1,5 +1,8 @@
 import { Suspense } from "react";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { BrandLogo } from "@/components/shell/brand-logo";
+import { ThemeToggle } from "@/components/shell/theme-toggle";
+import { requestBranding } from "@/lib/server/shell";
 
 const highlights = [
   ["Video courses", "Chapters and sub-chapters from engineers who build for a living; pick up exactly where you stopped."],
@@ -7,11 +10,14 @@ const highlights = [
   ["Certificates", "Finish a course or a program and share your certificate with a link."],
 ] as const;
 
-export default function HomePage() {
+export default async function HomePage() {
+  const branding = await requestBranding();
+  const background = branding.loginBackgroundUrl;
   return (
     <main className="mx-auto flex min-h-screen max-w-6xl flex-col gap-10 px-6 py-12 max-mobile:px-4 max-mobile:py-6">
-      <header className="flex items-center justify-between">
-        <span className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-100">SkillGrow</span>
+      <header className="flex items-center justify-between gap-4">
+        <BrandLogo />
+        <ThemeToggle />
       </header>
       <section className="grid items-center gap-10 md:grid-cols-2">
         <div>
@@ -28,7 +34,11 @@ export default function HomePage() {
             ))}
           </ul>
         </div>
-        <div className="flex justify-center max-md:order-first">
+        <div
+          data-login-background={background ?? undefined}
+          className={`flex justify-center max-md:order-first ${background ? "rounded-card bg-cover bg-center p-8 max-mobile:p-3" : ""}`}
+          style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
+        >
           <Suspense fallback={<div className="skeleton h-72 w-full max-w-md" />}>
             <SignInForm />
           </Suspense>

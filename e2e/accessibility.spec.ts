@@ -42,10 +42,29 @@ const PAGES: AppPage[] = [
     ready: (page) => expect(page.getByText("We could not sign you in")).toBeVisible(),
   },
   {
+    name: "home on the demo company's host",
+    path: `http://demo.localhost:${process.env.E2E_PORT}/`,
+    as: ["signed out"],
+    ready: (page) => expect(page.getByRole("img", { name: "Demo Engineering Academy" })).toBeVisible(),
+  },
+  {
     name: "dashboard",
     path: "/dashboard",
     as: ["signed in"],
     ready: (page) => expect(page.getByTestId("signed-in-email")).toBeVisible(),
+  },
+  {
+    name: "dashboard with the menus open",
+    path: "/dashboard",
+    as: ["signed in"],
+    ready: async (page) => {
+      await expect(page.getByTestId("signed-in-email")).toBeVisible();
+      const menu = page.getByRole("button", { name: "Menu", exact: true });
+      if (await menu.isVisible()) await menu.click();
+      await expect(page.getByRole("link", { name: "Career services" })).toBeVisible();
+      await page.getByRole("button", { name: /^Account menu/ }).click();
+      await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+    },
   },
   {
     name: "course catalogue",
@@ -166,6 +185,8 @@ test("keyboard only: ask for a link, open it, reach the dashboard and log out", 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("signed-in-email")).toHaveText(LEARNER);
 
+  await tabTo(page, "the account menu", (el) => el.tag === "button" && el.name.startsWith("Account menu"));
+  await page.keyboard.press("Enter");
   await tabTo(page, "the Log out button", (el) => el.tag === "button" && el.name === "Log out");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/$/);

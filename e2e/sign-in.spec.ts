@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mailCount, waitForSignInLink } from "./support/mailbox";
-import { askForLink, LEARNER } from "./support/sign-in";
+import { askForLink, LEARNER, logOut } from "./support/sign-in";
 
 test("a learner signs in through the e-mailed link, stays signed in, and logs out", async ({ page }) => {
   const seen = mailCount(LEARNER);
@@ -24,7 +24,7 @@ test("a learner signs in through the e-mailed link, stays signed in, and logs ou
   await expect(second.getByText(/expired or was already used/)).toBeVisible();
   await other.close();
 
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name.endsWith("userTokenSklGrow"))).toBeUndefined();

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { signOut } from "@/lib/api/auth";
-import { clearSessionCookies } from "@/lib/session-cookie";
+import { forgetSession } from "@/lib/sign-out";
 
 /** Revokes the session on the server (best effort), then forgets it here and goes home. */
 export function useLogout() {
@@ -11,7 +11,7 @@ export function useLogout() {
   return useCallback(
     async (target = "/") => {
       await signOut().catch(() => undefined);
-      clearSessionCookies();
+      forgetSession();
       queryClient.clear();
       window.location.assign(target);
     },

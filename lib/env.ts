@@ -23,6 +23,10 @@ const serverSchema = z.object({
   UPLOAD_DIR: optional(z.string()),
   // VdoCipher API secret, to fetch one-time playback credentials for vdocipher videos; without it they show a clear message.
   VDOCIPHER_API_SECRET: optional(z.string()),
+  // Chat widget script (Tawk-style). Read when each page is served, so a built app can be pointed at another widget.
+  NEXT_PUBLIC_CHAT_WIDGET_URL: optional(z.url()),
+  // Log service for browser log records; without it they go to this app's POST /api/log. Read when each page is served.
+  NEXT_PUBLIC_LOG_URL: optional(z.url()),
   // Secret shared with the chat widget for its secure mode (tawkHash); optional.
   CHAT_WIDGET_SECRET: optional(z.string()),
   // Sign-in links one e-mail address may ask for in 15 minutes (default 5).

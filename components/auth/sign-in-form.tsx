@@ -8,6 +8,7 @@ import { errorMessage } from "@/lib/api/errors";
 import { email as emailSchema } from "@/lib/contract/common";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { useHasSessionCookie } from "@/hooks/use-session-cookie";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { showToast } from "@/components/toast/toast-store";
 
 export const LOGIN_REQUIRED_MESSAGE = "Please log in to view this page.";
@@ -20,6 +21,8 @@ export function SignInForm() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: "idle" });
   const signedIn = useHasSessionCookie();
+  // Until React runs, a click would submit the bare form and lose what was typed.
+  const hydrated = useHydrated();
   const toasted = useRef(false);
   const redirectUrl = params.get("redirectUrl") ? safeRedirectPath(params.get("redirectUrl")) : undefined;
   const signedOut = params.get("ua") === "true";
@@ -108,7 +111,7 @@ export function SignInForm() {
           )}
           <button
             type="submit"
-            disabled={state.kind === "sending"}
+            disabled={state.kind === "sending" || !hydrated}
             className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
           >
             {state.kind === "sending" ? "Sending…" : "Send me a sign-in link"}

@@ -1,39 +1,76 @@
 "use client";
 
 import Link from "next/link";
-import { useProfile } from "@/hooks/use-profile";
-import { useLogout } from "@/hooks/use-logout";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { BrandLogo } from "@/components/shell/brand-logo";
+import { ThemeToggle } from "@/components/shell/theme-toggle";
+import { isActiveLink, NAV_LINKS } from "./nav-links";
+import { UserMenu } from "./user-menu";
 
+const linkClass = (active: boolean) =>
+  `whitespace-nowrap rounded-md px-2 py-1.5 hover:text-brand-700 dark:hover:text-brand-100 ${
+    active ? "font-semibold text-brand-700 dark:text-brand-100" : "text-ink-muted dark:text-ink-dark-muted"
+  }`;
+
+/** The signed-in pages' header: the brand, the main navigation (a menu below 1280px, where seven links no longer fit), the theme toggle and the user menu. */
 export function AppHeader() {
-  const profile = useProfile();
-  const logout = useLogout();
+  const pathname = usePathname();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    // Following a link closes the menu.
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const links = (vertical: boolean) =>
+    NAV_LINKS.map(({ href, label }) => {
+      const active = isActiveLink(pathname, href);
+      return (
+        <Link key={href} href={href} aria-current={active ? "page" : undefined} className={`${linkClass(active)} ${vertical ? "block px-3 py-2" : ""}`}>
+          {label}
+        </Link>
+      );
+    });
+
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-surface-dark-muted">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-6 max-mobile:px-4">
-        <div className="flex items-center gap-6">
-          <Link href="/dashboard" className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-100">
-            SkillGrow
-          </Link>
-          <nav aria-label="Main" className="flex gap-4 text-sm font-medium">
-            <Link href="/dashboard" className="hover:text-brand-700">
-              Dashboard
-            </Link>
-            <Link href="/courses" className="hover:text-brand-700">
-              Courses
-            </Link>
-          </nav>
-        </div>
-        <div className="flex items-center gap-3">
-          <span className="text-sm text-ink-muted max-mobile:hidden dark:text-ink-dark-muted">{profile.name}</span>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-6 max-mobile:px-4">
+        <div className="flex min-w-0 items-center gap-3">
           <button
             type="button"
-            onClick={() => logout()}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            onClick={() => setMenuOpen((v) => !v)}
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            aria-label="Menu"
+            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md border border-slate-300 xl:hidden dark:border-slate-600"
           >
-            Log out
+            <span aria-hidden>{menuOpen ? "✕" : "☰"}</span>
           </button>
+          <Link href="/dashboard" className="flex min-w-0 shrink items-center">
+            <BrandLogo />
+          </Link>
+          <nav aria-label="Main" className="ml-3 flex items-center gap-1 text-sm font-medium max-xl:hidden">
+            {links(false)}
+          </nav>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <ThemeToggle />
+          <UserMenu />
         </div>
       </div>
+      {menuOpen && (
+        <nav id="main-menu" aria-label="Main" className="border-t border-slate-200 px-3 py-2 text-sm font-medium xl:hidden dark:border-slate-700">
+          {links(true)}
+        </nav>
+      )}
     </header>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from "react";
 import { errorMessage, errorStatus } from "@/lib/api/errors";
 import { userInfoQuery } from "@/lib/api/user";
 import { loginRedirectPath } from "@/lib/routes";
-import { clearSessionCookies } from "@/lib/session-cookie";
+import { forgetSession } from "@/lib/sign-out";
 import { useHasSessionCookie } from "@/hooks/use-session-cookie";
 import { ProfileContext } from "@/hooks/use-profile";
 import { FullScreenSkeleton } from "./full-screen-skeleton";
@@ -29,7 +29,7 @@ export function RequireProfile({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (status === 401) {
-      clearSessionCookies();
+      forgetSession();
       window.location.assign("/?ua=true");
     }
   }, [status]);

@@ -1,9 +1,14 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Toaster } from "@/components/toast/toaster";
 import { WatchQueueDrainer } from "@/components/learn/watch-queue-drainer";
+import { CampaignTracker } from "@/components/shell/campaign-tracker";
+import { ChatWidget } from "@/components/shell/chat-widget";
+import { ClientLogging } from "@/components/shell/client-logging";
+import { ShellContext, type ShellConfig } from "@/components/shell/shell-context";
+import { UpdateBanner } from "@/components/shell/update-banner";
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -14,13 +19,21 @@ export function makeQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, shell }: { children: ReactNode; shell: ShellConfig }) {
   const [client] = useState(makeQueryClient);
   return (
-    <QueryClientProvider client={client}>
-      {children}
-      <Toaster />
-      <WatchQueueDrainer />
-    </QueryClientProvider>
+    <ShellContext.Provider value={shell}>
+      <QueryClientProvider client={client}>
+        <ClientLogging url={shell.logUrl} />
+        <UpdateBanner buildId={shell.buildId} />
+        {children}
+        <Toaster />
+        <WatchQueueDrainer />
+        <Suspense fallback={null}>
+          <CampaignTracker />
+        </Suspense>
+        {shell.chatWidgetUrl && <ChatWidget url={shell.chatWidgetUrl} nonce={shell.nonce} />}
+      </QueryClientProvider>
+    </ShellContext.Provider>
   );
 }

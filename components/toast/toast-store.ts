@@ -15,6 +15,8 @@ let nextId = 1;
 const listeners = new Set<Listener>();
 
 export const DEFAULT_TOAST_DURATION = 5000;
+/** Pixels a toast must be swiped before it is dismissed. */
+export const TOAST_SWIPE_THRESHOLD = 50;
 
 export function showToast(input: { title?: string; description: string; variant?: ToastVariant; duration?: number }) {
   current = { id: nextId++, variant: "default", duration: DEFAULT_TOAST_DURATION, ...input };

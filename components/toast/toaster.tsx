@@ -2,7 +2,7 @@
 
 import * as Toast from "@radix-ui/react-toast";
 import { useEffect, useState } from "react";
-import { dismissToast, subscribeToasts, type ToastMessage } from "./toast-store";
+import { DEFAULT_TOAST_DURATION, dismissToast, subscribeToasts, TOAST_SWIPE_THRESHOLD, type ToastMessage } from "./toast-store";
 
 const variantClass: Record<ToastMessage["variant"], string> = {
   default: "border-slate-200 bg-white text-ink dark:border-slate-700 dark:bg-surface-dark-muted dark:text-ink-dark",
@@ -15,7 +15,7 @@ export function Toaster() {
   useEffect(() => subscribeToasts(setToast), []);
 
   return (
-    <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
+    <Toast.Provider swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} duration={DEFAULT_TOAST_DURATION}>
       {toast && (
         <Toast.Root
           key={toast.id}

@@ -1,8 +1,12 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
-/** A real SMTP server on a local port: every e-mail the app sends is written to E2E_MAIL_DIR as a file. */
+/**
+ * A real SMTP server on a local port: every e-mail the app sends is written to E2E_MAIL_DIR as a file.
+ * And the fake chat widget's script, served from another origin as a real widget would be.
+ */
 export default async function globalSetup() {
   const dir = process.env.E2E_MAIL_DIR!;
   mkdirSync(dir, { recursive: true });
@@ -24,7 +28,19 @@ export default async function globalSetup() {
     },
   });
   await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_SMTP_PORT), "127.0.0.1", resolve));
+
+  const widget = readFileSync(path.join(import.meta.dirname, "fake-chat-widget.js"));
+  const chat = createServer((req, res) => {
+    if (req.url?.split("?")[0] !== "/widget.js") {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": "text/javascript", "access-control-allow-origin": "*", "cache-control": "no-store" }).end(widget);
+  });
+  await new Promise<void>((resolve) => chat.listen(Number(process.env.E2E_CHAT_PORT), "127.0.0.1", resolve));
+
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => chat.close(() => resolve()));
   };
 }

@@ -24,3 +24,9 @@ export async function signIn(page: Page, email: string): Promise<string> {
   expect(cookie, `the ${SESSION_COOKIE} cookie after signing in`).toBeDefined();
   return cookie!.value;
 }
+
+/** Logs out through the account menu of the signed-in header. */
+export async function logOut(page: Page) {
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
+}

@@ -1,8 +1,9 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
+import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from "axios";
 import axiosRetry, { exponentialDelay } from "axios-retry";
 import type { z } from "zod";
 import type { CallDef } from "@/lib/contract/call";
 import { publicEnv } from "@/lib/env";
+import { logApiResponse } from "@/lib/logging/client-log";
 import { getSessionToken } from "@/lib/session-cookie";
 
 /** Only 5xx answers are retried, and only requests that are safe to repeat. */
@@ -20,6 +21,20 @@ export interface HttpClientOptions {
   retries?: number;
   /** How requests travel; the server passes one that calls the API in process. */
   adapter?: AxiosRequestConfig["adapter"];
+  /** Sends a log record for every answer (the browser's client). */
+  logResponses?: boolean;
+}
+
+type Timed = { startedAt?: number };
+
+function logExchange(config: (AxiosRequestConfig & Timed) | undefined, status: number | undefined, body?: unknown) {
+  logApiResponse({
+    method: config?.method,
+    url: config?.url,
+    status,
+    durationMs: config?.startedAt === undefined ? undefined : Math.round(performance.now() - config.startedAt),
+    body,
+  });
 }
 
 export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance {
@@ -30,6 +45,22 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     if (token) config.headers.set("Authorization", `Bearer ${token}`);
     return config;
   });
+  if (options.logResponses) {
+    http.interceptors.request.use((config) => {
+      (config as Timed).startedAt = performance.now();
+      return config;
+    });
+    http.interceptors.response.use(
+      (res) => {
+        logExchange(res.config, res.status);
+        return res;
+      },
+      (error: unknown) => {
+        if (isAxiosError(error)) logExchange(error.config, error.response?.status, error.response?.data);
+        return Promise.reject(error);
+      },
+    );
+  }
   axiosRetry(http, {
     retries: options.retries ?? 3,
     retryDelay: exponentialDelay,
@@ -38,7 +69,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   return http;
 }
 
-export const http = createHttpClient();
+export const http = createHttpClient({ logResponses: typeof window !== "undefined" });
 
 type Input<S> = [Exclude<S, undefined>] extends [never] ? undefined : Exclude<S, undefined> extends z.ZodType ? z.input<Exclude<S, undefined>> : undefined;
 

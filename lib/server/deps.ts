@@ -1,5 +1,6 @@
 import "server-only";
 import path from "node:path";
+import pino, { type Logger } from "pino";
 import { serverEnv, siteUrl, type ServerEnv } from "@/lib/env";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { logMailer, smtpMailer, type Mailer } from "./mail/mailer";
@@ -12,12 +13,20 @@ export interface Deps {
   now: () => Date;
   env: ServerEnv;
   siteUrl: string;
+  /** Structured JSON lines for the browsers' log records (POST /api/log). */
+  clientLog: Logger;
   /** Work that must not delay the answer (e-mail); failures are logged, tests can wait for it. */
   background: (work: Promise<unknown>) => void;
   settle: () => Promise<void>;
 }
 
-export function createDeps(input: { database: Database; mailer: Mailer; env?: ServerEnv; now?: () => Date }): Deps {
+/** JSON lines on standard output, one per browser log record, with an ISO time. */
+export function createClientLog(destination?: pino.DestinationStream): Logger {
+  const options = { base: { stream: "browser" }, timestamp: pino.stdTimeFunctions.isoTime, messageKey: "msg" };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export function createDeps(input: { database: Database; mailer: Mailer; env?: ServerEnv; now?: () => Date; clientLog?: Logger }): Deps {
   const pending = new Set<Promise<unknown>>();
   const env = input.env ?? serverEnv();
   return {
@@ -27,6 +36,7 @@ export function createDeps(input: { database: Database; mailer: Mailer; env?: Se
     now: input.now ?? (() => new Date()),
     env,
     siteUrl: siteUrl(env),
+    clientLog: input.clientLog ?? createClientLog(),
     background(work) {
       const tracked = work
         .catch((err) => console.error(JSON.stringify({ level: "error", msg: "background task failed", err: String(err) })))

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fullPath, type CallDef } from "@/lib/contract";
 import { finishLogin, loginInvite, logout } from "@/lib/contract/calls/auth";
+import { postLog } from "@/lib/contract/calls/log";
 import { getUserInfo, postUserEvent } from "@/lib/contract/calls/user";
 import { userEvents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
@@ -76,6 +77,15 @@ const matrix: Row[] = [
     },
   })),
   { call: logout, as: "anonymous", owner: "other", status: 401 },
+  // Browser log records: open to visitors (errors happen before signing in); a session changes nothing, and nothing about users is read.
+  ...(["anonymous", "learnerA"] as const).map<Row>((as) => ({
+    call: postLog,
+    as,
+    owner: "own",
+    input: () => ({ body: { records: [{ level: "error", source: "window", message: `probe-${as}`, time: new Date().toISOString() }] } }),
+    status: 200,
+    check: (ctx) => expect(ctx.t.clientLogLines.filter((line) => line.includes(`probe-${as}`))).toHaveLength(1),
+  })),
   // Courses, enrollment, the learning page, progress, likes and the price panel.
   ...courseAccessRows,
 ];

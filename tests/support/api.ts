@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { CallDef } from "@/lib/contract/call";
 import { createApi } from "@/lib/server/api/app";
 import { users } from "@/lib/server/db/schema";
-import { createDeps } from "@/lib/server/deps";
+import { createClientLog, createDeps } from "@/lib/server/deps";
 import { linkToken, memoryMailer } from "./memory-mailer";
 import { openTestDatabase } from "./test-db";
 
@@ -23,10 +23,13 @@ export interface TestApiOptions {
 export async function createTestApi(options: TestApiOptions = {}) {
   const database = await openTestDatabase({ onQuery: options.onQuery });
   const mailer = memoryMailer();
+  // The browsers' log records (POST /log), one JSON line each.
+  const clientLogLines: string[] = [];
   let offsetMs = 0;
   const deps = createDeps({
     database,
     mailer,
+    clientLog: createClientLog({ write: (line: string) => void clientLogLines.push(line) }),
     env: { APP_ENV: "dev", NEXT_PUBLIC_SITE_URL: "http://localhost:3000" },
     now: () => new Date(Date.now() + offsetMs),
   });
@@ -92,6 +95,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     db: database.db,
     database,
     mailer,
+    clientLogLines,
     request,
     call,
     createUser,

@@ -9,6 +9,7 @@ import { authRouter } from "./routes/auth";
 import { courseRouter } from "./routes/course";
 import { dashboardRouter } from "./routes/dashboard";
 import { filesRouter } from "./routes/files";
+import { logRouter } from "./routes/log";
 import { nodeRouter } from "./routes/node";
 import { userRouter } from "./routes/user";
 
@@ -50,6 +51,7 @@ export function createApi(getDeps: () => Promise<Deps>) {
   app.route("/dashboard", dashboardRouter);
   app.route("/node", nodeRouter);
   app.route("/files", filesRouter);
+  app.route("/", logRouter);
 
   app.notFound((c) => c.json(errorBody(404, `No API call ${c.req.method} ${c.req.path}.`), 404));
   app.onError(handleError);

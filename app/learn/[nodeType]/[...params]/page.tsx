@@ -18,6 +18,7 @@ import { LearnShell } from "@/components/learn/learn-shell";
 import { PageContent } from "@/components/learn/page-content";
 import { VideoPanel } from "@/components/learn/video-panel";
 import { ChallengePlaceholder } from "@/components/learn/challenge-summary";
+import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { placedItems } from "@/components/learn/tree-helpers";
 
 type Params = { nodeType: string; params: string[] };
@@ -97,6 +98,7 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
                 {current.item.title}
               </span>
             </nav>
+            <ThemeToggle />
           </div>
         </header>
         <LearnShell tree={<CourseTree courseId={ids.courseId} currentItemId={current.item.id} />}>

@@ -1,0 +1,5 @@
+import { PageSkeleton } from "@/components/layout/skeleton";
+
+export default function ProtectedLoading() {
+  return <PageSkeleton />;
+}

@@ -1,0 +1,12 @@
+/** The signed-in pages of spec section 2, in the header's order. The spec spells the achievements route /achivements. */
+export const NAV_LINKS = [
+  { href: "/dashboard", label: "Dashboard" },
+  { href: "/courses", label: "Courses" },
+  { href: "/learning-paths", label: "Learning paths" },
+  { href: "/certificates", label: "Certificates" },
+  { href: "/achivements", label: "Achievements" },
+  { href: "/group-sessions", label: "Group sessions" },
+  { href: "/career-services", label: "Career services" },
+] as const;
+
+export const isActiveLink = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);

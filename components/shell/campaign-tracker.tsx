@@ -1,0 +1,29 @@
+"use client";
+
+import Cookies from "js-cookie";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect } from "react";
+import { recordEvent } from "@/lib/api/user";
+import { CAMPAIGN_COOKIE_DAYS, campaignCookiesFromSearch, campaignFromCookies } from "@/lib/campaign";
+import { getSessionToken } from "@/lib/session-cookie";
+
+/**
+ * On every page: keeps the campaign parameters of the address in cookies for 365 days, and for a
+ * signed-in user sends a page_view event carrying the campaign under the API's names.
+ */
+export function CampaignTracker() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+
+  useEffect(() => {
+    const secure = window.location.protocol === "https:";
+    for (const [name, value] of campaignCookiesFromSearch(search)) {
+      Cookies.set(name, value, { expires: CAMPAIGN_COOKIE_DAYS, sameSite: "lax", path: "/", secure });
+    }
+    if (!getSessionToken()) return;
+    const campaign = campaignFromCookies((name) => Cookies.get(name));
+    recordEvent({ eventName: "page_view", event: { path: pathname }, campaign }).catch(() => undefined);
+  }, [pathname, search]);
+
+  return null;
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { userInfoQuery } from "@/lib/api/user";
+import {
+  applyChatWidgetState,
+  CHAT_WIDGET_REPOSITION_MS,
+  chatWidgetBottom,
+  chatWidgetState,
+  chatWidgetStyle,
+  positionChatWidget,
+  type ChatWidgetApi,
+} from "@/lib/chat-widget";
+import { useHasSessionCookie } from "@/hooks/use-session-cookie";
+
+const SCRIPT_ID = "chat-widget-script";
+const injected = () => document.getElementById(SCRIPT_ID) !== null;
+
+declare global {
+  interface Window {
+    Tawk_API?: ChatWidgetApi;
+    Tawk_LoadStart?: Date;
+  }
+}
+
+/**
+ * The live-chat widget (Tawk-style), loaded from the configured URL for users who may chat. The
+ * script gets the page's CSP nonce. Renders nothing itself: the widget draws its own frames.
+ */
+export function ChatWidget({ url, nonce }: { url: string; nonce?: string }) {
+  const pathname = usePathname();
+  const hasCookie = useHasSessionCookie();
+  const profile = useQuery({ ...userInfoQuery(), enabled: hasCookie === true });
+
+  const state = chatWidgetState({
+    loggedIn: hasCookie === true && profile.isSuccess,
+    loginChecked: hasCookie === false || (hasCookie === true && profile.isFetched),
+    isO3ChatAvailable: profile.data?.isO3ChatAvailable ?? false,
+  });
+  const user = profile.data;
+
+  useEffect(() => {
+    if (state !== "loaded" || !user || injected()) return;
+    const visitor = { name: user.name, email: user.email, ...(user.tawkHash ? { hash: user.tawkHash } : {}) };
+    const api: ChatWidgetApi = window.Tawk_API ?? {};
+    api.visitor = visitor;
+    api.customStyle = chatWidgetStyle;
+    api.onLoad = () => {
+      applyChatWidgetState(window.Tawk_API, "loaded");
+      try {
+        window.Tawk_API?.setAttributes?.(visitor, () => undefined);
+      } catch {
+        // attributes are optional: the widget works without them
+      }
+    };
+    window.Tawk_API = api;
+    window.Tawk_LoadStart = new Date();
+    const script = document.createElement("script");
+    script.id = SCRIPT_ID;
+    script.src = url;
+    script.async = true;
+    script.charset = "UTF-8";
+    script.setAttribute("crossorigin", "*");
+    if (nonce) script.nonce = nonce;
+    document.body.appendChild(script);
+  }, [state, user, url, nonce]);
+
+  // Runs after the effect above, so it sees a script injected in the same commit.
+  useEffect(() => {
+    if (injected()) applyChatWidgetState(window.Tawk_API, state);
+  }, [state]);
+
+  useEffect(() => {
+    if (!injected()) return;
+    const bottom = chatWidgetBottom(pathname);
+    positionChatWidget(document, bottom);
+    const timer = window.setInterval(() => positionChatWidget(document, bottom), CHAT_WIDGET_REPOSITION_MS);
+    return () => window.clearInterval(timer);
+  }, [state, pathname]);
+
+  return null;
+}

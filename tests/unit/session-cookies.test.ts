@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import Cookies from "js-cookie";
+import { describe, expect, it } from "vitest";
+import { LEAD_COOKIES, PROFILE_COOKIES, sessionCookieName } from "@/lib/session-cookie";
+import { forgetSession } from "@/lib/sign-out";
+
+describe("forgetting the session on logout", () => {
+  it("clears the session, lead and profile cookies, keeps the campaign cookies, and ends the chat session", () => {
+    const names = [sessionCookieName(), ...LEAD_COOKIES, ...PROFILE_COOKIES];
+    expect(LEAD_COOKIES).toEqual([
+      "lead_name",
+      "lead_email",
+      "lead_phone",
+      "lead_domain",
+      "lead_customerProfile",
+      "lead_educationBackground",
+      "lead_languages",
+      "lead_prospectId",
+    ]);
+    expect(PROFILE_COOKIES).toEqual(["skillgrow-website-userName", "skillgrow-website-domain"]);
+    for (const name of names) Cookies.set(name, "v", { path: "/" });
+    Cookies.set("utm_source", "news", { path: "/" });
+    const calls: string[] = [];
+    window.Tawk_API = { minimize: () => calls.push("minimize"), shutdown: () => calls.push("shutdown"), logout: () => calls.push("logout") };
+
+    forgetSession();
+
+    for (const name of names) expect(Cookies.get(name), name).toBeUndefined();
+    expect(Cookies.get("utm_source")).toBe("news");
+    expect(calls).toEqual(["minimize", "shutdown", "logout"]);
+  });
+});
