@@ -74,7 +74,7 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                                     <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Last watched</span>
                                   )}
                                 </span>
-                                <span className="shrink-0 text-xs text-ink-muted dark:text-ink-dark-muted">
+                                <span className={`shrink-0 text-xs ${current ? "" : "text-ink-muted dark:text-ink-dark-muted"}`}>
                                   {item.isLocked ? "🔒" : formatDuration(item.durationInMinutes)}
                                 </span>
                               </Link>

@@ -62,7 +62,7 @@ export function ChatWidget({ url, nonce }: { url: string; nonce?: string }) {
     script.src = url;
     script.async = true;
     script.charset = "UTF-8";
-    script.setAttribute("crossorigin", "*");
+    script.crossOrigin = "anonymous";
     if (nonce) script.nonce = nonce;
     document.body.appendChild(script);
   }, [state, user, url, nonce]);

@@ -24,7 +24,7 @@ export function logRecord(level: Level, source: Source, message: string, context
 }
 
 /** Text for console arguments and thrown values. */
-export function describe(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (value instanceof Error) return `${value.name}: ${value.message}`;
   if (typeof value === "string") return value;
   try {
@@ -37,7 +37,7 @@ export function describe(value: unknown): string {
 export function logError(source: Source, error: unknown, context?: Record<string, unknown>) {
   const stack = error instanceof Error ? error.stack : undefined;
   const digest = (error as { digest?: string } | null)?.digest;
-  logRecord("error", source, describe(error), { ...context, ...(stack ? { stack } : {}), ...(digest ? { digest } : {}) });
+  logRecord("error", source, describeValue(error), { ...context, ...(stack ? { stack } : {}), ...(digest ? { digest } : {}) });
 }
 
 /**
@@ -84,7 +84,7 @@ export function startClientLogging(url: string): () => void {
   console.error = (...args: unknown[]) => {
     originalError.apply(console, args);
     const error = args.find((a) => a instanceof Error);
-    logRecord("error", "console", args.map(describe).join(" "), error instanceof Error && error.stack ? { stack: error.stack } : undefined);
+    logRecord("error", "console", args.map(describeValue).join(" "), error instanceof Error && error.stack ? { stack: error.stack } : undefined);
   };
   const onError = (e: ErrorEvent) => logError("window", e.error ?? e.message, { filename: e.filename, line: e.lineno, column: e.colno });
   const onRejection = (e: PromiseRejectionEvent) => logError("promise", e.reason);
