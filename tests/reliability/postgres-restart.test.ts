@@ -49,6 +49,7 @@ describe.runIf(enabled)("a PostgreSQL restart under 20 writing clients", () => {
       await t.createUser({ email: `writer${i}@example.com` });
       tokens.push(await t.signIn(`writer${i}@example.com`));
     }
+    const startedBefore = (await t.database.raw("select pg_postmaster_start_time() as t"))[0]!.t;
     const acknowledged = new Set<string>();
     const stopAt = Date.now() + RUN_MS;
 
@@ -82,8 +83,10 @@ describe.runIf(enabled)("a PostgreSQL restart under 20 writing clients", () => {
     expect(new Set(stored)).toEqual(acknowledged);
     expect(acknowledged.size).toBeGreaterThan(CLIENTS);
 
+    // The server really restarted under the clients; whatever they were refused meanwhile was a retryable 503.
+    const startedAfter = (await t.database.raw("select pg_postmaster_start_time() as t"))[0]!.t;
+    expect(String(startedAfter)).not.toBe(String(startedBefore));
     const refused = served.statuses.filter((s) => s >= 300);
-    expect(refused.length, "the restart was not noticed by any request").toBeGreaterThan(0);
-    expect(new Set(refused)).toEqual(new Set([503]));
+    expect(refused.filter((s) => s !== 503)).toEqual([]);
   }, 60_000);
 });
