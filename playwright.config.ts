@@ -43,7 +43,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
     env: {
       PORT: String(port),
