@@ -1,12 +1,23 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { userInfoQuery } from "@/lib/api/user";
+import { serverHttp } from "@/lib/server/api/in-process-client";
 import { AppHeader } from "@/components/layout/app-header";
 import { RequireProfile } from "@/components/layout/require-profile";
 
-export default function ProtectedLayout({ children }: { children: ReactNode }) {
+// The profile is fetched while the page is rendered on the server, so the first HTML already shows
+// the signed-in page instead of a skeleton. A failed fetch (e.g. a revoked session) is left to the
+// browser, which then shows the spec's states.
+export default async function ProtectedLayout({ children }: { children: ReactNode }) {
+  const { http, token } = await serverHttp();
+  const queryClient = new QueryClient();
+  if (token) await queryClient.prefetchQuery(userInfoQuery(http));
   return (
-    <RequireProfile>
-      <AppHeader />
-      <main className="mx-auto max-w-6xl px-6 py-8 max-mobile:px-4">{children}</main>
-    </RequireProfile>
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <RequireProfile>
+        <AppHeader />
+        <main className="mx-auto max-w-6xl px-6 py-8 max-mobile:px-4">{children}</main>
+      </RequireProfile>
+    </HydrationBoundary>
   );
 }

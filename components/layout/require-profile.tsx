@@ -24,7 +24,8 @@ export function RequireProfile({ children }: { children: ReactNode }) {
     if (hasCookie === false) router.replace(loginRedirectPath(`${pathname}${window.location.search}`));
   }, [hasCookie, pathname, router]);
 
-  const profile = useQuery({ ...userInfoQuery(), enabled: hasCookie === true });
+  // On the server the cookie is not known here (null), but the layout has prefetched the profile.
+  const profile = useQuery({ ...userInfoQuery(), enabled: hasCookie !== false });
   const status = errorStatus(profile.error);
 
   useEffect(() => {
@@ -34,7 +35,7 @@ export function RequireProfile({ children }: { children: ReactNode }) {
     }
   }, [status]);
 
-  if (!hasCookie || profile.isPending || status === 401) return <FullScreenSkeleton />;
+  if (hasCookie === false || profile.isPending || status === 401) return <FullScreenSkeleton />;
   if (profile.isError) {
     return (
       <div role="alert" className="mx-auto mt-24 max-w-md rounded-card bg-white p-6 text-center shadow ring-1 ring-slate-200 dark:bg-surface-dark-muted">

@@ -119,7 +119,7 @@ export default function MediaPlayer({ video, batchId }: Props) {
           />
         )}
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+      <div className="mt-2 flex h-8 flex-wrap items-center gap-3 overflow-hidden text-sm">
         <label className="flex items-center gap-2">
           Speed
           <select

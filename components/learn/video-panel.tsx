@@ -11,7 +11,13 @@ import { LockedPanel } from "./locked-panel";
 
 const MediaPlayer = dynamic(() => import("./media-player"), {
   ssr: false,
-  loading: () => <div className="skeleton aspect-video w-full rounded-card" aria-label="Loading the player" />,
+  // The same height as the player and its speed row, so nothing below moves when it arrives.
+  loading: () => (
+    <div aria-label="Loading the player">
+      <div className="skeleton aspect-video w-full rounded-card" />
+      <div className="mt-2 h-8" />
+    </div>
+  ),
 });
 
 /** The video of the page: its player (or why it is locked), its title, like and completion controls. */

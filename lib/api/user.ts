@@ -1,14 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CallBody } from "@/lib/contract/call";
 import { getUserInfo, postUserEvent } from "@/lib/contract/calls/user";
-import { callApi } from "./client";
+import type { AxiosInstance } from "axios";
+import { callApi, http as browserHttp } from "./client";
 
-export const fetchUserInfo = () => callApi(getUserInfo);
+export const fetchUserInfo = (client: AxiosInstance = browserHttp) => callApi(getUserInfo, {}, client);
 
-export const userInfoQuery = () =>
+/** The server's protected layout passes its in-process client to prefetch; the browser uses its own. */
+export const userInfoQuery = (client?: AxiosInstance) =>
   queryOptions({
     queryKey: ["user", "info"],
-    queryFn: fetchUserInfo,
+    queryFn: () => fetchUserInfo(client),
     staleTime: 1000,
     // A 401 is handled by logging out; other failures are shown, not retried in a loop.
     retry: false,
