@@ -39,6 +39,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // A request fails fast (503, retried by the client) rather than hanging while the server is away.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client that loses its server must not take the process down.
+    // A connection the server ends while it is checked out (e.g. mid-transaction during a restart)
+    // reports the error on itself; unheard, that would take the process down. The query fails with 503.
+    pool.on("connect", (client) =>
+      client.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "postgres connection error", err: err.message }))),
+    );
     pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", err: err.message })));
     const db = drizzlePg(pool, { schema, logger });
     return {
