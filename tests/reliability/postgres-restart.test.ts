@@ -3,11 +3,8 @@ import { readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
-import { createEnrollment, getVideoTree } from "@/lib/contract/calls/course";
-import { addVideoWatchRecord, postUserEvent } from "@/lib/contract/calls/user";
-import type { VideoCourseTree } from "@/lib/contract/entities";
-import { courses, userEvents, watchRecordKeys } from "@/lib/server/db/schema";
-import { generatedCourse, importFiles } from "../support/courses";
+import { postUserEvent } from "@/lib/contract/calls/user";
+import { userEvents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { serveOverHttp } from "../support/serve-api";
 
@@ -47,17 +44,11 @@ describe.runIf(enabled)("a PostgreSQL restart under 20 writing clients", () => {
   });
 
   it("loses no acknowledged write, doubles none, and refuses only with a retryable 503", async () => {
-    await importFiles(t, { courses: [generatedCourse({ key: "restart", chapters: 1, videosPerSubChapter: 2, durationSeconds: 3600, withChallenges: false })] });
-    const courseId = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "restart")))[0]!.id;
     const tokens: string[] = [];
-    let tree: VideoCourseTree | undefined;
     for (let i = 0; i < CLIENTS; i++) {
-      await t.createUser({ email: `writer${i}@example.com`, plan: "Premium" });
+      await t.createUser({ email: `writer${i}@example.com` });
       tokens.push(await t.signIn(`writer${i}@example.com`));
-      expect((await t.call(createEnrollment, { token: tokens[i], body: { courseId } })).status).toBe(200);
-      tree ??= (await t.call(getVideoTree, { token: tokens[i], query: { id: courseId } })).body as VideoCourseTree;
     }
-    const videoId = tree!.chapters[0]!.subChapters[0]!.items[0]!.id;
     const startedBefore = (await t.database.raw("select pg_postmaster_start_time() as t"))[0]!.t;
     const acknowledged = new Set<string>();
     const stopAt = Date.now() + RUN_MS;
@@ -69,17 +60,7 @@ describe.runIf(enabled)("a PostgreSQL restart under 20 writing clients", () => {
         // Like the app's client: a write that fails is sent again with the same key until it is acknowledged.
         for (;;) {
           try {
-            // Half the clients record video watching, half send events: both kinds of write must survive.
-            if (n % 2)
-              await callApi(
-                addVideoWatchRecord,
-                {
-                  body: { courseId, versionId: tree!.versionId, videoId, watchDuration: { timeStamp: [seq, seq + 1], totalDuration: 1 }, idempotencyKey: key },
-                  headers: { "Idempotency-Key": key },
-                },
-                http,
-              );
-            else await callApi(postUserEvent, { body: { eventName: "reliability", event: { n, seq }, idempotencyKey: key } }, http);
+            await callApi(postUserEvent, { body: { eventName: "reliability", event: { n, seq }, idempotencyKey: key } }, http);
             acknowledged.add(`${n}:${key}`);
             break;
           } catch {
@@ -97,11 +78,7 @@ describe.runIf(enabled)("a PostgreSQL restart under 20 writing clients", () => {
     await waitForPostgres();
 
     const rows = await t.db.select().from(userEvents).where(eq(userEvents.eventName, "reliability"));
-    const watchKeys = await t.db.select().from(watchRecordKeys);
-    const stored = [
-      ...rows.map((r) => `${(r.event as { n: number }).n}:${r.idempotencyKey}`),
-      ...watchKeys.filter((k) => k.videoId === videoId).map((k) => `${k.idempotencyKey.slice(1, k.idempotencyKey.indexOf("-"))}:${k.idempotencyKey}`),
-    ];
+    const stored = rows.map((r) => `${(r.event as { n: number }).n}:${r.idempotencyKey}`);
     expect(stored.length).toBe(new Set(stored).size);
     expect(new Set(stored)).toEqual(acknowledged);
     expect(acknowledged.size).toBeGreaterThan(CLIENTS);
