@@ -1,27 +1,76 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import drizzle from "eslint-plugin-drizzle";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-const serverImport = {
-  patterns: [
-    {
-      group: ["@/lib/server", "@/lib/server/*", "**/lib/server/*", "**/lib/server"],
-      message: "Client code talks to the API through lib/api; lib/server is server-only.",
-    },
-  ],
-};
+const root = import.meta.dirname;
+
+/** Every file of app/ that starts with "use client": pages and layouts stay free to be server components. */
+function clientFilesUnder(dir) {
+  const found = [];
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...clientFilesUnder(rel));
+    else if (/\.(ts|tsx)$/.test(entry.name) && /^\s*["']use client["']/.test(readFileSync(path.join(root, rel), "utf8"))) found.push(rel);
+  }
+  return found;
+}
+
+// Data flows one way: app -> components/hooks -> lib/api -> HTTP -> lib/server/api -> services -> db.
+const layers = [
+  {
+    target: ["./components", "./hooks", "./lib/api", "./lib/browser", "./lib/contract", ...clientFilesUnder("app").map((f) => `./${f}`)],
+    from: "./lib/server",
+    message: "Client code talks to the API through lib/api; lib/server is server-only.",
+  },
+  {
+    target: "./lib/server/services",
+    from: "./lib/server/api",
+    message: "Services do not know about HTTP: throw ApiError from lib/server/errors and let the route answer.",
+  },
+  {
+    target: "./lib/server/api",
+    from: "./lib/server/db",
+    message: "Routes parse, call one service and answer; reading and writing the database belongs to a service.",
+  },
+  {
+    target: "./lib/contract",
+    from: ["./app", "./components", "./hooks", "./lib/api", "./lib/browser", "./lib/server"],
+    message: "The contract imports nothing but zod and itself.",
+  },
+];
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    files: ["components/**", "hooks/**", "lib/api/**", "lib/contract/**"],
-    rules: { "no-restricted-imports": ["error", serverImport] },
+    settings: { "import/ignore": ["node_modules"], "import/resolver": { typescript: { project: path.join(root, "tsconfig.json") } } },
+    rules: { "import/no-restricted-paths": ["error", { basePath: root, zones: layers }] },
   },
   {
-    // Pages and layouts may be server components, but client islands under app/ must not reach lib/server.
-    files: ["app/**/*-client.tsx", "app/**/*.client.tsx"],
-    rules: { "no-restricted-imports": ["error", serverImport] },
+    // Modules that import each other in a circle load in an order nobody chose.
+    files: ["lib/**"],
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: ["lib/contract/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!zod$|\\.{1,2}/|@/lib/contract/)", message: "The contract imports nothing but zod and itself." }] },
+      ],
+    },
+  },
+  {
+    // An update or delete without where() changes every row of a table.
+    files: ["lib/server/**", "scripts/**"],
+    plugins: { drizzle },
+    rules: {
+      "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx", "database"] }],
+      "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx", "database"] }],
+    },
   },
   {
     // Test helpers read answers of many shapes; the contract checks them instead of the type system.

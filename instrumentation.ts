@@ -1,7 +1,10 @@
 // Opens the database when the server starts (migrating it, and filling an empty dev database with
-// the demo content), so the first visitor does not wait for it.
+// the demo content), so the first visitor does not wait for it, and starts the sweep that closes
+// timed attempts past their deadline.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { getDeps } = await import("./lib/server/deps");
-  await getDeps();
+  const deps = await getDeps();
+  const { ensureAttemptSweep } = await import("./lib/server/services/challenges/attempt-sweep");
+  ensureAttemptSweep(getDeps, deps.env.ATTEMPT_SWEEP_INTERVAL_MS);
 }

@@ -58,6 +58,9 @@ export default defineConfig({
       // Every spec signs in through the e-mailed link; the limits themselves are covered by the API tests.
       SIGN_IN_LINKS_PER_EMAIL: "1000",
       SIGN_IN_LINKS_PER_IP: "1000",
+      // A closed page's timed attempt is closed by the server within seconds, so the browser test need not wait long.
+      CHALLENGE_GRACE_SECONDS: "2",
+      ATTEMPT_SWEEP_INTERVAL_MS: "1000",
     },
   },
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { logError } from "@/lib/logging/client-log";
+import { logError } from "@/lib/browser/client-log";
 
 /** A page that failed to render: the error goes to the log, the learner gets a way to try again. */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { publicEnv } from "@/lib/env";
-import { logError, startClientLogging } from "@/lib/logging/client-log";
+import { logError, startClientLogging } from "@/lib/browser/client-log";
 import "./globals.css";
 
 /** The root layout itself failed: this replaces it, so it starts the log itself before recording the error. */

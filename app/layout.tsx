@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { AppProviders } from "@/components/providers/app-providers";
+import { AppProviders } from "@/components/shell/app-providers";
 import { requestBranding, runtimePublicConfig } from "@/lib/server/shell";
-import { themeScript } from "@/lib/theme";
+import { themeScript } from "@/lib/browser/theme";
 import "./globals.css";
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { SignInForm } from "@/components/auth/sign-in-form";
+import { SignInForm } from "@/components/sign-in/sign-in-form";
 import { BrandLogo } from "@/components/shell/brand-logo";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { requestBranding } from "@/lib/server/shell";

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { learnPath } from "@/lib/learn-paths";
+import { learnPath } from "@/lib/learning-address";
 import { measureApiLoad, type CallLoad } from "./api-load";
 import { benchCalls } from "./calls";
 import { createPostgresDatabase, LEARNER_EMAIL, prepareServerDatabase, type VideoPlace } from "./fixtures";

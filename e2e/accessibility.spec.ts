@@ -81,6 +81,12 @@ const PAGES: AppPage[] = [
     as: ["signed in"],
     ready: (page) => expect(page.getByRole("group", { name: /^Video player/ })).toBeVisible(),
   },
+  {
+    name: "learning page with a multiple-choice block",
+    path: "/learn/mcqBlock/embedded-c-microcontrollers/peripherals/gpio-interrupts/interrupts-quiz",
+    as: ["signed in"],
+    ready: (page) => expect(page.getByRole("heading", { level: 1, name: "Interrupts Quiz" })).toBeVisible(),
+  },
 ];
 
 const VIEWPORTS = [

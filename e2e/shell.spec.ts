@@ -319,8 +319,17 @@ test.describe("logging", () => {
     const token = await signIn(page, LEARNER);
     await page.goto("/courses");
     await expect(page.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
-    await page.evaluate(() => console.error("shell e2e console error"));
-    await expect.poll(() => bodies.join("\n"), { timeout: 10_000 }).toContain("shell e2e console error");
+    // Console errors are captured once the page has hydrated; the heading is there before that, so
+    // the error is written again on each poll until a batch carries it.
+    await expect
+      .poll(
+        async () => {
+          if (!bodies.join("\n").includes("shell e2e console error")) await page.evaluate(() => console.error("shell e2e console error"));
+          return bodies.join("\n");
+        },
+        { timeout: 15_000 },
+      )
+      .toContain("shell e2e console error");
     // The catalogue's calls may finish after that batch went out; they follow in the next one.
     await expect.poll(() => bodies.join("\n"), { timeout: 10_000 }).toContain("GET /course/program/count 200");
     const records = bodies.flatMap((b) => (JSON.parse(b) as { records: { level: string; source: string; message: string }[] }).records);
@@ -465,4 +474,14 @@ test.describe("update notice", () => {
     await expect(refreshing.getByText("Update Available")).toHaveCount(0);
     await context.close();
   });
+});
+
+test("the site has a favicon, icons and a web manifest", async ({ request }) => {
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  const manifest = await request.get("/manifest.webmanifest");
+  expect(manifest.status()).toBe(200);
+  const body = (await manifest.json()) as { icons: { src: string }[] };
+  for (const icon of body.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });

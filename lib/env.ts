@@ -35,6 +35,10 @@ const serverSchema = z.object({
   SIGN_IN_LINKS_PER_IP: optional(z.coerce.number().int().positive()),
   // Port of the standalone API process (npm run start:api).
   API_PORT: optional(z.coerce.number().int().positive()),
+  // Seconds after a deadline during which an answer or draft sent before it still counts (default 30).
+  CHALLENGE_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(300)),
+  // How often (ms) each server process closes timed attempts past their deadline (default 15000; 0 turns the sweep off).
+  ATTEMPT_SWEEP_INTERVAL_MS: optional(z.coerce.number().int().min(0)),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

@@ -1,7 +1,7 @@
 // npm run users:invite -- EMAIL [EMAIL ...]: e-mails each existing user a sign-in link valid for 7 days.
 import { existsSync } from "node:fs";
 import { getDeps } from "@/lib/server/deps";
-import { inviteUsers } from "@/lib/server/services/invite-users";
+import { inviteUsers } from "@/lib/server/services/sign-in/invite-users";
 
 const emails = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 if (emails.length === 0) {

@@ -2,8 +2,8 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { ReactNode } from "react";
 import { userInfoQuery } from "@/lib/api/user";
 import { serverHttp } from "@/lib/server/api/in-process-client";
-import { AppHeader } from "@/components/layout/app-header";
-import { RequireProfile } from "@/components/layout/require-profile";
+import { AppHeader } from "@/components/shell/app-header";
+import { RequireProfile } from "@/components/shell/require-profile";
 
 // The profile is fetched while the page is rendered on the server, so the first HTML already shows
 // the signed-in page instead of a skeleton. A failed fetch (e.g. a revoked session) is left to the

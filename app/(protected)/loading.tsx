@@ -1,4 +1,4 @@
-import { PageSkeleton } from "@/components/layout/skeleton";
+import { PageSkeleton } from "@/components/ui/skeleton";
 
 export default function ProtectedLoading() {
   return <PageSkeleton />;

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useProfile } from "@/hooks/use-profile";
+import { useProfile } from "@/hooks/use-shell-profile";
 
 export function SignedInSummary() {
   const profile = useProfile();

@@ -4,8 +4,8 @@ import Cookies from "js-cookie";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { recordEvent } from "@/lib/api/user";
-import { CAMPAIGN_COOKIE_DAYS, campaignCookiesFromSearch, campaignFromCookies } from "@/lib/campaign";
-import { getSessionToken } from "@/lib/session-cookie";
+import { CAMPAIGN_COOKIE_DAYS, campaignCookiesFromSearch, campaignFromCookies } from "@/lib/browser/campaign";
+import { getSessionToken } from "@/lib/browser/session-cookie";
 
 /**
  * On every page: keeps the campaign parameters of the address in cookies for 365 days, and for a

@@ -12,8 +12,8 @@ import {
   chatWidgetStyle,
   positionChatWidget,
   type ChatWidgetApi,
-} from "@/lib/chat-widget";
-import { useHasSessionCookie } from "@/hooks/use-session-cookie";
+} from "@/lib/browser/chat-widget";
+import { useHasSessionCookie } from "@/hooks/use-sign-in-session-cookie";
 
 const SCRIPT_ID = "chat-widget-script";
 const injected = () => document.getElementById(SCRIPT_ID) !== null;

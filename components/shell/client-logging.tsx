@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { startClientLogging } from "@/lib/logging/client-log";
+import { startClientLogging } from "@/lib/browser/client-log";
 
 /** Starts sending the browser's log records (throttled, batched, flushed when the page goes away). */
 export function ClientLogging({ url }: { url: string }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useDarkMode } from "@/hooks/use-dark-mode";
+import { useDarkMode } from "@/hooks/use-shell-dark-mode";
 
 /** Switches between light and dark; the choice is kept in local storage (darkModeKey). */
 export function ThemeToggle({ className = "" }: { className?: string }) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { useUpdateNotice } from "@/hooks/use-update-notice";
-import { UPDATE_MESSAGE, UPDATE_MESSAGE_TITLE } from "@/lib/update-check";
+import { useUpdateNotice } from "@/hooks/use-shell-update-notice";
+import { UPDATE_MESSAGE, UPDATE_MESSAGE_TITLE } from "@/lib/browser/update-check";
 
 export function UpdateBanner({ buildId }: { buildId?: string }) {
   const stale = useUpdateNotice(buildId);

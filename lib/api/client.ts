@@ -3,8 +3,8 @@ import axiosRetry, { exponentialDelay } from "axios-retry";
 import type { z } from "zod";
 import type { CallDef } from "@/lib/contract/call";
 import { publicEnv } from "@/lib/env";
-import { logApiResponse } from "@/lib/logging/client-log";
-import { getSessionToken } from "@/lib/session-cookie";
+import { logApiResponse } from "@/lib/browser/client-log";
+import { getSessionToken } from "@/lib/browser/session-cookie";
 
 /** Only 5xx answers are retried, and only requests that are safe to repeat. */
 export function shouldRetry(config: AxiosRequestConfig | undefined, status: number | undefined): boolean {

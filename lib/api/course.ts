@@ -1,27 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
-import {
-  createEnrollment,
-  getCourseLastChapterData,
-  getProgramCount,
-  getProgramCoursesAll,
-  getProgramCoursesBundled,
-  getProgramCoursesOnProgress,
-  getVideoData,
-  getVideoLikeStatus,
-  getVideoMini,
-  getVideoNavigate,
-  getVideoSlugCourseIds,
-  getVideoTree,
-  postVideoLike,
-  postVideoMarkAsComplete,
-  postVideoPurchaseCallback,
-  getEnableManualVideoCompletion,
-  getVideoBreadcrumb,
-} from "@/lib/contract/calls/course";
+import { createEnrollment, getProgramCount, getProgramCoursesAll, getProgramCoursesBundled, getProgramCoursesOnProgress } from "@/lib/contract/calls/catalogue";
+import { getCourseLastChapterData, getVideoData, getVideoLikeStatus, getVideoMini, getVideoNavigate, getVideoSlugCourseIds, getVideoTree, postVideoLike, postVideoMarkAsComplete, postVideoPurchaseCallback, getEnableManualVideoCompletion, getVideoBreadcrumb } from "@/lib/contract/calls/learning";
 import type { CallBody, CallQuery } from "@/lib/contract/call";
-import { addVideoWatchRecord } from "@/lib/contract/calls/user";
-import { getCourseDomainsForFilters } from "@/lib/contract/calls/dashboard";
+import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
+import { getCourseDomainsForFilters } from "@/lib/contract/calls/catalogue";
 import { callApi, http as browserHttp } from "./client";
 
 type Q<C> = CallQuery<C>;

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CallBody } from "@/lib/contract/call";
-import { getUserInfo, postUserEvent } from "@/lib/contract/calls/user";
+import { postUserEvent } from "@/lib/contract/calls/shell";
+import { getUserInfo } from "@/lib/contract/calls/sign-in";
 import type { AxiosInstance } from "axios";
 import { callApi, http as browserHttp } from "./client";
 

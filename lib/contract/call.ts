@@ -1,5 +1,21 @@
 import type { z } from "zod";
 
+/** Who may make a call; each role includes the ones before it except anonymous (a grader is also a learner). */
+export const ACCESS_LEVELS = ["anonymous", "learner", "grader", "admin"] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+export type Role = "learner" | "grader" | "admin";
+
+/** Whether a user of this role may make a call open to `access`. */
+export function roleMayCall(role: Role | null, access: Access): boolean {
+  if (access === "anonymous") return true;
+  if (role === null) return false;
+  if (access === "learner") return true;
+  if (access === "grader") return role === "grader" || role === "admin";
+  return role === "admin";
+}
+
+export const isServed = (call: Pick<CallDef, "served">) => call.served !== false;
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The API's groups: each call is served at /api + group + path, spelled as in the spec. */
@@ -14,8 +30,14 @@ export interface CallDef<
   group: CallGroup;
   path: string;
   summary: string;
-  /** false for the calls a visitor makes before signing in. */
-  auth: boolean;
+  /**
+   * Who may make the call: anyone (`anonymous`), any signed-in user (`learner`), graders and admins
+   * (`grader`), or admins only (`admin`). The API's route helper enforces it and the access-matrix
+   * test reads it.
+   */
+  access: Access;
+  /** false while the API does not serve the call yet; the OpenAPI document says so. */
+  served?: boolean;
   query?: Q;
   body?: B;
   response: R;

@@ -7,6 +7,10 @@ export const errorBody = z
     error: z.string().describe("Short name of the HTTP status, e.g. 'Bad Request'"),
     message: z.string().describe("What went wrong, in words a person can act on; names the field for bad input"),
     statusCode: z.number().int().describe("The HTTP status code, repeated"),
+    code: z
+      .string()
+      .optional()
+      .describe("Machine-readable reason, stable across wording changes, e.g. 'not_found', 'attempt_closed', 'draft_conflict'"),
   })
   .describe("Body of every non-2xx answer");
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -434,6 +434,11 @@ export const mcqBlock = z
     startedAt: isoDate.nullable(),
     endsAt: isoDate.nullable().describe("When the running attempt closes by itself; null when none runs"),
     submittedAt: isoDate.nullable(),
+    closedBy: z
+      .enum(["learner", "timeout"])
+      .nullable()
+      .optional()
+      .describe("Who completed the attempt: the learner's submit, or the server when the time ran out; null while it runs"),
     remainingTimeInSeconds: count.nullable().describe("Seconds left in the running attempt, counted by the server; null when none runs"),
     isChallengeLocked: z.boolean().describe("true when the learner may not attempt the block yet"),
     questions: z.array(mcqQuestion).describe("The questions; empty until an attempt starts"),

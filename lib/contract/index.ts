@@ -1,23 +1,50 @@
 import type { CallDef } from "./call";
-import * as authCalls from "./calls/auth";
-import * as courseCalls from "./calls/course";
+import * as achievementsCalls from "./calls/achievements";
+import * as careerServicesCalls from "./calls/career-services";
+import * as catalogueCalls from "./calls/catalogue";
+import * as certificatesCalls from "./calls/certificates";
+import * as challengesCalls from "./calls/challenges";
 import * as dashboardCalls from "./calls/dashboard";
-import * as groupMeetingCalls from "./calls/group-meeting";
-import * as logCalls from "./calls/log";
-import * as nodeCalls from "./calls/node";
-import * as userCalls from "./calls/user";
+import * as gradingCalls from "./calls/grading";
+import * as learningCalls from "./calls/learning";
+import * as learningPathsCalls from "./calls/learning-paths";
+import * as meetingsCalls from "./calls/meetings";
+import * as shellCalls from "./calls/shell";
+import * as signInCalls from "./calls/sign-in";
 
 export * from "./call";
 export * from "./common";
+export * from "./fields";
 export * from "./user";
 export * from "./entities";
-export * from "./calls/auth";
-export * from "./calls/user";
-export * from "./calls/course";
+export * from "./calls/achievements";
+export * from "./calls/career-services";
+export * from "./calls/catalogue";
+export * from "./calls/certificates";
+export * from "./calls/challenges";
 export * from "./calls/dashboard";
-export * from "./calls/group-meeting";
-export * from "./calls/node";
-export * from "./calls/log";
+export * from "./calls/grading";
+export * from "./calls/learning";
+export * from "./calls/learning-paths";
+export * from "./calls/meetings";
+export * from "./calls/shell";
+export * from "./calls/sign-in";
+
+/** The call modules, one per area of the product. */
+export const callModules = {
+  "sign-in": signInCalls,
+  shell: shellCalls,
+  catalogue: catalogueCalls,
+  learning: learningCalls,
+  challenges: challengesCalls,
+  grading: gradingCalls,
+  dashboard: dashboardCalls,
+  "learning-paths": learningPathsCalls,
+  certificates: certificatesCalls,
+  achievements: achievementsCalls,
+  "career-services": careerServicesCalls,
+  meetings: meetingsCalls,
+} as const;
 
 const isCall = (value: unknown): value is CallDef =>
   typeof value === "object" &&
@@ -29,9 +56,7 @@ const isCall = (value: unknown): value is CallDef =>
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */
 export const callsByName: Readonly<Record<string, CallDef>> = Object.fromEntries(
-  [authCalls, userCalls, courseCalls, dashboardCalls, groupMeetingCalls, nodeCalls, logCalls].flatMap((group) =>
-    Object.entries(group).filter((entry): entry is [string, CallDef] => isCall(entry[1])),
-  ),
+  Object.values(callModules).flatMap((group) => Object.entries(group).filter((entry): entry is [string, CallDef] => isCall(entry[1]))),
 );
 
 /** Every call of the API. */

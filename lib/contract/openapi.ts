@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fullPath, type CallDef } from "./call";
+import { fullPath, isServed, type CallDef } from "./call";
 import { errorBody } from "./common";
 import { callsByName } from "./index";
 
@@ -121,11 +121,14 @@ function operation(name: string, call: CallDef, collector: SchemaCollector) {
   for (const [code, description] of Object.entries(errorStatuses)) {
     responses[code] = { description, content: { "application/json": { schema: errorRef } } };
   }
+  const served = isServed(call);
   return {
     operationId: name,
-    summary: call.summary,
+    summary: served ? call.summary : `${call.summary} (Not served yet.)`,
     tags: [groupTags[call.group]],
-    security: call.auth ? [{ bearerAuth: [] }] : [],
+    security: call.access === "anonymous" ? [] : [{ bearerAuth: [] }],
+    "x-access": call.access,
+    "x-served": served,
     ...(call.query ? { parameters: queryParameters(call.query, collector) } : {}),
     ...(call.body
       ? {

@@ -65,10 +65,17 @@ export function getDeps(): Promise<Deps> {
       url: env.DATABASE_URL,
       dir: env.DATABASE_URL ? undefined : path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR ?? ".data/pglite"),
     });
+    const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${env.PGLITE_DIR ?? ".data/pglite"}`;
     await database.migrate();
+    console.log(`[database] ${where} is migrated and ready.`);
     if (env.APP_ENV === "dev") {
       const { seedDemoIfEmpty } = await import("./content/seed");
-      await seedDemoIfEmpty(database.db);
+      const seeded = await seedDemoIfEmpty(database.db);
+      if (seeded) {
+        console.log(
+          `[database] The database was empty: imported the demo content (${seeded.courses} courses, ${seeded.videos} videos, ${seeded.mcqBlocks} MCQ blocks, ${seeded.essayBlocks} essays, ${seeded.users} users). Sign in as learner@demo.test.`,
+        );
+      }
     }
     const close = async () => {
       await database.close().catch(() => undefined);

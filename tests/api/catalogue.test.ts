@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createEnrollment,
-  getProgramCount,
-  getProgramCoursesAll,
-  getProgramCoursesBundled,
-  getProgramCoursesBundledId,
-  getProgramCoursesOnProgress,
-  getVideoTree,
-} from "@/lib/contract/calls/course";
-import { getCourseDomainsForFilters } from "@/lib/contract/calls/dashboard";
-import { addVideoWatchRecord } from "@/lib/contract/calls/user";
+import { createEnrollment, getProgramCount, getProgramCoursesAll, getProgramCoursesBundled, getProgramCoursesBundledId, getProgramCoursesOnProgress } from "@/lib/contract/calls/catalogue";
+import { getVideoTree } from "@/lib/contract/calls/learning";
+import { getCourseDomainsForFilters } from "@/lib/contract/calls/catalogue";
+import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import type { CourseCard, VideoCourseTree } from "@/lib/contract/entities";
 import { batches, courses, programs } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";

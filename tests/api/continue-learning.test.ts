@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment, getVideoTree } from "@/lib/contract/calls/course";
+import { createEnrollment } from "@/lib/contract/calls/catalogue";
+import { getVideoTree } from "@/lib/contract/calls/learning";
 import { getContinueLearning } from "@/lib/contract/calls/dashboard";
-import { addVideoWatchRecord } from "@/lib/contract/calls/user";
+import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities";
 import { courses } from "@/lib/server/db/schema";
-import { CONTINUE_LEARNING_LIMIT } from "@/lib/server/services/list-continue-learning";
+import { CONTINUE_LEARNING_LIMIT } from "@/lib/server/services/dashboard/list-continue-learning";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
 

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment, getVideoData, getVideoTree } from "@/lib/contract/calls/course";
-import { getNodeTree } from "@/lib/contract/calls/node";
-import { addVideoWatchRecord } from "@/lib/contract/calls/user";
+import { createEnrollment } from "@/lib/contract/calls/catalogue";
+import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
+import { getNodeTree } from "@/lib/contract/calls/learning";
+import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import type { CallDef } from "@/lib/contract";
 import type { VideoCourseTree } from "@/lib/contract/entities";
 import { courses } from "@/lib/server/db/schema";

@@ -1,23 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  getCourseLastChapterData,
-  getNodeBreadcrumbs,
-  getNodeNavigate,
-  getRedirectionNodeKey,
-  getTreeStats,
-  getVideoBreadcrumb,
-  getVideoData,
-  getVideoMini,
-  getVideoNavigate,
-  getVideoPlaylist,
-  getVideoSlugCourseIds,
-  getVideoTree,
-  createEnrollment,
-  postVideoPurchaseCallback,
-} from "@/lib/contract/calls/course";
-import { getNodeData, getNodeTree } from "@/lib/contract/calls/node";
-import { addVideoWatchRecord } from "@/lib/contract/calls/user";
+import { createEnrollment } from "@/lib/contract/calls/catalogue";
+import { getCourseLastChapterData, getNodeBreadcrumbs, getNodeNavigate, getRedirectionNodeKey, getTreeStats, getVideoBreadcrumb, getVideoData, getVideoMini, getVideoNavigate, getVideoPlaylist, getVideoSlugCourseIds, getVideoTree, postVideoPurchaseCallback } from "@/lib/contract/calls/learning";
+import { getNodeData, getNodeTree } from "@/lib/contract/calls/learning";
+import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities";
 import { courses, enrollments, purchaseIntents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";

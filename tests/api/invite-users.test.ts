@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { finishLogin } from "@/lib/contract/calls/auth";
-import { inviteUsers } from "@/lib/server/services/invite-users";
+import { finishLogin } from "@/lib/contract/calls/sign-in";
+import { inviteUsers } from "@/lib/server/services/sign-in/invite-users";
 import { createTestApi, type TestApi } from "../support/api";
 import { linkToken } from "../support/memory-mailer";
 

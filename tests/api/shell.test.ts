@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BRANDING } from "@/lib/branding";
-import { postLog, type LogRecord } from "@/lib/contract/calls/log";
+import { postLog, type LogRecord } from "@/lib/contract/calls/shell";
 import { errorBody } from "@/lib/contract/common";
-import { getBranding } from "@/lib/server/services/get-branding";
-import { CLIENT_LOG_REQUESTS_PER_MINUTE } from "@/lib/server/services/record-client-log";
+import { getBranding } from "@/lib/server/services/shell/get-branding";
+import { CLIENT_LOG_REQUESTS_PER_MINUTE } from "@/lib/server/services/shell/record-client-log";
 import { createTestApi, type TestApi } from "../support/api";
 import { importDemo } from "../support/courses";
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { finishLogin, loginInvite, logout } from "@/lib/contract/calls/auth";
-import { getUserInfo, postUserEvent } from "@/lib/contract/calls/user";
+import { finishLogin, loginInvite, logout } from "@/lib/contract/calls/sign-in";
+import { postUserEvent } from "@/lib/contract/calls/shell";
+import { getUserInfo } from "@/lib/contract/calls/sign-in";
 import { errorBody } from "@/lib/contract/common";
 import { invites, rateLimits, sessions, userEvents } from "@/lib/server/db/schema";
-import { SIGN_IN_LINK_SENT } from "@/lib/server/services/request-sign-in-link";
+import { SIGN_IN_LINK_SENT } from "@/lib/server/services/sign-in/request-sign-in-link";
 import { createTestApi, type TestApi } from "../support/api";
 import { linkToken } from "../support/memory-mailer";
 

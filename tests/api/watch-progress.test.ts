@@ -1,22 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createEnrollment,
-  getCourseVideoCompleteStatus,
-  getEnableManualVideoCompletion,
-  getProgramCoursesAll,
-  getVideoData,
-  getVideoProgress,
-  getVideoTimestamp,
-  getVideoTree,
-  postProgramScheduleEnrollment,
-  postVideoMarkAsComplete,
-} from "@/lib/contract/calls/course";
-import { addVideoWatchRecord } from "@/lib/contract/calls/user";
+import { createEnrollment, getProgramCoursesAll, postProgramScheduleEnrollment } from "@/lib/contract/calls/catalogue";
+import { getCourseVideoCompleteStatus, getEnableManualVideoCompletion, getVideoData, getVideoProgress, getVideoTimestamp, getVideoTree, postVideoMarkAsComplete } from "@/lib/contract/calls/learning";
+import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import { errorBody } from "@/lib/contract/common";
 import type { VideoCourseTree } from "@/lib/contract/entities";
 import { batches, courses, videoProgress, watchRecordKeys } from "@/lib/server/db/schema";
-import { MANUAL_COMPLETION_REFUSED } from "@/lib/server/services/mark-video-complete";
+import { MANUAL_COMPLETION_REFUSED } from "@/lib/server/services/learning/mark-video-complete";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importDemo, importFiles } from "../support/courses";
 

@@ -14,7 +14,7 @@ const demoSummary: ImportSummary = {
   courses: 4,
   chapters: 10,
   videos: 27,
-  mcqBlocks: 4,
+  mcqBlocks: 5,
   essayBlocks: 3,
   programs: 2,
   batches: 2,
@@ -124,7 +124,7 @@ describe("importing the demo content", () => {
     expect(summary).toEqual(demoSummary);
 
     const counts = await rowCounts(database);
-    expect(counts).toMatchObject({ domains: 7, companies: 1, users: 4, courses: 4, chapters: 10, videos: 27, mcq_blocks: 4, essay_blocks: 3 });
+    expect(counts).toMatchObject({ domains: 7, companies: 1, users: 4, courses: 4, chapters: 10, videos: 27, mcq_blocks: 5, essay_blocks: 3 });
     expect(counts.course_versions).toBe(5);
 
     const [learner] = await database.raw(

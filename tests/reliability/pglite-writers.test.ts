@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postUserEvent } from "@/lib/contract/calls/user";
+import { postUserEvent } from "@/lib/contract/calls/shell";
 import { openDatabase, type Database } from "@/lib/server/db/client";
 import { rateLimits, userEvents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";

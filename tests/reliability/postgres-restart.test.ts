@@ -1,17 +1,25 @@
 import { execSync } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { eq } from "drizzle-orm";
+import type { AxiosInstance } from "axios";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
-import { postUserEvent } from "@/lib/contract/calls/user";
-import { userEvents } from "@/lib/server/db/schema";
+import { createEnrollment } from "@/lib/contract/calls/catalogue";
+import { postMcqAnswer, postMcqBlockStart } from "@/lib/contract/calls/challenges";
+import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
+import { postUserEvent } from "@/lib/contract/calls/shell";
+import type { VideoCourseTree } from "@/lib/contract/entities";
+import { courses, mcqAnswerKeys, mcqAnswers, mcqAttempts, userEvents, videoProgress, watchRecordKeys } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
+import { generatedCourse, importFiles } from "../support/courses";
 import { serveOverHttp } from "../support/serve-api";
 
 // Restarts the PostgreSQL server on this machine: run on its own (RELIABILITY=1), never beside other suites.
 const enabled = Boolean(process.env.DATABASE_URL && process.env.RELIABILITY === "1");
-const CLIENTS = 20;
+/** How long the clients keep writing; the restart comes 1.5 s in. */
 const RUN_MS = 8000;
+/** A client that still cannot get one write acknowledged after this long fails the test rather than spin until its timeout. */
+const GIVE_UP_MS = 25_000;
 
 function restartPostgres() {
   const version = readdirSync("/etc/postgresql")[0];
@@ -24,13 +32,163 @@ async function waitForPostgres() {
       execSync("pg_isready -q -h 127.0.0.1 -p 5432");
       return;
     } catch {
-      await new Promise((r) => setTimeout(r, 500));
+      await sleep(500);
     }
   }
   throw new Error("PostgreSQL did not come back");
 }
 
-describe.runIf(enabled)("a PostgreSQL restart under 20 writing clients", () => {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Harness {
+  t: TestApi;
+  /** Where the API answers over real HTTP. */
+  baseURL: string;
+}
+
+/**
+ * One kind of write that clients keep sending while PostgreSQL restarts. Each client is a learner of
+ * its own; like the app's client, it sends a write that failed again, with the same idempotency key,
+ * until it is acknowledged. Adding a kind of write is adding one of these to `writers`.
+ */
+interface Writer {
+  name: string;
+  /** How many clients send this kind of write. */
+  clients: number;
+  /** Creates the clients' learners and whatever they need (a course, an enrolment), before the restart. */
+  setup: (h: Harness) => Promise<void>;
+  /** Sends write `seq` of client `n` with the idempotency key `key`; resolves once it is acknowledged. */
+  write: (n: number, seq: number, key: string) => Promise<void>;
+  /** Checks what is stored for each client against what it had acknowledged (`acknowledged[n]`, keys in order). */
+  verify: (acknowledged: string[][]) => Promise<void>;
+}
+
+let nextLearner = 0;
+
+/** Learners signed in over the API, each with an HTTP client of its own that carries its token. */
+async function learners(h: Harness, prefix: string, count: number, values: { plan?: "Basic" | "Premium" } = {}) {
+  const out: { id: string; token: string; http: AxiosInstance }[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `${prefix}${i}@example.com`;
+    const user = await h.t.createUser({ email, ...values });
+    // One address per learner keeps the sign-in links per address under their limit.
+    const token = await h.t.signIn(email, `198.51.100.${++nextLearner}`);
+    out.push({ id: user.id, token, http: createHttpClient({ baseURL: h.baseURL, getToken: () => token, retries: 4 }) });
+  }
+  return out;
+}
+
+/** None lost, none doubled: the keys stored for a client are exactly those it had acknowledged, each once. */
+function expectStoredOnce(what: string, stored: string[], acknowledged: string[]) {
+  expect(stored.length, `${what}: a key stored twice`).toBe(new Set(stored).size);
+  expect([...stored].sort(), what).toEqual([...acknowledged].sort());
+}
+
+function usageEvents(clients: number): Writer {
+  let users: Awaited<ReturnType<typeof learners>> = [];
+  let t: TestApi;
+  return {
+    name: "usage events",
+    clients,
+    setup: async (h) => {
+      t = h.t;
+      users = await learners(h, "events", clients);
+    },
+    write: async (n, seq, key) => {
+      await callApi(postUserEvent, { body: { eventName: "reliability", event: { n, seq }, idempotencyKey: key } }, users[n]!.http);
+    },
+    verify: async (acknowledged) => {
+      for (const [n, user] of users.entries()) {
+        const rows = await t.db
+          .select()
+          .from(userEvents)
+          .where(and(eq(userEvents.userId, user.id), eq(userEvents.eventName, "reliability")));
+        expectStoredOnce(`usage events of client ${n}`, rows.map((r) => r.idempotencyKey ?? "(none)"), acknowledged[n]!);
+      }
+    },
+  };
+}
+
+function watchRecords(clients: number): Writer {
+  const durationSeconds = 3600;
+  let users: Awaited<ReturnType<typeof learners>> = [];
+  let t: TestApi;
+  let video: { courseId: string; versionId: string; videoId: string };
+  return {
+    name: "watch records",
+    clients,
+    setup: async (h) => {
+      t = h.t;
+      await importFiles(t, { courses: [generatedCourse({ key: "restart", chapters: 1, videosPerSubChapter: 1, durationSeconds, withChallenges: false })] });
+      const courseId = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "restart")))[0]!.id;
+      users = await learners(h, "watcher", clients, { plan: "Premium" });
+      for (const user of users) expect((await t.call(createEnrollment, { token: user.token, body: { courseId } })).status).toBe(200);
+      const tree = (await t.call(getVideoTree, { token: users[0]!.token, query: { id: courseId } })).body as VideoCourseTree;
+      video = { courseId, versionId: tree.versionId, videoId: tree.chapters[0]!.subChapters[0]!.items[0]!.id };
+    },
+    // Write `seq` reports seconds seq..seq+1 watched: together a client's writes cover the video from 0 on.
+    write: async (n, seq, key) => {
+      await callApi(
+        addVideoWatchRecord,
+        { body: { ...video, watchDuration: { timeStamp: [seq, seq + 1], totalDuration: 1 }, idempotencyKey: key }, headers: { "Idempotency-Key": key } },
+        users[n]!.http,
+      );
+    },
+    verify: async (acknowledged) => {
+      for (const [n, user] of users.entries()) {
+        const keys = await t.db.select().from(watchRecordKeys).where(eq(watchRecordKeys.userId, user.id));
+        expectStoredOnce(`watch records of client ${n}`, keys.map((k) => k.idempotencyKey), acknowledged[n]!);
+        // Each acknowledged record counted: the watched seconds run from 0 to the last one's end.
+        const progress = await t.db.select().from(videoProgress).where(eq(videoProgress.userId, user.id));
+        expect(progress.map((p) => p.watchedRanges), `progress of client ${n}`).toEqual([[[0, Math.min(acknowledged[n]!.length, durationSeconds)]]]);
+      }
+    },
+  };
+}
+
+function mcqAnswerWrites(clients: number): Writer {
+  let users: Awaited<ReturnType<typeof learners>> = [];
+  let t: TestApi;
+  let block: { courseId: string; mcqBlockId: string; mcq: string; options: string[] };
+  return {
+    name: "MCQ answers",
+    clients,
+    setup: async (h) => {
+      t = h.t;
+      await importFiles(t, { courses: [generatedCourse({ key: "restart-quiz", chapters: 1, videosPerSubChapter: 1, withChallenges: true })] });
+      const courseId = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "restart-quiz")))[0]!.id;
+      users = await learners(h, "answerer", clients, { plan: "Premium" });
+      const tree = (await t.call(getVideoTree, { token: users[0]!.token, query: { id: courseId } })).body as VideoCourseTree;
+      const mcqBlockId = tree.chapters[0]!.subChapters[0]!.items.find((i) => i.type === "mcqBlock")!.id;
+      for (const user of users) {
+        expect((await t.call(createEnrollment, { token: user.token, body: { courseId } })).status).toBe(200);
+        const started = await t.call(postMcqBlockStart, { token: user.token, body: { courseId, mcqBlockId } });
+        expect(started.status).toBe(200);
+        block = { courseId, mcqBlockId, mcq: started.body.questions[0].id, options: started.body.questions[0].options.map((o: { id: string }) => o.id) };
+      }
+    },
+    // Write `seq` chooses option seq % 2: the last acknowledged choice is the one that must stay.
+    write: async (n, seq, key) => {
+      const { courseId, mcqBlockId, mcq, options } = block;
+      await callApi(postMcqAnswer, { body: { courseId, mcqBlockId, mcq, selectedOptionIds: [options[seq % 2]!], idempotencyKey: key } }, users[n]!.http);
+    },
+    verify: async (acknowledged) => {
+      for (const [n, user] of users.entries()) {
+        const [attempt] = await t.db.select().from(mcqAttempts).where(eq(mcqAttempts.userId, user.id));
+        const keys = await t.db.select().from(mcqAnswerKeys).where(eq(mcqAnswerKeys.attemptId, attempt!.id));
+        expectStoredOnce(`MCQ answers of client ${n}`, keys.map((k) => k.idempotencyKey), acknowledged[n]!);
+        const [saved] = await t.db.select().from(mcqAnswers).where(eq(mcqAnswers.attemptId, attempt!.id));
+        expect(saved!.selectedOptionIds, `last choice of client ${n}`).toEqual([block.options[(acknowledged[n]!.length - 1) % 2]]);
+      }
+    },
+  };
+}
+
+// Later: essay drafts.
+const writers: Writer[] = [usageEvents(20), watchRecords(10), mcqAnswerWrites(10)];
+const totalClients = writers.reduce((sum, w) => sum + w.clients, 0);
+
+describe.runIf(enabled)(`a PostgreSQL restart under ${totalClients} writing clients`, () => {
   let t: TestApi;
   let served: Awaited<ReturnType<typeof serveOverHttp>>;
   beforeAll(async () => {
@@ -44,49 +202,47 @@ describe.runIf(enabled)("a PostgreSQL restart under 20 writing clients", () => {
   });
 
   it("loses no acknowledged write, doubles none, and refuses only with a retryable 503", async () => {
-    const tokens: string[] = [];
-    for (let i = 0; i < CLIENTS; i++) {
-      await t.createUser({ email: `writer${i}@example.com` });
-      tokens.push(await t.signIn(`writer${i}@example.com`));
-    }
+    for (const writer of writers) await writer.setup({ t, baseURL: served.baseURL });
     const startedBefore = (await t.database.raw("select pg_postmaster_start_time() as t"))[0]!.t;
-    const acknowledged = new Set<string>();
+    const acknowledged = writers.map((w) => Array.from({ length: w.clients }, () => [] as string[]));
     const stopAt = Date.now() + RUN_MS;
 
-    const client = async (n: number) => {
-      const http = createHttpClient({ baseURL: served.baseURL, getToken: () => tokens[n], retries: 4 });
+    const client = async (writer: Writer, n: number, acked: string[]) => {
       for (let seq = 0; Date.now() < stopAt; seq++) {
         const key = `c${n}-${seq}`;
+        const giveUpAt = Date.now() + GIVE_UP_MS;
         // Like the app's client: a write that fails is sent again with the same key until it is acknowledged.
         for (;;) {
           try {
-            await callApi(postUserEvent, { body: { eventName: "reliability", event: { n, seq }, idempotencyKey: key } }, http);
-            acknowledged.add(`${n}:${key}`);
+            await writer.write(n, seq, key);
+            acked.push(key);
             break;
-          } catch {
-            await new Promise((r) => setTimeout(r, 200));
+          } catch (err) {
+            if (Date.now() > giveUpAt) throw new Error(`${writer.name}, client ${n}: ${key} not acknowledged within ${GIVE_UP_MS} ms`, { cause: err });
+            await sleep(200);
           }
         }
       }
     };
 
     const restart = (async () => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await sleep(1500);
       restartPostgres();
     })();
-    await Promise.all([...Array.from({ length: CLIENTS }, (_, n) => client(n)), restart]);
+    await Promise.all([...writers.flatMap((w, i) => acknowledged[i]!.map((acked, n) => client(w, n, acked))), restart]);
     await waitForPostgres();
 
-    const rows = await t.db.select().from(userEvents).where(eq(userEvents.eventName, "reliability"));
-    const stored = rows.map((r) => `${(r.event as { n: number }).n}:${r.idempotencyKey}`);
-    expect(stored.length).toBe(new Set(stored).size);
-    expect(new Set(stored)).toEqual(acknowledged);
-    expect(acknowledged.size).toBeGreaterThan(CLIENTS);
+    for (const [i, writer] of writers.entries()) {
+      await writer.verify(acknowledged[i]!);
+      // Every client got writes through; the clients of each kind more than one each on average.
+      const counts = acknowledged[i]!.map((keys) => keys.length);
+      expect(Math.min(...counts), `${writer.name}: fewest writes acknowledged to one client`).toBeGreaterThan(0);
+      expect(counts.reduce((a, b) => a + b, 0), `${writer.name}: writes acknowledged`).toBeGreaterThan(writer.clients);
+    }
 
     // The server really restarted under the clients; whatever they were refused meanwhile was a retryable 503.
     const startedAfter = (await t.database.raw("select pg_postmaster_start_time() as t"))[0]!.t;
     expect(String(startedAfter)).not.toBe(String(startedBefore));
-    const refused = served.statuses.filter((s) => s >= 300);
-    expect(refused.filter((s) => s !== 503)).toEqual([]);
+    expect(served.answers.filter((a) => a.status >= 300 && a.status !== 503)).toEqual([]);
   }, 60_000);
 });

@@ -2,9 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "@/lib/server/db/schema";
+import { eq } from "drizzle-orm";
+import { importContent } from "@/lib/server/content/import-content";
+import { chapters, courses, courseVersions, essayAttempts, essayBlocks, mcqAttempts, mcqBlocks, subChapters, users } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/client";
-import { MAX_LINKS_PER_EMAIL } from "@/lib/server/services/request-sign-in-link";
+import { MAX_LINKS_PER_EMAIL } from "@/lib/server/services/sign-in/request-sign-in-link";
+import { generatedCourse, writeContentDir } from "../support/courses";
 import { openTestDatabase } from "../support/test-db";
 
 // Two API processes on one PostgreSQL database: what must be shared (rate limits) lives in the database.
@@ -21,7 +24,7 @@ const freePort = () =>
 async function startApi(databaseUrl: string): Promise<{ url: string; proc: ChildProcess; output: () => string }> {
   const port = await freePort();
   const proc = spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "lib/server/api/standalone.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), APP_ENV: "stage", SMTP_URL: "" },
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), APP_ENV: "stage", SMTP_URL: "", ATTEMPT_SWEEP_INTERVAL_MS: "200" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -106,4 +109,58 @@ describe.runIf(enabled)("two API processes on one database", () => {
     expect((await post(`${urls[1]}/auth/logout`, {}, userToken)).status).toBe(200);
     expect([await info(urls[0]!), await info(urls[1]!)]).toEqual([401, 401]);
   }, 30_000);
+
+  it("close each overdue attempt exactly once between them, with no browser open", async () => {
+    await importContent(database.db, writeContentDir({ courses: [generatedCourse({ key: "sweep", chapters: 1, videosPerSubChapter: 1, withChallenges: true })] }));
+    const [place] = await database.db
+      .select({ courseId: courses.id, versionId: courseVersions.id, mcqBlockId: mcqBlocks.id, essayBlockId: essayBlocks.id })
+      .from(courses)
+      .innerJoin(courseVersions, eq(courseVersions.courseId, courses.id))
+      .innerJoin(chapters, eq(chapters.versionId, courseVersions.id))
+      .innerJoin(subChapters, eq(subChapters.chapterId, chapters.id))
+      .innerJoin(mcqBlocks, eq(mcqBlocks.subChapterId, subChapters.id))
+      .innerJoin(essayBlocks, eq(essayBlocks.subChapterId, subChapters.id))
+      .where(eq(courses.key, "sweep"));
+    const learners = await database.db
+      .insert(users)
+      .values(Array.from({ length: 40 }, (_, i) => ({ email: `sweep${i}@example.com`, name: `Sweep ${i}` })))
+      .returning({ id: users.id });
+    // Attempts whose deadline and grace period passed a minute ago, as if every browser had been closed.
+    const startedAt = new Date(Date.now() - 12 * 60_000);
+    const deadlineAt = new Date(Date.now() - 60_000);
+    const common = { courseId: place!.courseId, versionId: place!.versionId, startedAt, deadlineAt };
+    const mcq = await database.db
+      .insert(mcqAttempts)
+      .values(learners.map((l) => ({ ...common, userId: l.id, blockId: place!.mcqBlockId, totalScore: 2 })))
+      .returning({ id: mcqAttempts.id });
+    const essays = await database.db
+      .insert(essayAttempts)
+      .values(learners.map((l, i) => ({ ...common, userId: l.id, blockId: place!.essayBlockId, answer: i % 2 ? `draft ${i}` : "", draftVersion: i % 2 })))
+      .returning({ id: essayAttempts.id });
+    const expected = [...mcq, ...essays].map((r) => r.id).sort();
+
+    let open = expected.length;
+    for (let i = 0; i < 100 && open > 0; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      const [m, e] = await Promise.all([
+        database.db.select({ id: mcqAttempts.id }).from(mcqAttempts).where(eq(mcqAttempts.status, "onProgress")),
+        database.db.select({ id: essayAttempts.id }).from(essayAttempts).where(eq(essayAttempts.status, "onProgress")),
+      ]);
+      open = m.length + e.length;
+    }
+    expect(open).toBe(0);
+    const closedLines = outputs
+      .flatMap((out) => out().split("\n"))
+      .filter((line) => line.includes("attempt closed at its deadline"))
+      .map((line) => JSON.parse(line) as { attemptId: string });
+    // Each attempt was closed by exactly one of the two processes.
+    expect(closedLines.map((l) => l.attemptId).sort()).toEqual(expected);
+    const essayRows = await database.db.select().from(essayAttempts);
+    for (const row of essayRows) {
+      expect(row).toMatchObject({ status: "awaitingResults", submissionSource: "timeOut" });
+      expect(row.submittedAt?.getTime()).toBe(deadlineAt.getTime());
+    }
+    const mcqRows = await database.db.select().from(mcqAttempts);
+    for (const row of mcqRows) expect(row).toMatchObject({ status: "completed", closedBy: "timeout", obtainedScore: 0 });
+  }, 60_000);
 });

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fullPath, type CallDef } from "@/lib/contract";
-import { finishLogin, loginInvite, logout } from "@/lib/contract/calls/auth";
-import { postLog } from "@/lib/contract/calls/log";
-import { getUserInfo, postUserEvent } from "@/lib/contract/calls/user";
+import { allCalls, fullPath, isServed, type CallDef } from "@/lib/contract";
+import { postLog, postUserEvent } from "@/lib/contract/calls/shell";
+import { finishLogin, getUserInfo, loginInvite, logout } from "@/lib/contract/calls/sign-in";
 import { userEvents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";
+import { challengeAccessRows } from "./challenge-access-rows";
 import { courseAccessRows, prepareCourseAccess } from "./course-access-rows";
 
 /**
@@ -88,6 +88,20 @@ const matrix: Row[] = [
   })),
   // Courses, enrollment, the learning page, progress, likes and the price panel.
   ...courseAccessRows,
+  // Timed multiple-choice blocks and essays.
+  ...challengeAccessRows,
+  // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
+  ...allCalls
+    .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))
+    .flatMap((call) =>
+      (call.access === "admin" ? (["learnerA", "grader"] as const) : (["learnerA", "learnerB"] as const)).map<Row>((as) => ({
+        call,
+        as,
+        owner: "own",
+        status: 403,
+        check: (_ctx, body) => expect(body.code).toBe("role_required"),
+      })),
+    ),
 ];
 
 let ctx: Ctx;
@@ -117,7 +131,7 @@ describe("access matrix", () => {
     for (const call of served) {
       const rows = matrix.filter((r) => r.call === call);
       expect(rows.length, `${call.method} ${fullPath(call)} has no row in the access matrix`).toBeGreaterThan(0);
-      if (call.auth) expect(rows.some((r) => r.as === "anonymous"), `${fullPath(call)} has no anonymous row`).toBe(true);
+      if (call.access !== "anonymous") expect(rows.some((r) => r.as === "anonymous"), `${fullPath(call)} has no anonymous row`).toBe(true);
     }
   });
 

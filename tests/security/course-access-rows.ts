@@ -1,41 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { CallDef } from "@/lib/contract";
-import {
-  createEnrollment,
-  getCourseLastChapterData,
-  getCourseVideoCompleteStatus,
-  getEnableManualVideoCompletion,
-  getNodeBreadcrumbs,
-  getNodeNavigate,
-  getProgramCount,
-  getProgramCoursesAll,
-  getProgramCoursesBundled,
-  getProgramCoursesBundledId,
-  getProgramCoursesOnProgress,
-  getRedirectionNodeKey,
-  getTreeStats,
-  getVideoBreadcrumb,
-  getVideoData,
-  getVideoLikeStatus,
-  getVideoMini,
-  getVideoNavigate,
-  getVideoPlaylist,
-  getVideoProgress,
-  getVideoSlugCourseIds,
-  getVideoTimestamp,
-  getVideoTree,
-  postProgramAutoEnrollment,
-  postProgramEnrollment,
-  postProgramRemoveDuplicate,
-  postProgramScheduleEnrollment,
-  postVideoLike,
-  postVideoMarkAsComplete,
-  postVideoPurchaseCallback,
-} from "@/lib/contract/calls/course";
-import { getContinueLearning, getCourseDomainsForFilters } from "@/lib/contract/calls/dashboard";
-import { getNodeData, getNodeTree } from "@/lib/contract/calls/node";
-import { addVideoWatchRecord } from "@/lib/contract/calls/user";
+import { createEnrollment, getProgramCount, getProgramCoursesAll, getProgramCoursesBundled, getProgramCoursesBundledId, getProgramCoursesOnProgress, postProgramAutoEnrollment, postProgramEnrollment, postProgramRemoveDuplicate, postProgramScheduleEnrollment } from "@/lib/contract/calls/catalogue";
+import { getCourseLastChapterData, getCourseVideoCompleteStatus, getEnableManualVideoCompletion, getNodeBreadcrumbs, getNodeNavigate, getRedirectionNodeKey, getTreeStats, getVideoBreadcrumb, getVideoData, getVideoLikeStatus, getVideoMini, getVideoNavigate, getVideoPlaylist, getVideoProgress, getVideoSlugCourseIds, getVideoTimestamp, getVideoTree, postVideoLike, postVideoMarkAsComplete, postVideoPurchaseCallback } from "@/lib/contract/calls/learning";
+import { getCourseDomainsForFilters } from "@/lib/contract/calls/catalogue";
+import { getContinueLearning } from "@/lib/contract/calls/dashboard";
+import { getNodeData, getNodeTree } from "@/lib/contract/calls/learning";
+import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities";
 import { batches, courses, enrollments, programs, purchaseIntents, videoProgress } from "@/lib/server/db/schema";
 import type { TestApi } from "../support/api";
@@ -63,7 +34,7 @@ interface Row {
   check?: (ctx: Ctx, body: any, actor: Actor | "anonymous") => Promise<void> | void;
 }
 
-const fx = {
+export const fx = {
   courseId: "",
   versionId: "",
   chapterId: "",

@@ -3,7 +3,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
 import { errorMessage } from "@/lib/api/errors";
-import { getUserInfo, postUserEvent } from "@/lib/contract/calls/user";
+import { postUserEvent } from "@/lib/contract/calls/shell";
+import { getUserInfo } from "@/lib/contract/calls/sign-in";
 
 const base = "http://api.test/api";
 const server = setupServer();

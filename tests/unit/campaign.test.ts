@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_COOKIE_DAYS, CAMPAIGN_PARAMETERS, campaignCookiesFromSearch, campaignFromCookies } from "@/lib/campaign";
+import { CAMPAIGN_COOKIE_DAYS, CAMPAIGN_PARAMETERS, campaignCookiesFromSearch, campaignFromCookies } from "@/lib/browser/campaign";
 
 const all = "utm_source=news&utm_medium=email&utm_content=hero&utm_set=s1&utm_campaign=spring&utm_network=g&utm_device=m&utm_keyword=cad&gclid=G1&fbclid=F1";
 

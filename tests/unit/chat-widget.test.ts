@@ -9,7 +9,7 @@ import {
   endChatSession,
   positionChatWidget,
   type ChatWidgetApi,
-} from "@/lib/chat-widget";
+} from "@/lib/browser/chat-widget";
 
 function recordingApi() {
   const calls: string[] = [];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LogRecord } from "@/lib/contract/calls/log";
-import { logApiResponse, startClientLogging } from "@/lib/logging/client-log";
+import type { LogRecord } from "@/lib/contract/calls/shell";
+import { logApiResponse, startClientLogging } from "@/lib/browser/client-log";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { logRecord as logRecordSchema, postLog, type LogRecord } from "@/lib/contract/calls/log";
-import { createLogQueue, LOG_BATCH_BYTES, LOG_THROTTLE_MS, toSafeRecord } from "@/lib/logging/log-queue";
-import { carriesAnswers, redact, redactText, redactUrl } from "@/lib/logging/redact";
+import { logRecord as logRecordSchema, postLog, type LogRecord } from "@/lib/contract/calls/shell";
+import { createLogQueue, LOG_BATCH_BYTES, LOG_THROTTLE_MS, toSafeRecord } from "@/lib/browser/log-queue";
+import { carriesAnswers, redact, redactText, redactUrl } from "@/lib/redact";
 
 /** A clock and timers the test moves by hand. */
 function fakeTime() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { failedRequestMessage } from "@/lib/api/errors";
 import { shouldRetry } from "@/lib/api/client";
 import { email, emailPattern } from "@/lib/contract/common";
-import { loginInvite } from "@/lib/contract/calls/auth";
+import { loginInvite } from "@/lib/contract/calls/sign-in";
 import { formatDuration } from "@/lib/format-duration";
 import { isProtectedPath, loginRedirectPath } from "@/lib/routes";
 import { safeRedirectPath } from "@/lib/safe-redirect";
@@ -105,7 +105,7 @@ describe("protected routes", () => {
 
 describe("learning page addresses", () => {
   it("round-trip through learnPath and parseLearnPath", async () => {
-    const { learnPath, parseLearnPath } = await import("@/lib/learn-paths");
+    const { learnPath, parseLearnPath } = await import("@/lib/learning-address");
     const place = { nodeType: "video" as const, courseSlugId: "cad", chapterSlugId: "ch 1", subChapterSlugId: "s/1", nodeSlugId: "v1" };
     const path = learnPath(place);
     expect(path).toBe("/learn/video/cad/ch%201/s%2F1/v1");
@@ -113,7 +113,7 @@ describe("learning page addresses", () => {
     expect(parseLearnPath(nodeType!, params)).toEqual(place);
   });
   it("refuse addresses of the wrong shape", async () => {
-    const { parseLearnPath } = await import("@/lib/learn-paths");
+    const { parseLearnPath } = await import("@/lib/learning-address");
     expect(parseLearnPath("video", ["a", "b"])).toBeNull();
     expect(parseLearnPath("podcast", ["a", "b", "c", "d"])).toBeNull();
     expect(parseLearnPath("course", ["cad"])).toEqual({ nodeType: "course", courseSlugId: "cad" });

@@ -2,7 +2,7 @@
 import Cookies from "js-cookie";
 import { describe, expect, it } from "vitest";
 import { LEAD_COOKIES, PROFILE_COOKIES, sessionCookieName } from "@/lib/session-cookie";
-import { forgetSession } from "@/lib/sign-out";
+import { forgetSession } from "@/lib/browser/sign-out";
 
 describe("forgetting the session on logout", () => {
   it("clears the session, lead and profile cookies, keeps the campaign cookies, and ends the chat session", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { DARK_MODE_KEY, decideTheme, SESSION_LOADED_KEY, setDarkMode, themeScript } from "@/lib/theme";
+import { DARK_MODE_KEY, decideTheme, SESSION_LOADED_KEY, setDarkMode, themeScript } from "@/lib/browser/theme";
 
 describe("the dark-mode rule", () => {
   it("sets the stored preference to dark on the first load of a browser session, whatever was stored", () => {

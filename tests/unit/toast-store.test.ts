@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_TOAST_DURATION, dismissToast, showToast, subscribeToasts, TOAST_SWIPE_THRESHOLD, type ToastMessage } from "@/components/toast/toast-store";
+import { DEFAULT_TOAST_DURATION, dismissToast, showToast, subscribeToasts, TOAST_SWIPE_THRESHOLD, type ToastMessage } from "@/components/ui/toast-store";
 
 afterEach(() => dismissToast());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildManifestUrl, isBuildStale, UPDATE_CHECK_INTERVAL_MS, UPDATE_MESSAGE } from "@/lib/update-check";
+import { buildManifestUrl, isBuildStale, UPDATE_CHECK_INTERVAL_MS, UPDATE_MESSAGE } from "@/lib/browser/update-check";
 
 function fakeRequest(status: number | Error) {
   const calls: { open?: [string, string, boolean]; headers: Record<string, string>; sent: boolean } = { headers: {}, sent: false };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { CourseCatalogue } from "@/components/courses/course-catalogue";
+import { CourseCatalogue } from "@/components/catalogue/course-catalogue";
 
 export const metadata: Metadata = { title: "Courses" };
 

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { callApi } from "@/lib/api/client";
 import { errorStatus } from "@/lib/api/errors";
 import { getContinueLearning } from "@/lib/contract/calls/dashboard";
-import { learnPath, type LearnPageNodeType } from "@/lib/learn-paths";
+import { learnPath, type LearnPageNodeType } from "@/lib/learning-address";
 import { loginRedirectPath } from "@/lib/routes";
 import { serverHttp } from "@/lib/server/api/in-process-client";
 

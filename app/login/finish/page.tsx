@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FinishSignIn } from "@/components/auth/finish-sign-in";
+import { FinishSignIn } from "@/components/sign-in/finish-sign-in";
 
 export const metadata: Metadata = { title: "Signing you in", referrer: "no-referrer" };
 

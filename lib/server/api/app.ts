@@ -3,15 +3,16 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { buildOpenApiDocument } from "@/lib/contract/openapi";
 import type { Deps } from "../deps";
-import { ApiError, errorBody, handleError } from "./errors";
+import { ApiError } from "../errors";
+import { errorBody, handleError } from "./error-handler";
 import type { ApiEnv } from "./route";
-import { authRouter } from "./routes/auth";
-import { courseRouter } from "./routes/course";
+import { catalogueRouter } from "./routes/catalogue";
 import { dashboardRouter } from "./routes/dashboard";
 import { filesRouter } from "./routes/files";
-import { logRouter } from "./routes/log";
-import { nodeRouter } from "./routes/node";
-import { userRouter } from "./routes/user";
+import { challengesRouter } from "./routes/challenges";
+import { learningRouter } from "./routes/learning";
+import { shellRouter } from "./routes/shell";
+import { signInRouter } from "./routes/sign-in";
 
 /** The whole API, mounted at /api by Next and by the standalone server alike. */
 export function createApi(getDeps: () => Promise<Deps>) {
@@ -28,7 +29,7 @@ export function createApi(getDeps: () => Promise<Deps>) {
     bodyLimit({
       maxSize: 1024 * 1024,
       onError: () => {
-        throw new ApiError(413, "The request body is larger than 1 MB.");
+        throw new ApiError(413, "payload_too_large", "The request body is larger than 1 MB.");
       },
     }),
   );
@@ -45,13 +46,9 @@ export function createApi(getDeps: () => Promise<Deps>) {
     app.get("/bench/baseline", async (c) => c.json(await c.get("deps").database.raw("select id, email from users limit 1")));
   }
 
-  app.route("/auth", authRouter);
-  app.route("/user", userRouter);
-  app.route("/course", courseRouter);
-  app.route("/dashboard", dashboardRouter);
-  app.route("/node", nodeRouter);
+  // Each area's router registers its calls at their full paths (group + path, as the spec spells them).
+  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, dashboardRouter]) app.route("/", router);
   app.route("/files", filesRouter);
-  app.route("/", logRouter);
 
   app.notFound((c) => c.json(errorBody(404, `No API call ${c.req.method} ${c.req.path}.`), 404));
   app.onError(handleError);

@@ -1,10 +1,11 @@
 import "server-only";
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
-import type { CallDef } from "@/lib/contract/call";
+import { fullPath, roleMayCall, type CallDef } from "@/lib/contract/call";
 import type { Deps } from "../deps";
-import { findSession } from "../services/sessions";
-import { ApiError, describeZodError, unauthorized } from "./errors";
+import { findSession } from "../services/sign-in/sessions";
+import { ApiError, forbidden, unauthorized } from "../errors";
+import { describeZodError } from "./error-handler";
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 export type ApiEnv = { Variables: { deps: Deps; auth?: SessionRow } };
@@ -23,7 +24,7 @@ export interface AuthedArgs<C extends CallDef> extends HandlerArgs<C> {
   session: SessionRow["session"];
 }
 
-type Handler<C extends CallDef> = C["auth"] extends false
+type Handler<C extends CallDef> = C["access"] extends "anonymous"
   ? (args: HandlerArgs<C>) => Promise<z.input<C["response"]>>
   : (args: AuthedArgs<C>) => Promise<z.input<C["response"]>>;
 
@@ -56,12 +57,12 @@ function readQuery(c: Context): Record<string, string | string[]> {
 async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().includes("application/json")) {
-    throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json).");
+    throw new ApiError(415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
   }
   try {
     return await c.req.json();
   } catch {
-    throw new ApiError(400, "The request body is not valid JSON.");
+    throw new ApiError(400, "bad_request", "The request body is not valid JSON.");
   }
 }
 
@@ -86,22 +87,31 @@ function nulPath(value: unknown, path: string): string | null {
 
 function refuseNul(value: unknown, where: "query" | "body") {
   const found = nulPath(value, where);
-  if (found) throw new ApiError(400, `${found} must not contain the NUL character.`);
+  if (found) throw new ApiError(400, "bad_request", `${found} must not contain the NUL character.`);
 }
 
+const ROLE_REFUSALS = {
+  grader: "Only graders and administrators may do this.",
+  admin: "Only administrators may do this.",
+} as const;
+
 /**
- * Registers one call of the contract: parses its query and body with the contract's schemas,
- * checks the session for protected calls, runs the handler, answers with the call's status.
+ * Registers one call of the contract at its full path (group + path, as the spec spells it): checks
+ * the session and the role the call's `access` asks for, parses its query and body with the
+ * contract's schemas, runs the handler, answers with the call's status.
  */
 export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: Handler<C>) {
-  router.on(call.method, call.path, async (c) => {
-    const auth = call.auth ? await authenticate(c) : undefined;
+  router.on(call.method, fullPath(call), async (c) => {
+    const auth = call.access === "anonymous" ? undefined : await authenticate(c);
+    if (auth && !roleMayCall(auth.user.role, call.access)) {
+      throw forbidden(ROLE_REFUSALS[call.access as keyof typeof ROLE_REFUSALS], "role_required");
+    }
     let query: unknown = undefined;
     if (call.query) {
       const raw = readQuery(c);
       refuseNul(raw, "query");
       const parsed = call.query.safeParse(raw);
-      if (!parsed.success) throw new ApiError(400, describeZodError(parsed.error, "query"));
+      if (!parsed.success) throw new ApiError(400, "bad_request", describeZodError(parsed.error, "query"));
       query = parsed.data;
     }
     let body: unknown = undefined;
@@ -109,7 +119,7 @@ export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler:
       const raw = await readBody(c);
       refuseNul(raw, "body");
       const parsed = call.body.safeParse(raw);
-      if (!parsed.success) throw new ApiError(400, describeZodError(parsed.error, "body"));
+      if (!parsed.success) throw new ApiError(400, "bad_request", describeZodError(parsed.error, "body"));
       body = parsed.data;
     }
     const args = { deps: c.get("deps"), query, body, c, user: auth?.user, session: auth?.session };

@@ -1,11 +1,13 @@
 import { serve } from "@hono/node-server";
 import { serverEnv } from "@/lib/env";
 import { getDeps } from "../deps";
+import { ensureAttemptSweep } from "../services/challenges/attempt-sweep";
 import { createApi } from "./app";
 
 // The API as its own Node process, for when it must scale apart from the pages.
 const port = serverEnv().API_PORT ?? 4000;
-await getDeps();
+const deps = await getDeps();
+ensureAttemptSweep(getDeps, deps.env.ATTEMPT_SWEEP_INTERVAL_MS);
 serve({ fetch: createApi(getDeps).fetch, port }, (info) => {
   console.log(JSON.stringify({ level: "info", msg: "API listening", url: `http://localhost:${info.port}/api` }));
 });

@@ -33,6 +33,47 @@ export interface OpenOptions {
   onQuery?: (sql: string) => void;
 }
 
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Runs a transaction on a client of its own from the pool, and always gives the client back.
+ *
+ * drizzle-orm's pooled transaction (node-postgres session, 0.45.x) checks a client out and sends
+ * BEGIN before the try/finally that releases it: a BEGIN that fails, e.g. on a connection that a
+ * server restart has just ended, leaves the client checked out for good. The pool is a client short
+ * from then on, and pool.end() waits for it forever (drizzle-orm issues #6023, #6241). Given a
+ * client rather than the pool, drizzle runs BEGIN/COMMIT/ROLLBACK on it and leaves releasing to us.
+ * A client whose BEGIN, COMMIT or ROLLBACK failed is released with the error, so the pool drops it
+ * rather than hand out a connection that may be gone or still inside a transaction; one whose
+ * callback failed and was rolled back cleanly is kept.
+ */
+async function transactionOnPool<T>(
+  pool: pg.Pool,
+  onClient: (client: pg.PoolClient) => Db,
+  run: (tx: Transaction) => Promise<T>,
+  config?: Parameters<Db["transaction"]>[1],
+): Promise<T> {
+  const client = await pool.connect();
+  let thrownByRun: { error: unknown } | undefined;
+  let broken: Error | undefined;
+  try {
+    return await onClient(client).transaction(async (tx) => {
+      try {
+        return await run(tx);
+      } catch (error) {
+        thrownByRun = { error };
+        throw error;
+      }
+    }, config);
+  } catch (error) {
+    // Anything but the callback's own error, rethrown after its ROLLBACK, is BEGIN, COMMIT or ROLLBACK failing.
+    if (!thrownByRun || error !== thrownByRun.error) broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const logger = options.onQuery ? { logQuery: (q: string) => options.onQuery!(q) } : undefined;
   if (options.url) {
@@ -46,6 +87,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     );
     pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", err: err.message })));
     const db = drizzlePg(pool, { schema, logger });
+    // Transactions give their client back even when BEGIN fails (see transactionOnPool).
+    db.transaction = (run, config) => transactionOnPool(pool, (client) => drizzlePg(client, { schema, logger }), run, config);
     return {
       db,
       kind: "postgres",

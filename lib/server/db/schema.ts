@@ -520,3 +520,173 @@ export const purchaseIntents = pgTable(
   },
   (t) => [uniqueIndex("purchase_intents_user_course_key").on(t.userId, t.courseId)],
 );
+
+// ---------- challenges: timed multiple-choice blocks and essays ----------
+
+export const mcqAttemptStatus = pgEnum("mcq_attempt_status", ["onProgress", "completed"]);
+// Who closed an attempt: the learner's submit, or the server at the deadline (on a read or by the sweep).
+export const attemptClosedBy = pgEnum("attempt_closed_by", ["learner", "timeout"]);
+
+// One attempt per learner and block. The deadline is the server's, fixed at start; answers saved before it count.
+// A block learners have attempted cannot be deleted by a content import (restrict), so no attempt is ever lost.
+export const mcqAttempts = pgTable(
+  "mcq_attempts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockId: uuid("block_id")
+      .notNull()
+      .references(() => mcqBlocks.id, { onDelete: "restrict" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => courseVersions.id, { onDelete: "restrict" }),
+    status: mcqAttemptStatus("status").notNull().default("onProgress"),
+    startedAt: ts("started_at").notNull(),
+    deadlineAt: ts("deadline_at").notNull(),
+    submittedAt: ts("submitted_at"),
+    closedBy: attemptClosedBy("closed_by"),
+    totalScore: real("total_score").notNull(),
+    obtainedScore: real("obtained_score"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("mcq_attempts_user_block_key").on(t.userId, t.blockId),
+    index("mcq_attempts_user_version_idx").on(t.userId, t.versionId),
+    // The sweep looks for running attempts past their deadline.
+    index("mcq_attempts_running_deadline_idx").on(t.deadlineAt).where(sql`status = 'onProgress'`),
+  ],
+);
+
+// The learner's current choice for one question of an attempt (replaced on every save).
+export const mcqAnswers = pgTable(
+  "mcq_answers",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => mcqAttempts.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id").notNull(),
+    selectedOptionIds: jsonb("selected_option_ids").$type<string[]>().notNull(),
+    // When the learner's browser made the choice (its clock, corrected for its offset): decides the grace period.
+    answeredAt: ts("answered_at").notNull(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+// Idempotency keys of applied answers: a resend is answered again, applied once, and never overwrites a later choice.
+export const mcqAnswerKeys = pgTable(
+  "mcq_answer_keys",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => mcqAttempts.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.idempotencyKey] })],
+);
+
+export const essayAttemptStatus = pgEnum("essay_attempt_status", ["onProgress", "awaitingResults", "resultsReceived"]);
+export const essaySubmissionSource = pgEnum("essay_submission_source", ["manual", "timeOut", "migrated", "submittedOnMigration"]);
+
+// One attempt per learner and essay. The draft lives here, versioned: a save names the version it started from.
+export const essayAttempts = pgTable(
+  "essay_attempts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockId: uuid("block_id")
+      .notNull()
+      .references(() => essayBlocks.id, { onDelete: "restrict" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => courseVersions.id, { onDelete: "restrict" }),
+    status: essayAttemptStatus("status").notNull().default("onProgress"),
+    startedAt: ts("started_at").notNull(),
+    deadlineAt: ts("deadline_at").notNull(),
+    answer: text("answer").notNull().default(""),
+    // Goes up by one on every saved draft; 0 before the first save.
+    draftVersion: integer("draft_version").notNull().default(0),
+    draftSavedAt: ts("draft_saved_at"),
+    attachmentIds: jsonb("attachment_ids").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    isBootcamp: boolean("is_bootcamp").notNull().default(false),
+    submittedAt: ts("submitted_at"),
+    submissionSource: essaySubmissionSource("submission_source"),
+    // A grader's claim: nobody else may save marks until it expires.
+    claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    claimExpiresAt: ts("claim_expires_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("essay_attempts_user_block_key").on(t.userId, t.blockId),
+    index("essay_attempts_user_version_idx").on(t.userId, t.versionId),
+    index("essay_attempts_running_deadline_idx").on(t.deadlineAt).where(sql`status = 'onProgress'`),
+    index("essay_attempts_submitted_idx").on(t.submittedAt).where(sql`status <> 'onProgress'`),
+  ],
+);
+
+// Idempotency keys of applied essay saves.
+export const essaySaveKeys = pgTable(
+  "essay_save_keys",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => essayAttempts.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    draftVersion: integer("draft_version").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.idempotencyKey] })],
+);
+
+// A file a learner uploaded for an essay; its stored name is made by the server.
+export const essayUploads = pgTable(
+  "essay_uploads",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockId: uuid("block_id")
+      .notNull()
+      .references(() => essayBlocks.id, { onDelete: "restrict" }),
+    storagePath: text("storage_path").notNull(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("essay_uploads_user_block_idx").on(t.userId, t.blockId)],
+);
+
+// A grader's marks for a submitted essay: one per attempt, updated in place when a grader corrects it.
+export const essayEvaluations = pgTable(
+  "essay_evaluations",
+  {
+    id: id(),
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => essayAttempts.id, { onDelete: "cascade" }),
+    graderId: uuid("grader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    // criterion id -> { marks given, comment }
+    marks: jsonb("marks").$type<Record<string, { givenMarks: number; comment: string | null }>>().notNull(),
+    obtainedScore: real("obtained_score").notNull(),
+    totalScore: real("total_score").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("essay_evaluations_attempt_key").on(t.attemptId)],
+);

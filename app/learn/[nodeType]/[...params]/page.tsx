@@ -5,21 +5,21 @@ import { notFound, redirect } from "next/navigation";
 import { errorStatus } from "@/lib/api/errors";
 import { learnQueries } from "@/lib/api/course";
 import { callApi } from "@/lib/api/client";
-import { getCourseLastChapterData, getVideoNavigate, getVideoSlugCourseIds } from "@/lib/contract/calls/course";
+import { getCourseLastChapterData, getVideoNavigate, getVideoSlugCourseIds } from "@/lib/contract/calls/learning";
 import type { navigationTarget } from "@/lib/contract/entities";
 import type { z } from "zod";
 
 type NavigationTarget = z.infer<typeof navigationTarget>;
-import { learnPath, parseLearnPath, type LearnPageNodeType } from "@/lib/learn-paths";
+import { learnPath, parseLearnPath, type LearnPageNodeType } from "@/lib/learning-address";
 import { loginRedirectPath } from "@/lib/routes";
 import { serverHttp } from "@/lib/server/api/in-process-client";
-import { CourseTree } from "@/components/learn/course-tree";
-import { LearnShell } from "@/components/learn/learn-shell";
-import { PageContent } from "@/components/learn/page-content";
-import { VideoPanel } from "@/components/learn/video-panel";
-import { ChallengePlaceholder } from "@/components/learn/challenge-summary";
+import { CourseTree } from "@/components/learning/course-tree";
+import { LearnShell } from "@/components/learning/learn-shell";
+import { PageContent } from "@/components/learning/page-content";
+import { VideoPanel } from "@/components/learning/video-panel";
+import { ChallengePanel } from "@/components/challenges/challenge-panel";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
-import { placedItems } from "@/components/learn/tree-helpers";
+import { placedItems } from "@/components/learning/tree-helpers";
 
 type Params = { nodeType: string; params: string[] };
 
@@ -105,7 +105,7 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
           {current.item.type === "video" ? (
             <VideoPanel query={dataQuery} batchId={ids.batchId} />
           ) : (
-            <ChallengePlaceholder item={current.item} />
+            <ChallengePanel item={current.item} courseId={ids.courseId} />
           )}
           <PrevNext prev={prev} next={next} courseSlugId={tree.slugId} />
           {video && !video.isPageLocked && (video.description || video.toolsCovered.length > 0) && (

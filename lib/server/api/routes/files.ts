@@ -4,9 +4,9 @@ import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { sessionCookieName } from "@/lib/session-cookie";
-import { authorizeStoredFile } from "../../services/authorize-stored-file";
+import { authorizeStoredFile } from "../../services/learning/authorize-stored-file";
 import { contentTypeOf, locateStoredFile, parseRange, relativeStoragePath, storageRoot } from "../../storage/local-files";
-import { ApiError, notFound } from "../errors";
+import { ApiError, notFound } from "../../errors";
 import type { ApiEnv } from "../route";
 
 export const filesRouter = new Hono<ApiEnv>();
@@ -16,7 +16,7 @@ filesRouter.on(["GET", "HEAD"], "/*", async (c) => {
   const deps = c.get("deps");
   const encoded = new URL(c.req.url).pathname.replace(/^.*?\/files\//, "").split("/");
   const relative = relativeStoragePath(encoded);
-  if (!relative) throw new ApiError(400, "This is not a valid file address.");
+  if (!relative) throw new ApiError(400, "bad_request", "This is not a valid file address.");
   const found = await locateStoredFile(storageRoot(deps.env.UPLOAD_DIR), relative);
   if (!found) throw notFound("File not found.");
 

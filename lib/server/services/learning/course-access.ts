@@ -2,57 +2,14 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { LockReason } from "@/lib/contract/entities";
 import type { Db } from "../../db/client";
-import { batchMembers, batches, courses, courseVersions, domains, enrollments, programCourses, users } from "../../db/schema";
+import { batchMembers, batches, courses, courseVersions, domains, enrollments, programCourses } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { notFound } from "../../api/errors";
-import { autoEnrollInCourse } from "./enrollment";
+import { notFound } from "../../errors";
+import { autoEnrollInCourse } from "../catalogue/enrollment";
+import { isUuid, type BatchLink, type CourseInfo, type EnrollmentInfo, type User } from "./course-records";
 
-export type User = typeof users.$inferSelect;
-export type EnrollmentType = (typeof enrollments.$inferSelect)["enrollmentType"];
-export type CourseType = (typeof courses.$inferSelect)["courseType"];
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are UUIDs; anything else cannot name a row (and must not reach a uuid column). */
-export const isUuid = (value: string | undefined | null): value is string => !!value && uuidPattern.test(value);
-
-export interface CourseInfo {
-  id: string;
-  key: string;
-  slug: string;
-  slugId: string;
-  name: string;
-  description: string;
-  image: string | null;
-  domain: string;
-  courseType: CourseType;
-  priceCents: number | null;
-  currency: string;
-  isPremium: boolean;
-  currentVersionId: string | null;
-}
-
-export interface EnrollmentInfo {
-  id: string;
-  versionId: string;
-  batchId: string | null;
-  programId: string | null;
-  enrollmentType: EnrollmentType;
-  courseType: CourseType;
-  startDate: Date | null;
-  batchExpiresAt: Date | null;
-  allowManualVideoCompletion: boolean;
-}
-
-/** One of the learner's batches whose program holds the course. */
-export interface BatchLink {
-  batchId: string;
-  programId: string;
-  enrollmentType: EnrollmentType;
-  allowManualVideoCompletion: boolean;
-  startsAt: Date | null;
-  accountExpiresAt: Date | null;
-  courseType: CourseType;
-}
+export type { BatchLink, CourseInfo, CourseType, EnrollmentInfo, EnrollmentType, User } from "./course-records";
+export { isUuid } from "./course-records";
 
 export interface Access {
   open: boolean;

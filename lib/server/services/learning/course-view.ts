@@ -1,7 +1,7 @@
 import "server-only";
 import type { Deps } from "../../deps";
 import { loadLearnerCourse, type LearnerCourse, type User } from "./course-access";
-import { loadChallengeCompletion, loadVersionProgress, type ChallengeCompletion, type VideoProgressRow } from "./progress";
+import { loadChallengeCompletion, loadVersionProgress, type ChallengeCompletion, type VideoProgressRow } from "./completion";
 import { loadVersionTree, type VersionTree } from "./version-tree";
 
 export interface CourseView extends LearnerCourse {

@@ -2,7 +2,7 @@ import "server-only";
 import type { TreeNode, TreeNodeSummary } from "@/lib/contract/entities";
 import { isItemLocked } from "./course-access";
 import type { CourseView } from "./course-view";
-import { challengeStateOf, countItems, isItemCompleted, progressFigures, videoStateOf } from "./progress";
+import { challengeStateOf, countItems, isItemCompleted, progressFigures, videoStateOf } from "./completion";
 import type { Place } from "./tree-place";
 import type { TreeItem } from "./version-tree";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { LearnNodeType } from "@/lib/contract/entities";
-import { notFound } from "../../api/errors";
+import { notFound } from "../../errors";
 import type { TreeChapter, TreeItem, TreeSubChapter, VersionTree } from "./version-tree";
 
 export type Place =

@@ -3,10 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { VideoPageData } from "@/lib/contract/entities";
 import { chapters, courseVersions, subChapters, videoProgress, videos } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { notFound } from "../../api/errors";
+import { notFound } from "../../errors";
 import { vdocipherPlayback } from "../../video/vdocipher";
 import { isItemLocked, isUuid, type LearnerCourse, type User } from "./course-access";
-import { resumeAt } from "./progress";
+import { resumeAt } from "./completion";
 
 type Provider = (typeof videos.$inferSelect)["provider"];
 

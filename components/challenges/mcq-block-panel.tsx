@@ -1,0 +1,324 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { challengeQueries, startMcqBlock, submitMcqBlock } from "@/lib/api/challenges";
+import { errorMessage } from "@/lib/api/errors";
+import { storedChoices } from "@/lib/browser/answer-queue";
+import { dueWarning, formatClock, serverNowIso, WARNING_AT_SECONDS } from "@/lib/browser/countdown";
+import type { McqBlock } from "@/lib/contract/entities";
+import { formatDuration } from "@/lib/format-duration";
+import { answerStorageKey, useChallengesAnswerQueue } from "@/hooks/use-challenges-answer-queue";
+import { useChallengesCountdown } from "@/hooks/use-challenges-countdown";
+import { showToast } from "@/components/ui/toast-store";
+
+const card = "rounded-card bg-white p-6 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4";
+const primary =
+  "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** A timed multiple-choice block on the learning page: start, answer (saved as chosen), submit, results. */
+export function McqBlockPanel({ courseId, mcqBlockId }: { courseId: string; mcqBlockId: string }) {
+  const options = challengeQueries.mcq({ courseId, mcqBlockId });
+  const queryClient = useQueryClient();
+  const { data, error, isPending, refetch, dataUpdatedAt } = useQuery(options);
+  const setBlock = (block: McqBlock) => queryClient.setQueryData(options.queryKey, block);
+
+  const start = useMutation({
+    mutationFn: () => startMcqBlock({ courseId, mcqBlockId, pageUrl: location.pathname }),
+    onSuccess: setBlock,
+    onError: (e) => showToast({ variant: "destructive", description: errorMessage(e) }),
+  });
+
+  if (isPending) return <section className={card} aria-busy="true" aria-label="Loading the multiple-choice block" />;
+  if (error || !data) {
+    return (
+      <section className={card} role="alert">
+        <p>{errorMessage(error)}</p>
+        <button type="button" className={`${primary} mt-3`} onClick={() => refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  if (data.attemptStatus === "completed") return <McqResults block={data} />;
+  if (data.attemptStatus === "onProgress") {
+    return <McqAttempt key={data.startedAt} block={data} courseId={courseId} receivedAt={dataUpdatedAt} onBlock={setBlock} refetch={refetch} />;
+  }
+  return (
+    <section aria-labelledby="mcq-title" className={card}>
+      <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+        Multiple-choice block · {data.chapterTitle}
+      </p>
+      <h1 id="mcq-title" className="mt-1 text-2xl font-bold">
+        {data.title}
+      </h1>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm max-mobile:grid-cols-1">
+        <div>
+          <dt className="text-ink-muted dark:text-ink-dark-muted">Time allowed</dt>
+          <dd className="font-semibold">{formatDuration(data.durationInMinutes)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted dark:text-ink-dark-muted">Marks</dt>
+          <dd className="font-semibold">{data.totalScore}</dd>
+        </div>
+      </dl>
+      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-ink-muted dark:text-ink-dark-muted">
+        <li>The clock starts when you press Start and keeps running if you leave the page.</li>
+        <li>Each answer is saved as you choose it. You can change it until you submit.</li>
+        <li>When the time is up, the answers saved so far are scored.</li>
+      </ul>
+      {data.isChallengeLocked ? (
+        <p className="mt-5 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          This block opens once you are enrolled in the course and it has started for you.
+        </p>
+      ) : (
+        <button type="button" className={`${primary} mt-5`} disabled={start.isPending} onClick={() => start.mutate()}>
+          {start.isPending ? "Starting…" : "Start"}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function McqAttempt({
+  block,
+  courseId,
+  receivedAt,
+  onBlock,
+  refetch,
+}: {
+  block: McqBlock;
+  courseId: string;
+  receivedAt: number;
+  onBlock: (b: McqBlock) => void;
+  refetch: () => unknown;
+}) {
+  const onVisible = useCallback(() => void refetch(), [refetch]);
+  const { deadline, left } = useChallengesCountdown(block.remainingTimeInSeconds, block.endsAt, receivedAt, onVisible);
+  const { queue, status } = useChallengesAnswerQueue({ courseId, mcqBlockId: block.id, startedAt: block.startedAt! });
+  // The server's saved choices, overlaid with those still waiting in this browser since before a reload.
+  const [chosen, setChosen] = useState<Record<string, string[]>>(() => {
+    const saved = Object.fromEntries(block.questions.map((q) => [q.id, q.options.filter((o) => o.isSelectedByUser).map((o) => o.id)]));
+    const waiting = storedChoices(typeof localStorage === "undefined" ? null : localStorage, answerStorageKey({ courseId, mcqBlockId: block.id, startedAt: block.startedAt! }));
+    for (const c of waiting) saved[c.questionId] = c.selectedOptionIds;
+    return saved;
+  });
+  const [announcement, setAnnouncement] = useState("");
+  const warned = useRef(new Set<number>());
+  const submitting = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      // Send what waits first, so every choice made in time is scored.
+      await queue.current?.flush(5000);
+      return submitMcqBlock({ courseId, mcqBlockId: block.id, pageUrl: location.pathname });
+    },
+    onSuccess: (result) => {
+      onBlock(result);
+      showToast({ variant: "success", description: `Submitted: ${result.obtainedScore ?? 0} of ${result.totalScore} marks.` });
+    },
+    onError: (e) => {
+      submitting.current = false;
+      showToast({ variant: "destructive", description: errorMessage(e) });
+      void refetch();
+    },
+  });
+
+  useEffect(() => {
+    if (left === null) return;
+    const due = dueWarning(left, warned.current);
+    if (due !== null) {
+      for (const at of WARNING_AT_SECONDS) if (at >= due) warned.current.add(at);
+      setAnnouncement(due >= 120 ? `${Math.round(due / 60)} minutes left.` : "1 minute left. Your answers are saved as you choose them.");
+    }
+    if (left === 0 && !submitting.current) {
+      submitting.current = true;
+      setAnnouncement("Time is up. Submitting your answers.");
+      submit.mutate();
+    }
+  }, [left, submit]);
+
+  useEffect(() => {
+    if (status.refused?.code === "time_up" || status.refused?.code === "attempt_closed") void refetch();
+  }, [status.refused, refetch]);
+
+  const choose = (questionId: string, optionId: string, max: number) => {
+    if (submitting.current) return;
+    const current = chosen[questionId] ?? [];
+    let next: string[];
+    if (max === 1) next = [optionId];
+    else if (current.includes(optionId)) next = current.filter((id) => id !== optionId);
+    else if (current.length < max) next = [...current, optionId];
+    else return;
+    setChosen({ ...chosen, [questionId]: next });
+    queue.current?.choose(questionId, next, serverNowIso(deadline));
+  };
+
+  const unanswered = block.questions.filter((q) => !(chosen[q.id]?.length)).length;
+  const urgent = left !== null && left <= 60;
+  const soon = left !== null && left <= 300;
+
+  return (
+    <section aria-labelledby="mcq-title" className="space-y-4">
+      <div
+        className={`sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-card px-4 py-3 ring-1 ${
+          urgent
+            ? "bg-red-50 text-red-900 ring-red-200 dark:bg-red-950 dark:text-red-100 dark:ring-red-800"
+            : soon
+              ? "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800"
+              : "bg-white ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700"
+        }`}
+      >
+        <div>
+          <h1 id="mcq-title" className="text-lg font-bold">
+            {block.title}
+          </h1>
+          <SaveStatus pending={status.pending} retrying={status.retrying} />
+        </div>
+        <p className="text-right">
+          <span className="block text-xs uppercase tracking-wide opacity-80">Time left</span>
+          <span className="font-mono text-2xl font-bold tabular-nums" role="timer" aria-label={`Time left ${formatClock(left ?? 0)}`}>
+            {formatClock(left ?? 0)}
+          </span>
+        </p>
+      </div>
+      <p aria-live="assertive" className="sr-only">
+        {announcement}
+      </p>
+      {soon && announcement && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{announcement}</p>
+      )}
+      {status.refused && (
+        <p role="alert" className="rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-100">
+          Your last choice was not saved: {status.refused.message}
+        </p>
+      )}
+      <ol className="space-y-4">
+        {block.questions.map((q, index) => {
+          const mine = chosen[q.id] ?? [];
+          const multiple = q.maxCorrectOptionsCount > 1;
+          return (
+            <li key={q.id} className="rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4">
+              <fieldset>
+                <legend className="font-semibold">
+                  <span className="text-ink-muted dark:text-ink-dark-muted">{index + 1}. </span>
+                  {q.question}
+                </legend>
+                <p className="mt-1 text-xs text-ink-muted dark:text-ink-dark-muted">
+                  {q.mark} mark{q.mark === 1 ? "" : "s"}
+                  {multiple ? ` · choose up to ${q.maxCorrectOptionsCount}` : " · choose one"}
+                </p>
+                <div className="mt-3 space-y-2">
+                  {q.options.map((o) => {
+                    const checked = mine.includes(o.id);
+                    const full = multiple && !checked && mine.length >= q.maxCorrectOptionsCount;
+                    return (
+                      <label
+                        key={o.id}
+                        className={`flex cursor-pointer items-start gap-3 rounded-md border px-3 py-2 ${
+                          checked ? "border-brand-500 bg-brand-50 dark:bg-brand-900/40" : "border-slate-200 dark:border-slate-600"
+                        } ${full ? "cursor-not-allowed opacity-60" : ""}`}
+                      >
+                        <input
+                          type={multiple ? "checkbox" : "radio"}
+                          name={`question-${q.id}`}
+                          className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+                          checked={checked}
+                          disabled={full || submit.isPending}
+                          onChange={() => choose(q.id, o.id, q.maxCorrectOptionsCount)}
+                        />
+                        <span>{o.value}</span>
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+          {unanswered ? `${unanswered} of ${block.questions.length} questions unanswered.` : "Every question is answered."}
+        </p>
+        {confirming ? (
+          <div className="flex items-center gap-2" role="group" aria-label="Confirm submission">
+            <span className="text-sm">Submit now? You cannot change answers afterwards.</span>
+            <button type="button" className={primary} disabled={submit.isPending} onClick={() => ((submitting.current = true), submit.mutate())}>
+              {submit.isPending ? "Submitting…" : "Yes, submit"}
+            </button>
+            <button type="button" className="rounded-md px-3 py-2 text-sm font-medium ring-1 ring-slate-300 dark:ring-slate-600" onClick={() => setConfirming(false)}>
+              Keep answering
+            </button>
+          </div>
+        ) : (
+          <button type="button" className={primary} disabled={submit.isPending} onClick={() => setConfirming(true)}>
+            Submit answers
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SaveStatus({ pending, retrying }: { pending: number; retrying: boolean }) {
+  const text = retrying ? `Not saved yet: retrying (${pending} waiting)` : pending ? "Saving…" : "All answers saved";
+  return (
+    <p role="status" className={`text-sm ${retrying ? "font-semibold text-red-700 dark:text-red-300" : "opacity-80"}`}>
+      {text}
+    </p>
+  );
+}
+
+function McqResults({ block }: { block: McqBlock }) {
+  const percent = block.totalScore ? Math.round(((block.obtainedScore ?? 0) / block.totalScore) * 100) : 0;
+  return (
+    <section aria-labelledby="mcq-title" className="space-y-4">
+      <div className={card}>
+        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">Multiple-choice block · results</p>
+        <h1 id="mcq-title" className="mt-1 text-2xl font-bold">
+          {block.title}
+        </h1>
+        <p className="mt-3 text-3xl font-bold">
+          {block.obtainedScore ?? 0} <span className="text-lg font-medium text-ink-muted dark:text-ink-dark-muted">of {block.totalScore} marks ({percent}%)</span>
+        </p>
+        {block.closedBy === "timeout" && (
+          <p className="mt-2 text-sm text-ink-muted dark:text-ink-dark-muted">The time ran out: the answers saved before the deadline were scored.</p>
+        )}
+        <p className="mt-2 text-sm text-ink-muted dark:text-ink-dark-muted">A question earns its marks when exactly its right options are chosen.</p>
+      </div>
+      <ol className="space-y-4">
+        {block.questions.map((q, index) => {
+          const right = q.options.every((o) => Boolean(o.isCorrect) === Boolean(o.isSelectedByUser));
+          return (
+            <li key={q.id} className="rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4">
+              <p className="font-semibold">
+                <span className="text-ink-muted dark:text-ink-dark-muted">{index + 1}. </span>
+                {q.question}
+              </p>
+              <p className={`mt-1 text-sm font-semibold ${right ? "text-success dark:text-emerald-300" : "text-danger dark:text-red-300"}`}>
+                {right ? `Right: ${q.mark} of ${q.mark}` : `Not right: 0 of ${q.mark}`}
+              </p>
+              <ul className="mt-3 space-y-2">
+                {q.options.map((o) => (
+                  <li
+                    key={o.id}
+                    className={`flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 ${
+                      o.isCorrect ? "border-emerald-500 bg-success-soft dark:bg-emerald-950" : "border-slate-200 dark:border-slate-600"
+                    }`}
+                  >
+                    <span>{o.value}</span>
+                    <span className="text-xs font-semibold">
+                      {[o.isSelectedByUser ? "Your choice" : null, o.isCorrect ? "Right answer" : null].filter(Boolean).join(" · ")}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { enrollInCourse, learnQueries, recordPurchaseIntent } from "@/lib/api/course";
+import { errorMessage } from "@/lib/api/errors";
+import type { VideoPageData } from "@/lib/contract/entities";
+import { showToast } from "@/components/ui/toast-store";
+
+const money = (price: number, currency: string) =>
+  new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: 0 }).format(price);
+
+/** Shown instead of the player for a locked video: why, and what the learner can do about it. */
+export function LockedPanel({ video }: { video: VideoPageData }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const mini = useQuery(learnQueries.mini({ courseId: video.courseId, currentId: video.id, type: "video" }));
+  const enroll = useMutation({
+    mutationFn: () => enrollInCourse(video.courseId),
+    onSuccess: async (res) => {
+      showToast({ description: res.message, variant: "success" });
+      await queryClient.invalidateQueries({ queryKey: ["learn"] });
+      router.refresh();
+    },
+    onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
+  });
+  const interest = useMutation({
+    mutationFn: () =>
+      recordPurchaseIntent({ id: video.courseId, name: video.courseName, price: mini.data?.price ?? null, pageUrl: window.location.pathname }),
+    onSuccess: (res) => showToast({ description: res.message, variant: "success" }),
+    onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
+  });
+  const price = mini.data?.price;
+
+  return (
+    <div role="region" aria-label="Locked video" className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-card bg-slate-900 p-6 text-center text-white">
+      <span aria-hidden className="text-4xl">🔒</span>
+      <h2 className="text-lg font-semibold">This video is locked</h2>
+      <p className="max-w-md text-sm text-slate-200">
+        {video.lockedReason === "notStarted"
+          ? "Your enrollment in this course has not started yet. It opens on the start date of your batch."
+          : video.lockedReason === "accountExpired"
+            ? "Your batch's access to this course has ended. Contact your administrator to extend it."
+            : video.lockedReason === "premiumOnly"
+              ? `“${video.courseName}” is a premium course. Upgrade to Premium, or join it through your company's program, to watch this video.`
+              : price != null && !mini.data?.isPurchased
+          ? `“${video.courseName}” is a paid course. Buy it, or join it through your company's program, to watch this video.`
+                : `Enroll in “${video.courseName}” to watch this video and track your progress.`}
+      </p>
+      {video.lockedReason === "notStarted" || video.lockedReason === "accountExpired" ? null : price != null && !mini.data?.isPurchased && !mini.data?.canEnroll ? (
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <span className="text-xl font-bold" data-testid="course-price">
+            {money(price, mini.data!.currency)}
+          </span>
+          <button
+            type="button"
+            onClick={() => interest.mutate()}
+            disabled={interest.isPending || interest.isSuccess}
+            className="rounded-md bg-white px-4 py-2 font-semibold text-slate-900 disabled:opacity-70"
+          >
+            {interest.isSuccess ? "We will contact you" : "I want to buy this course"}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => enroll.mutate()}
+          disabled={enroll.isPending}
+          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+        >
+          {enroll.isPending ? "Enrolling…" : "Enroll for free"}
+        </button>
+      )}
+    </div>
+  );
+}

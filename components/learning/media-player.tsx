@@ -1,0 +1,141 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { VideoPageData } from "@/lib/contract/entities";
+import { useWatchProgress } from "@/hooks/use-learning-watch-progress";
+
+// Only the YouTube element is fetched, and only when a YouTube video is shown.
+const ReactPlayer = dynamic(() => import("react-player"), { ssr: false, loading: () => <div className="skeleton h-full w-full" /> });
+
+const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
+
+interface Props {
+  video: VideoPageData;
+  batchId: string | null;
+}
+
+/** Plays a YouTube or uploaded video, resumes where the learner stopped, and records what is watched. */
+export default function MediaPlayer({ video, batchId }: Props) {
+  const frame = useRef<HTMLDivElement>(null);
+  const media = useRef<HTMLMediaElement | null>(null);
+  const [speed, setSpeed] = useState(1);
+  const resumed = useRef(false);
+  const src = video.videoLink!;
+
+  useWatchProgress(media, {
+    batchId,
+    courseId: video.courseId,
+    versionId: video.versionId,
+    videoId: video.id,
+    videoSrc: src,
+    videoProvider: video.videoProvider,
+  });
+
+  const attach = useCallback((el: HTMLMediaElement | null) => {
+    media.current = el;
+  }, []);
+
+  const resume = useCallback(() => {
+    const m = media.current;
+    if (!m || resumed.current) return;
+    resumed.current = true;
+    // Start where the learner stopped, unless that was the very end.
+    if (video.resumeAtSeconds > 1 && video.resumeAtSeconds < video.videoDurationInSeconds - 3) m.currentTime = video.resumeAtSeconds;
+  }, [video.resumeAtSeconds, video.videoDurationInSeconds]);
+
+  useEffect(() => {
+    if (media.current) media.current.playbackRate = speed;
+  }, [speed]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const m = media.current;
+    if (!m || e.target instanceof HTMLSelectElement || e.target instanceof HTMLButtonElement) return;
+    switch (e.key) {
+      case " ":
+      case "k":
+        e.preventDefault();
+        if (m.paused) void m.play();
+        else m.pause();
+        break;
+      case "ArrowRight":
+        e.preventDefault();
+        m.currentTime = Math.min((m.duration || Infinity) - 0.1, m.currentTime + 5);
+        break;
+      case "ArrowLeft":
+        e.preventDefault();
+        m.currentTime = Math.max(0, m.currentTime - 5);
+        break;
+      case "ArrowUp":
+        e.preventDefault();
+        m.volume = Math.min(1, m.volume + 0.1);
+        break;
+      case "ArrowDown":
+        e.preventDefault();
+        m.volume = Math.max(0, m.volume - 0.1);
+        break;
+      case "f":
+        e.preventDefault();
+        if (document.fullscreenElement) void document.exitFullscreen();
+        else void frame.current?.requestFullscreen?.();
+        break;
+    }
+  };
+
+  return (
+    <div>
+      <div
+        ref={frame}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        role="group"
+        aria-label={`Video player: ${video.title}. Space plays or pauses, arrows seek and change volume, f toggles full screen.`}
+        className="relative aspect-video w-full overflow-hidden rounded-card bg-black"
+      >
+        {video.videoProvider === "uploadedVideo" ? (
+          <video
+            ref={attach}
+            src={src}
+            controls
+            preload="metadata"
+            playsInline
+            poster={video.isCoverVideoAvailable ? (video.coverImage ?? undefined) : undefined}
+            onLoadedMetadata={resume}
+            className="h-full w-full"
+            data-testid="video-element"
+          >
+            {video.captionsUrl && <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default />}
+          </video>
+        ) : (
+          <ReactPlayer
+            ref={attach as never}
+            src={src}
+            controls
+            width="100%"
+            height="100%"
+            light={video.isCoverVideoAvailable && video.coverImage ? video.coverImage : false}
+            onReady={resume}
+            playbackRate={speed}
+          />
+        )}
+      </div>
+      <div className="mt-2 flex h-8 flex-wrap items-center gap-3 overflow-hidden text-sm">
+        <label className="flex items-center gap-2">
+          Speed
+          <select
+            value={speed}
+            onChange={(e) => setSpeed(Number(e.target.value))}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-surface-dark"
+          >
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}x
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="text-ink-muted dark:text-ink-dark-muted max-mobile:hidden">Keys: space play/pause · ← → 5 s · ↑ ↓ volume · f full screen</span>
+      </div>
+    </div>
+  );
+}

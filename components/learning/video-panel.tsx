@@ -1,0 +1,129 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { learnQueries, likeVideo, markVideoComplete } from "@/lib/api/course";
+import { errorMessage } from "@/lib/api/errors";
+import type { CallQuery } from "@/lib/contract/call";
+import type { getVideoData } from "@/lib/contract/calls/learning";
+import { showToast } from "@/components/ui/toast-store";
+import { LockedPanel } from "./locked-panel";
+
+const MediaPlayer = dynamic(() => import("./media-player"), {
+  ssr: false,
+  // The same height as the player and its speed row, so nothing below moves when it arrives.
+  loading: () => (
+    <div aria-label="Loading the player">
+      <div className="skeleton aspect-video w-full rounded-card" />
+      <div className="mt-2 h-8" />
+    </div>
+  ),
+});
+
+/** The video of the page: its player (or why it is locked), its title, like and completion controls. */
+export function VideoPanel({ query, batchId }: { query: CallQuery<typeof getVideoData>; batchId: string | null }) {
+  const { data: video } = useSuspenseQuery(learnQueries.data(query));
+  const queryClient = useQueryClient();
+  const manual = useQuery({ ...learnQueries.manualCompletion({ batchId: batchId ?? undefined, courseId: video.courseId }), enabled: !video.isClassLocked });
+  const like = useQuery({ ...learnQueries.likeStatus({ videoNodeId: video.id, courseId: video.courseId }), enabled: !video.isClassLocked });
+
+  const toggleLike = useMutation({
+    mutationFn: (isLiked: boolean | null) => likeVideo({ courseId: video.courseId, videoNodeId: video.id, currentId: video.id, isLiked, type: "video" }),
+    onSuccess: (status) => queryClient.setQueryData(learnQueries.likeStatus({ videoNodeId: video.id, courseId: video.courseId }).queryKey, status),
+    onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
+  });
+  const complete = useMutation({
+    mutationFn: () =>
+      markVideoComplete({
+        courseId: video.courseId,
+        videoId: video.id,
+        chapterId: video.chapterId,
+        subChapterId: video.subChapterId,
+        videoProvider: video.videoProvider,
+      }),
+    onSuccess: async (res) => {
+      showToast({ description: res.message, variant: "success" });
+      await queryClient.invalidateQueries({ queryKey: ["learn"] });
+    },
+    onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
+  });
+
+  let player;
+  if (video.isClassLocked || !video.videoLink) player = <LockedPanel video={video} />;
+  else if (video.videoUnavailableReason) player = <Unavailable message={video.videoUnavailableReason} />;
+  else if (video.videoProvider === "vdocipher")
+    player = video.vdocipher ? <VdoCipherFrame link={video.vdocipher.embedUrl} title={video.title} /> : <Unavailable message="This video cannot be played right now. Please try again later." />;
+  else player = <MediaPlayer key={video.id} video={video} batchId={batchId} />;
+
+  const liked = like.data?.isLiked ?? null;
+  return (
+    <section aria-labelledby="video-title">
+      {player}
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{video.parentTitle}</p>
+          <h1 id="video-title" className="text-2xl font-bold max-mobile:text-xl">
+            {video.title}
+          </h1>
+        </div>
+        {!video.isClassLocked && (
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              aria-pressed={liked === true}
+              onClick={() => toggleLike.mutate(liked === true ? null : true)}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600"
+            >
+              👍 {like.data?.likeCount ?? 0}
+            </button>
+            <button
+              type="button"
+              aria-pressed={liked === false}
+              onClick={() => toggleLike.mutate(liked === false ? null : false)}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600"
+            >
+              👎 <span className="sr-only">Dislike</span>
+            </button>
+            {video.videoCompletionState === "completed" ? (
+              <span className="rounded-md bg-success-soft px-3 py-1.5 text-sm font-medium text-success" data-testid="video-completed">
+                ✓ Completed
+              </span>
+            ) : (
+              manual.data?.enableManualVideoCompletion && (
+                <button
+                  type="button"
+                  onClick={() => complete.mutate()}
+                  disabled={complete.isPending}
+                  className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white"
+                >
+                  Mark as complete
+                </button>
+              )
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Unavailable({ message }: { message: string }) {
+  return (
+    <div role="note" className="flex aspect-video w-full items-center justify-center rounded-card bg-slate-900 p-6 text-center text-white">
+      <p className="max-w-md">{message}</p>
+    </div>
+  );
+}
+
+/** VdoCipher plays in its own frame; its address carries the one-time playback credentials. */
+function VdoCipherFrame({ link, title }: { link: string; title: string }) {
+  return (
+    <iframe
+      src={link}
+      title={title}
+      allow="encrypted-media; fullscreen"
+      allowFullScreen
+      className="aspect-video w-full rounded-card border-0 bg-black"
+    />
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { useLogout } from "@/hooks/use-sign-in-logout";
+import { useProfile } from "@/hooks/use-shell-profile";
+import { FullScreenLoader } from "./full-screen-loader";
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join("") || "?";
+
+/** The signed-in user's menu: who is signed in, and Log out. */
+export function UserMenu() {
+  const profile = useProfile();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onPointer = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    window.addEventListener("pointerdown", onPointer);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${profile.name}`}
+        onClick={() => setOpen((v) => !v)}
+        className="flex h-9 items-center gap-2 rounded-full border border-slate-300 py-0.5 pr-3 pl-0.5 text-sm font-medium hover:bg-slate-50 max-mobile:pr-0.5 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+          {initials(profile.name)}
+        </span>
+        <span className="max-w-32 truncate max-mobile:hidden">{profile.name}</span>
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-card bg-white p-3 shadow-lg ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700"
+        >
+          <p className="truncate font-semibold">{profile.name}</p>
+          <p className="truncate text-sm text-ink-muted dark:text-ink-dark-muted">{profile.email}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setLeaving(true);
+              void logout();
+            }}
+            className="mt-3 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
+            Log out
+          </button>
+        </div>
+      )}
+      {leaving && <FullScreenLoader />}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { AxiosError } from "axios";
+import { useEffect, useRef, useState } from "react";
+import { errorMessage } from "@/lib/api/errors";
+import { sendMcqAnswer } from "@/lib/api/challenges";
+import { AnswerQueue, type QueueStatus, type SendFailure } from "@/lib/browser/answer-queue";
+
+/** A refusal from the server (4xx) will not change by sending again; anything else (offline, 5xx) is retried. */
+function classify(error: unknown): SendFailure {
+  if (error instanceof AxiosError && error.response && error.response.status < 500) {
+    const body = error.response.data as { code?: string } | undefined;
+    return { retry: false, code: body?.code, message: errorMessage(error) };
+  }
+  return { retry: true };
+}
+
+/** Where the choices of one attempt wait until the server has them. */
+export const answerStorageKey = (attempt: { courseId: string; mcqBlockId: string; startedAt: string }) =>
+  `mcq-answers:${attempt.courseId}:${attempt.mcqBlockId}:${attempt.startedAt}`;
+
+/** The answer queue of one running attempt (null when none runs), with its status for the page. */
+export function useChallengesAnswerQueue(attempt: { courseId: string; mcqBlockId: string; startedAt: string } | null) {
+  const [status, setStatus] = useState<QueueStatus>({ pending: 0, retrying: false, refused: null });
+  const ref = useRef<AnswerQueue | null>(null);
+  const key = attempt ? answerStorageKey(attempt) : null;
+
+  useEffect(() => {
+    if (!attempt || !key) return;
+    const queue = new AnswerQueue({
+      storageKey: key,
+      storage: typeof localStorage === "undefined" ? null : localStorage,
+      send: (c) =>
+        sendMcqAnswer({
+          courseId: attempt.courseId,
+          mcqBlockId: attempt.mcqBlockId,
+          mcq: c.questionId,
+          selectedOptionIds: c.selectedOptionIds,
+          idempotencyKey: c.idempotencyKey,
+          sentAt: c.sentAt,
+        }).then(() => undefined),
+      classify,
+      onStatus: setStatus,
+    });
+    ref.current = queue;
+    const online = () => queue.retryNow();
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("online", online);
+      queue.stop();
+      ref.current = null;
+    };
+    // The queue belongs to one attempt: its storage key names it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return { queue: ref, status };
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, type RefObject } from "react";
+import { sendWatchRecord, type WatchRecordBody } from "@/lib/api/course";
+import { publicEnv } from "@/lib/env";
+import { getSessionToken } from "@/lib/browser/session-cookie";
+import { drainWatchRecords, enqueueWatchRecord, pendingWatchRecords } from "@/lib/browser/watch-queue";
+
+export const SAMPLE_EVERY_MS = 1000;
+export const SEND_EVERY_MS = 15_000;
+
+type WatchMeta = Omit<WatchRecordBody, "watchDuration" | "idempotencyKey" | "recordedAt">;
+
+/**
+ * Records what the learner really watches: the playback position is sampled every second while the
+ * video plays; every 15 s, when the page is hidden or closed, and when the learner leaves the video,
+ * the samples go to the server as one watch record with its own idempotency key. Records that
+ * cannot be sent wait in local storage and go out when the network is back.
+ */
+export function useWatchProgress(media: RefObject<HTMLMediaElement | null>, meta: WatchMeta) {
+  const queryClient = useQueryClient();
+  const samples = useRef<number[]>([]);
+  const watched = useRef(0);
+  const metaRef = useRef(meta);
+  useEffect(() => {
+    metaRef.current = meta;
+  });
+
+  useEffect(() => {
+    let draining = false;
+    const drain = async () => {
+      if (draining) return;
+      draining = true;
+      try {
+        await drainWatchRecords(sendWatchRecord);
+      } finally {
+        draining = false;
+      }
+      queryClient.invalidateQueries({ queryKey: ["learn", "tree"] });
+    };
+
+    const takeRecord = (): WatchRecordBody | null => {
+      if (samples.current.length === 0) return null;
+      const timeStamp = samples.current.splice(0);
+      return {
+        ...metaRef.current,
+        watchDuration: { timeStamp, totalDuration: Math.round(watched.current) },
+        idempotencyKey: crypto.randomUUID(),
+        // Lets the server ignore a late record that is older than one it already has.
+        recordedAt: new Date().toISOString(),
+      };
+    };
+
+    const flush = () => {
+      const record = takeRecord();
+      if (record) enqueueWatchRecord(record);
+      void drain();
+    };
+
+    // While the page goes away, only a keepalive request is sure to leave.
+    const flushOnExit = () => {
+      const record = takeRecord();
+      if (record) enqueueWatchRecord(record);
+      const token = getSessionToken();
+      if (!token) return;
+      for (const pending of pendingWatchRecords().slice(-20)) {
+        void fetch(`${publicEnv.apiBaseUrl}/user/addVideoWatchRecord`, {
+          method: "POST",
+          keepalive: true,
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${token}`,
+            "Idempotency-Key": pending.idempotencyKey ?? "",
+          },
+          body: JSON.stringify(pending),
+        }).catch(() => undefined);
+      }
+    };
+
+    const sampler = window.setInterval(() => {
+      const m = media.current;
+      if (!m || m.paused || m.ended || m.seeking || !Number.isFinite(m.currentTime)) return;
+      samples.current.push(Math.round(m.currentTime * 10) / 10);
+      watched.current += (SAMPLE_EVERY_MS / 1000) * (m.playbackRate || 1);
+    }, SAMPLE_EVERY_MS);
+    const sender = window.setInterval(flush, SEND_EVERY_MS);
+    const onVisibility = () => document.visibilityState === "hidden" && flushOnExit();
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("pagehide", flushOnExit);
+    window.addEventListener("online", drain);
+    void drain();
+
+    return () => {
+      window.clearInterval(sampler);
+      window.clearInterval(sender);
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("pagehide", flushOnExit);
+      window.removeEventListener("online", drain);
+      flush();
+    };
+  }, [media, queryClient]);
+}

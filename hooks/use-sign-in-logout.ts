@@ -1,0 +1,20 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { signOut } from "@/lib/api/sign-in";
+import { forgetSession } from "@/lib/browser/sign-out";
+
+/** Revokes the session on the server (best effort), then forgets it here and goes home. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (target = "/") => {
+      await signOut().catch(() => undefined);
+      forgetSession();
+      queryClient.clear();
+      window.location.assign(target);
+    },
+    [queryClient],
+  );
+}

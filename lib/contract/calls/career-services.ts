@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+import { careerService, careerServicesStats, programCourseProgress } from "../entities";
+
+// Career services statistics.
+
+export const getCareerServicesStatistics = defineCall({
+  method: "GET",
+  group: "/dashboard",
+  path: "/careerServices/statistics",
+  summary: "The learner's career-services figures: eligibility test, interviews and offers.",
+  access: "learner",
+  served: false,
+  response: careerServicesStats,
+});
+
+export const getCareerServices = defineCall({
+  method: "GET",
+  group: "/dashboard",
+  path: "/careerServices",
+  summary: "The career services offered to the learner, and the mandatory courses that open them.",
+  access: "learner",
+  served: false,
+  response: z
+    .object({
+      hasCareerServicesAccess: z.boolean(),
+      services: z.array(careerService),
+      mandatoryCourses: z.array(programCourseProgress).describe("Courses to complete before the services open"),
+    })
+    .describe("The learner's career services"),
+});

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+import { mcqAttemptStatus, successBody, textFlag } from "../common";
+import { essayBlock, essayBlockState, idempotencyKey, mcqBlock, mcqBlockState } from "../entities";
+import { idOf, nodeIdOfPage, nodeTypeOfPage, optionalId, pageUrl, sentAt } from "../fields";
+
+// Timed multiple-choice blocks and essay challenges.
+
+const mcqBlockQuery = z.object({
+  courseId: idOf("courseId"),
+  mcqBlockId: idOf("mcqBlockId"),
+  type: nodeTypeOfPage,
+  id: nodeIdOfPage,
+});
+
+export const getMcqBlockData = defineCall({
+  method: "GET",
+  group: "/course",
+  path: "/video/mcqBlock/data",
+  summary: "A multiple-choice block with the learner's attempt. Right answers come only once the attempt is completed.",
+  access: "learner",
+  query: mcqBlockQuery,
+  response: mcqBlock,
+});
+
+export const getMcqBlockState = defineCall({
+  method: "GET",
+  group: "/course",
+  path: "/video/mcqBlockState",
+  summary: "The state of the learner's attempt at a multiple-choice block, and the time left.",
+  access: "learner",
+  query: z.object({ mcqBlockId: idOf("mcqBlockId"), courseId: optionalId("courseId") }),
+  response: mcqBlockState,
+});
+
+const mcqBlockActionBody = z.object({
+  courseId: idOf("courseId"),
+  pageUrl,
+  mcqBlockId: idOf("mcqBlockId"),
+  type: nodeTypeOfPage,
+  id: nodeIdOfPage,
+});
+
+export const postMcqBlockStart = defineCall({
+  method: "POST",
+  group: "/course",
+  path: "/video/mcqBlock/start",
+  summary: "Starts the learner's timed attempt at a multiple-choice block; starting a running attempt again returns it unchanged.",
+  access: "learner",
+  body: mcqBlockActionBody,
+  response: mcqBlock,
+});
+
+export const postMcqBlockSubmit = defineCall({
+  method: "POST",
+  group: "/course",
+  path: "/video/mcqBlock/submit",
+  summary: "Completes the learner's attempt at a multiple-choice block and scores it; the answer returns the results.",
+  access: "learner",
+  body: mcqBlockActionBody,
+  response: mcqBlock,
+});
+
+export const postMcqAnswer = defineCall({
+  method: "POST",
+  group: "/course",
+  path: "/video/mcq/answer",
+  summary: "Saves the learner's choice for one question of a running attempt, replacing any earlier choice.",
+  access: "learner",
+  body: z.object({
+    courseId: idOf("courseId"),
+    mcqBlockId: idOf("mcqBlockId"),
+    mcq: idOf("mcq").describe("Id of the question answered"),
+    selectedOptionIds: z.array(idOf("selectedOptionIds")).max(50, "at most 50 options").describe("The options chosen; empty clears the answer"),
+    type: nodeTypeOfPage,
+    idempotencyKey,
+    sentAt,
+  }),
+  response: successBody.extend({
+    attemptStatus: mcqAttemptStatus,
+    remainingTimeInSeconds: z.number().int().min(0).nullable(),
+  }),
+});
+
+const essayBlockQuery = z.object({
+  courseId: idOf("courseId"),
+  essayBlockId: idOf("essayBlockId"),
+  type: nodeTypeOfPage,
+  id: nodeIdOfPage,
+});
+
+export const getEssayBlockData = defineCall({
+  method: "GET",
+  group: "/course",
+  path: "/video/essayBlock/data",
+  summary: "An essay challenge with the learner's attempt. The model answer and marks come only with the results.",
+  access: "learner",
+  served: false,
+  query: essayBlockQuery,
+  response: essayBlock,
+});
+
+export const getEssayBlockState = defineCall({
+  method: "GET",
+  group: "/course",
+  path: "/video/essayBlockState",
+  summary: "The state of the learner's attempt at an essay challenge, and the time left.",
+  access: "learner",
+  served: false,
+  query: z.object({ essayBlockId: idOf("essayBlockId"), courseId: optionalId("courseId") }),
+  response: essayBlockState,
+});
+
+export const postEssayBlockStart = defineCall({
+  method: "POST",
+  group: "/course",
+  path: "/video/essayBlock/start",
+  summary: "Starts the learner's timed attempt at an essay challenge; starting a running attempt again returns it unchanged.",
+  access: "learner",
+  served: false,
+  body: z.object({
+    courseId: idOf("courseId"),
+    pageUrl,
+    essayBlockId: idOf("essayBlockId"),
+    type: nodeTypeOfPage,
+    id: nodeIdOfPage,
+  }),
+  response: essayBlock,
+});
+
+export const postEssayBlockSubmit = defineCall({
+  method: "POST",
+  group: "/course",
+  path: "/video/essayBlock/submit",
+  summary:
+    "Saves the learner's essay. A draft (isFinalSubmission false) can be saved again while time remains; a final submission ends the attempt and sends it for grading.",
+  access: "learner",
+  served: false,
+  body: z.object({
+    essayBlockId: idOf("essayBlockId"),
+    courseId: idOf("courseId"),
+    essayAnswer: z.string({ error: "essayAnswer must be a string" }).max(50_000, "essayAnswer is at most 50000 characters"),
+    submissionUploadedFileUrl: z
+      .array(z.string().min(1).max(2000, "a file address is at most 2000 characters"))
+      .max(10, "at most 10 files")
+      .default([])
+      .describe("Addresses of files the learner uploaded for the answer"),
+    isFinalSubmission: z.boolean({ error: "isFinalSubmission must be true or false" }),
+    type: nodeTypeOfPage,
+    id: nodeIdOfPage,
+    isBootcamp: textFlag.optional().describe("Text flag, true when it equals 'true' whatever its case"),
+    idempotencyKey,
+  }),
+  response: essayBlock,
+});

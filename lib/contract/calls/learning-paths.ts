@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+import { learningPath, programProgress } from "../entities";
+import { idOf, optionalId } from "../fields";
+
+// Learning paths: programs and the learner's progress through them.
+
+export const getCourseBundleProgress = defineCall({
+  method: "GET",
+  group: "/course",
+  path: "/course/bundle/progress",
+  summary: "The learner's progress in a program, course by course.",
+  access: "learner",
+  served: false,
+  query: z.object({ batchId: optionalId("batchId"), bundleId: idOf("bundleId").describe("Id of the program") }),
+  response: programProgress,
+});
+
+export const getLearningPathProgress = defineCall({
+  method: "GET",
+  group: "/dashboard",
+  path: "/getLearningPathProgress",
+  summary: "The learner's path through a program, or a sample path when the learner has no program.",
+  access: "learner",
+  served: false,
+  query: z.object({
+    programId: z.string().min(1, "programId must not be empty").max(100).optional().describe("The program; the learner's first program when left out"),
+  }),
+  response: learningPath,
+});
+
+export const getProgramProgramId = defineCall({
+  method: "GET",
+  group: "/dashboard",
+  path: "/program/programId",
+  summary: "The program the learner's batch takes, if any.",
+  access: "learner",
+  served: false,
+  response: z.object({
+    programId: z.string().nullable().describe("null when the learner takes no program"),
+    programName: z.string().nullable(),
+    batchId: z.string().nullable(),
+  }),
+});

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { learnNodeType } from "./entities";
+
+/** Field rules shared by the calls of several areas. */
+export const searchText = z.string().trim().max(200, "searchText is at most 200 characters").optional().describe("Words to look for in names");
+export const idOf = (name: string) => z.string({ error: `${name} must be a string` }).min(1, `${name} is required`).max(100, `${name} is too long`);
+export const optionalId = (name: string) => idOf(name).optional();
+export const lookupLimit = z.coerce
+  .number()
+  .int("limit must be an integer")
+  .min(1, "limit must be at least 1")
+  .max(100, "limit is at most 100")
+  .default(20)
+  .describe("Most entries to return");
+export const pageUrl = z.string().max(2000, "pageUrl is at most 2000 characters").optional().describe("Address of the page the learner acts from");
+export const nodeTypeOfPage = learnNodeType.optional().describe("Kind of the learning-page node the block is shown on");
+export const nodeIdOfPage = optionalId("id").describe("Id of the learning-page node the block is shown on");
+
+export const sentAt = z.iso
+  .datetime({ offset: true, error: "sentAt must be an ISO 8601 date and time" })
+  .optional()
+  .describe("When the browser sent the request, by its clock corrected for its offset from the server's; decides whether it counts within the grace period after a deadline");

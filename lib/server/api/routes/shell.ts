@@ -1,0 +1,31 @@
+import "server-only";
+import { Hono } from "hono";
+import { fullPath } from "@/lib/contract/call";
+import { bodyLimit } from "hono/body-limit";
+import { postLog, postUserEvent } from "@/lib/contract/calls/shell";
+import { recordClientLog } from "../../services/shell/record-client-log";
+import { recordUserEvent } from "../../services/shell/record-user-event";
+import { clientIp } from "../client-ip";
+import { ApiError } from "../../errors";
+import { route, type ApiEnv } from "../route";
+
+/** A batch the browser sends fits in a beacon (64 KB); this leaves room and stops anything larger early. */
+export const CLIENT_LOG_MAX_BYTES = 128 * 1024;
+
+export const shellRouter = new Hono<ApiEnv>();
+
+shellRouter.use(
+  fullPath(postLog),
+  bodyLimit({
+    maxSize: CLIENT_LOG_MAX_BYTES,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", `The log request is larger than ${CLIENT_LOG_MAX_BYTES / 1024} KB.`);
+    },
+  }),
+);
+
+// POST /log: browser log records (console and window errors, render errors, API answers) into the server's JSON log
+route(shellRouter, postLog, ({ deps, body, c }) => recordClientLog(deps, { records: body.records, ip: clientIp(c), userAgent: c.req.header("user-agent") }));
+
+// POST /user/events: a product-analytics event with campaign data
+route(shellRouter, postUserEvent, ({ deps, user, body }) => recordUserEvent(deps, user.id, body));

@@ -1,0 +1,78 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { enrollments } from "../../db/schema";
+import type { BatchLink, CourseType, EnrollmentInfo, EnrollmentType } from "../learning/course-records";
+
+export interface NewEnrollment {
+  userId: string;
+  courseId: string;
+  versionId: string;
+  batchId: string | null;
+  programId: string | null;
+  enrollmentType: EnrollmentType;
+  courseType: CourseType;
+  startDate: Date | null;
+}
+
+/** Enrolls a learner unless they already are (one enrollment per learner and course); true when this call enrolled them. */
+export async function enroll(db: Db, values: NewEnrollment): Promise<boolean> {
+  const rows = await db.insert(enrollments).values(values).onConflictDoNothing().returning({ id: enrollments.id });
+  return rows.length > 0;
+}
+
+/** Enrolls a member of an auto-enrolling batch in one course of it, at once; returns the enrollment. */
+export async function autoEnrollInCourse(db: Db, userId: string, courseId: string, versionId: string, link: BatchLink): Promise<EnrollmentInfo> {
+  await enroll(db, {
+    userId,
+    courseId,
+    versionId,
+    batchId: link.batchId,
+    programId: link.programId,
+    enrollmentType: link.enrollmentType,
+    courseType: link.courseType,
+    startDate: null,
+  });
+  // Read back: a concurrent request may have enrolled the learner first, possibly otherwise.
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .limit(1);
+  const sameBatch = row?.batchId === link.batchId;
+  return {
+    id: row!.id,
+    versionId: row!.versionId,
+    batchId: row!.batchId,
+    programId: row!.programId,
+    enrollmentType: row!.enrollmentType,
+    courseType: row!.courseType,
+    startDate: row!.startDate,
+    batchExpiresAt: sameBatch ? link.accountExpiresAt : null,
+    allowManualVideoCompletion: sameBatch ? link.allowManualVideoCompletion : false,
+  };
+}
+
+/**
+ * Membership of a batch whose enrollment type is System (Auto enroll) enrolls the member in every
+ * course of the batch's program, in its current version. It happens on the learner's first visit of
+ * the catalogue (and, for a course reached by its address first, when that course is opened): one
+ * statement that enrolls in what is missing and leaves every existing enrollment as it is.
+ */
+export async function autoEnrollMember(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`
+    insert into enrollments (user_id, course_id, version_id, batch_id, program_id, enrollment_type, course_type, start_date)
+    select distinct on (pc.course_id)
+      bm.user_id, pc.course_id,
+      (select cv.id from course_versions cv where cv.course_id = pc.course_id order by cv.is_current desc, cv.released_at desc limit 1),
+      b.id, b.program_id, b.enrollment_type, pc.course_type, null::timestamptz
+    from batch_members bm
+    join batches b on b.id = bm.batch_id
+    join program_courses pc on pc.program_id = b.program_id
+    where bm.user_id = ${userId}
+      and b.enrollment_type = 'System (Auto enroll)'
+      and exists (select 1 from course_versions cv where cv.course_id = pc.course_id)
+      and not exists (select 1 from enrollments e where e.user_id = bm.user_id and e.course_id = pc.course_id)
+    order by pc.course_id, b.created_at, b.id
+    on conflict (user_id, course_id) do nothing`);
+}

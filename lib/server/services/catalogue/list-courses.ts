@@ -1,0 +1,27 @@
+import "server-only";
+import type { CourseCard } from "@/lib/contract/entities";
+import type { Deps } from "../../deps";
+import type { User } from "../learning/course-access";
+import { allCourses, loadCatalogue, onProgressCourses, paginate, type DurationFilter } from "./course-cards";
+
+interface ListQuery {
+  searchText?: string;
+  domain?: CourseCard["domain"];
+  duration?: DurationFilter;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** The courses the learner has started and not completed, a page at a time. */
+export async function listCoursesOnProgress(deps: Deps, user: User, query: ListQuery) {
+  const catalogue = await loadCatalogue(deps, user);
+  const page = paginate(onProgressCourses(catalogue, query), query.pageNumber, query.pageSize);
+  return { ...page, results: page.results.map((c) => c.card("in progress")) };
+}
+
+/** Every course the learner can see, enrolled or not, a page at a time. */
+export async function listAllCourses(deps: Deps, user: User, query: ListQuery) {
+  const catalogue = await loadCatalogue(deps, user);
+  const page = paginate(allCourses(catalogue, query), query.pageNumber, query.pageSize);
+  return { ...page, results: page.results.map((c) => c.card("all courses")) };
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import { and, asc, eq, lt } from "drizzle-orm";
+import { essayAttempts, mcqAttempts } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { closeMcqAttempt } from "./close-mcq-attempt";
+import { GRACE_SECONDS } from "./timing";
+
+export interface ClosedAttempts {
+  mcq: string[];
+  essay: string[];
+}
+
+/**
+ * Closes every running attempt whose deadline and grace period have passed, whether or not a browser
+ * is open: a multiple-choice attempt is scored on the answers saved so far; an essay is submitted with
+ * its last saved draft (source timeOut; an empty draft stays empty). Each attempt is closed once, even
+ * with several processes sweeping the same database: the close only applies to a row still running.
+ */
+export async function closeOverdueAttempts(deps: Deps, limit = 200): Promise<ClosedAttempts> {
+  const cutoff = new Date(deps.now().getTime() - GRACE_SECONDS * 1000);
+  const essays = await deps.db
+    .update(essayAttempts)
+    .set({ status: "awaitingResults", submittedAt: essayAttempts.deadlineAt, submissionSource: "timeOut" })
+    .where(and(eq(essayAttempts.status, "onProgress"), lt(essayAttempts.deadlineAt, cutoff)))
+    .returning({ id: essayAttempts.id });
+  const overdue = await deps.db
+    .select({ id: mcqAttempts.id })
+    .from(mcqAttempts)
+    .where(and(eq(mcqAttempts.status, "onProgress"), lt(mcqAttempts.deadlineAt, cutoff)))
+    .orderBy(asc(mcqAttempts.deadlineAt))
+    .limit(limit);
+  const mcq: string[] = [];
+  for (const { id } of overdue) {
+    if (await closeMcqAttempt(deps.db, id, "timeout", deps.now())) mcq.push(id);
+  }
+  return { mcq, essay: essays.map((e) => e.id) };
+}
+
+/**
+ * Runs the sweep every `intervalMs` in this process until stopped; one run at a time. Each closed
+ * attempt is logged once, as a JSON line.
+ */
+export function startAttemptSweep(getDeps: () => Promise<Deps>, intervalMs: number): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const closed = await closeOverdueAttempts(await getDeps());
+      for (const [kind, ids] of Object.entries(closed)) {
+        for (const attemptId of ids) console.log(JSON.stringify({ level: "info", msg: "attempt closed at its deadline", kind, attemptId, pid: process.pid }));
+      }
+    } catch (err) {
+      console.error(JSON.stringify({ level: "error", msg: "attempt sweep failed", err: String(err) }));
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import type { McqBlock, McqBlockState } from "@/lib/contract/entities";
+import type { Deps } from "../../deps";
+import { notFound } from "../../errors";
+import { isUuid, type User } from "../learning/course-access";
+import { closeMcqAttempt } from "./close-mcq-attempt";
+import { loadChallenge } from "./load-challenge";
+import { findMcqAttempt, mcqBlockView, type McqAttemptRow } from "./mcq-view";
+import { isOverdue } from "./timing";
+
+/** The learner's attempt, closed and scored first when its time (and grace period) has run out. */
+export async function currentMcqAttempt(deps: Deps, userId: string, blockId: string): Promise<McqAttemptRow | undefined> {
+  const attempt = await findMcqAttempt(deps.db, userId, blockId);
+  if (attempt?.status === "onProgress" && isOverdue(attempt.deadlineAt, deps.now())) {
+    await closeMcqAttempt(deps.db, attempt.id, "timeout", deps.now());
+    return findMcqAttempt(deps.db, userId, blockId);
+  }
+  return attempt;
+}
+
+/** GET /course/video/mcqBlock/data: the block with the learner's attempt. */
+export async function getMcqBlock(deps: Deps, user: User, query: { courseId: string; mcqBlockId: string }): Promise<McqBlock> {
+  const challenge = await loadChallenge(deps, user, query.courseId, "mcqBlock", query.mcqBlockId);
+  const attempt = await currentMcqAttempt(deps, user.id, challenge.block.id);
+  return mcqBlockView(deps.db, challenge, attempt, deps.now());
+}
+
+/** GET /course/video/mcqBlockState: the attempt's state and time left, without the questions. */
+export async function getMcqBlockState(deps: Deps, user: User, query: { courseId?: string; mcqBlockId: string }): Promise<McqBlockState> {
+  // Without a course, the learner's own attempt names it; a block never attempted needs its course.
+  const courseId = query.courseId ?? (isUuid(query.mcqBlockId) ? (await findMcqAttempt(deps.db, user.id, query.mcqBlockId))?.courseId : undefined);
+  if (!courseId) throw notFound("Name the course (courseId) of this multiple-choice block: you have not attempted it yet.");
+  const view = await getMcqBlock(deps, user, { courseId, mcqBlockId: query.mcqBlockId });
+  return {
+    mcqBlockId: view.id,
+    attemptStatus: view.attemptStatus,
+    remainingTimeInSeconds: view.remainingTimeInSeconds,
+    endsAt: view.endsAt,
+    isChallengeLocked: view.isChallengeLocked,
+    totalScore: view.totalScore,
+    obtainedScore: view.obtainedScore,
+  };
+}

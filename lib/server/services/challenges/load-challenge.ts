@@ -1,0 +1,39 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { chapters, essayBlocks, mcqBlocks, subChapters } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { notFound } from "../../errors";
+import { isUuid, loadLearnerCourse, type LearnerCourse, type User } from "../learning/course-access";
+
+export interface ChallengeInCourse {
+  learner: LearnerCourse;
+  block: { id: string; title: string; durationInMinutes: number; chapterId: string; chapterTitle: string };
+  /** The learner may not attempt it: not enrolled, not started yet, access ended, or premium only. */
+  locked: boolean;
+}
+
+/**
+ * A multiple-choice block or essay challenge as part of the learner's version of a course, with the
+ * course's lock; 404 when the block is not in that version. Three queries.
+ */
+export async function loadChallenge(deps: Deps, user: User, courseId: string, kind: "mcqBlock" | "essayBlock", blockId: string): Promise<ChallengeInCourse> {
+  const what = kind === "mcqBlock" ? "multiple-choice block" : "essay challenge";
+  if (!isUuid(blockId)) throw notFound(`This ${what} is not part of the course.`);
+  const learner = await loadLearnerCourse(deps, user, courseId);
+  const table = kind === "mcqBlock" ? mcqBlocks : essayBlocks;
+  const [block] = await deps.db
+    .select({
+      id: table.id,
+      title: table.title,
+      durationInMinutes: table.durationInMinutes,
+      chapterId: chapters.id,
+      chapterTitle: chapters.title,
+    })
+    .from(table)
+    .innerJoin(subChapters, eq(subChapters.id, table.subChapterId))
+    .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
+    .where(and(eq(table.id, blockId), eq(chapters.versionId, learner.versionId)))
+    .limit(1);
+  if (!block) throw notFound(`This ${what} is not part of your version of the course.`);
+  return { learner, block, locked: !learner.access.open };
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import type { McqBlock } from "@/lib/contract/entities";
+import type { Deps } from "../../deps";
+import { conflict } from "../../errors";
+import type { User } from "../learning/course-access";
+import { closeMcqAttempt } from "./close-mcq-attempt";
+import { currentMcqAttempt } from "./get-mcq-block";
+import { loadChallenge } from "./load-challenge";
+import { mcqBlockView } from "./mcq-view";
+
+/**
+ * POST /course/video/mcqBlock/submit: completes the attempt, scores the saved answers and returns the
+ * results. Submitting a completed attempt again returns the same results (a retried request is harmless).
+ */
+export async function submitMcqBlock(deps: Deps, user: User, body: { courseId: string; mcqBlockId: string }): Promise<McqBlock> {
+  const challenge = await loadChallenge(deps, user, body.courseId, "mcqBlock", body.mcqBlockId);
+  let attempt = await currentMcqAttempt(deps, user.id, challenge.block.id);
+  if (!attempt) throw conflict("Start this multiple-choice block before submitting it.", "attempt_not_started");
+  if (attempt.status === "onProgress") {
+    await closeMcqAttempt(deps.db, attempt.id, "learner", deps.now());
+    attempt = await currentMcqAttempt(deps, user.id, challenge.block.id);
+  }
+  return mcqBlockView(deps.db, challenge, attempt, deps.now());
+}

@@ -1,0 +1,234 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { essayAttempts, mcqAttempts, videoProgress } from "../../db/schema";
+import type { TreeItem, VersionTree } from "./version-tree";
+
+/**
+ * The one place a learner's completion is computed. A video is complete when 90% of it was really
+ * watched (or it was marked complete where the batch allows); a multiple-choice block when its attempt
+ * is completed (submitted by the learner or closed by the server at the deadline); an essay challenge
+ * when it is submitted (awaiting results or graded). The tree, the course cards, /video/progress,
+ * /course/video/complete/status, /getVideoTimestamp, the dashboard and certificates read these
+ * functions, so they always agree.
+ */
+
+export interface VideoProgressRow {
+  videoId: string;
+  versionId: string;
+  watchedSeconds: number;
+  lastPositionSeconds: number;
+  completedAt: Date | null;
+  updatedAt: Date;
+}
+
+export const progressColumns = {
+  videoId: videoProgress.videoId,
+  versionId: videoProgress.versionId,
+  watchedSeconds: videoProgress.watchedSeconds,
+  lastPositionSeconds: videoProgress.lastPositionSeconds,
+  completedAt: videoProgress.completedAt,
+  updatedAt: videoProgress.updatedAt,
+};
+
+/** The learner's progress in every video of a course version they have watched; one query. */
+export async function loadVersionProgress(db: Db, userId: string, versionId: string): Promise<Map<string, VideoProgressRow>> {
+  const rows = await db
+    .select(progressColumns)
+    .from(videoProgress)
+    .where(and(eq(videoProgress.userId, userId), eq(videoProgress.versionId, versionId)));
+  return new Map(rows.map((r) => [r.videoId, r]));
+}
+
+/** Challenges (multiple-choice blocks, essays) the learner has completed in a version. */
+export interface ChallengeCompletion {
+  mcq: Set<string>;
+  essay: Set<string>;
+}
+
+/** The challenges of a version the learner has completed; one query. */
+export async function loadChallengeCompletion(db: Db, userId: string, versionId: string): Promise<ChallengeCompletion> {
+  const result = await db.execute(sql`
+    select 'mcq' as kind, ${mcqAttempts.blockId} as block_id from ${mcqAttempts}
+      where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.versionId} = ${versionId} and ${mcqAttempts.status} = 'completed'
+    union all
+    select 'essay', ${essayAttempts.blockId} from ${essayAttempts}
+      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttempts.status} <> 'onProgress'`);
+  const done: ChallengeCompletion = { mcq: new Set(), essay: new Set() };
+  for (const row of (result as unknown as { rows: { kind: "mcq" | "essay"; block_id: string }[] }).rows) done[row.kind].add(row.block_id);
+  return done;
+}
+
+/** What a learner has done in one course version, summed: the course cards and the dashboard read it. */
+export interface VersionActivity {
+  completedVideos: number;
+  watchedSeconds: number;
+  completedMcq: number;
+  completedEssay: number;
+  /** Time of the learner's last watch record or challenge action in the version, in ms; 0 when none. */
+  lastActivityAt: number;
+}
+
+interface ActivityRow {
+  version_id: string;
+  completed_videos: number;
+  watched_seconds: number;
+  completed_mcq: number;
+  completed_essay: number;
+  last_activity_at: string | Date | null;
+}
+
+/** The learner's activity in every course version they have touched, by version id; one query. */
+export async function loadActivityByVersion(db: Db, userId: string): Promise<Map<string, VersionActivity>> {
+  const result = await db.execute(sql`
+    select version_id,
+      sum(completed_videos)::int as completed_videos, sum(watched_seconds)::float8 as watched_seconds,
+      sum(completed_mcq)::int as completed_mcq, sum(completed_essay)::int as completed_essay, max(last_at) as last_activity_at
+    from (
+      select ${videoProgress.versionId} as version_id, count(*) filter (where ${videoProgress.completedAt} is not null) as completed_videos,
+        coalesce(sum(${videoProgress.watchedSeconds}), 0) as watched_seconds, 0 as completed_mcq, 0 as completed_essay, max(${videoProgress.updatedAt}) as last_at
+      from ${videoProgress} where ${videoProgress.userId} = ${userId} group by 1
+      union all
+      select ${mcqAttempts.versionId}, 0, 0, count(*) filter (where ${mcqAttempts.status} = 'completed'), 0,
+        max(coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.startedAt}))
+      from ${mcqAttempts} where ${mcqAttempts.userId} = ${userId} group by 1
+      union all
+      select ${essayAttempts.versionId}, 0, 0, 0, count(*) filter (where ${essayAttempts.status} <> 'onProgress'),
+        max(greatest(${essayAttempts.startedAt}, coalesce(${essayAttempts.draftSavedAt}, ${essayAttempts.startedAt}), coalesce(${essayAttempts.submittedAt}, ${essayAttempts.startedAt})))
+      from ${essayAttempts} where ${essayAttempts.userId} = ${userId} group by 1
+    ) activity group by version_id`);
+  const rows = (result as unknown as { rows: ActivityRow[] }).rows;
+  return new Map(
+    rows.map((r) => [
+      r.version_id,
+      {
+        completedVideos: Number(r.completed_videos),
+        watchedSeconds: Number(r.watched_seconds),
+        completedMcq: Number(r.completed_mcq),
+        completedEssay: Number(r.completed_essay),
+        lastActivityAt: r.last_activity_at ? new Date(r.last_activity_at).getTime() : 0,
+      },
+    ]),
+  );
+}
+
+export const isVideoCompleted = (p: VideoProgressRow | undefined) => !!p?.completedAt;
+
+export function isItemCompleted(item: Pick<TreeItem, "id" | "kind">, progress: Map<string, VideoProgressRow>, challenges: ChallengeCompletion) {
+  if (item.kind === "video") return isVideoCompleted(progress.get(item.id));
+  if (item.kind === "mcqBlock") return challenges.mcq.has(item.id);
+  return challenges.essay.has(item.id);
+}
+
+/** completed when every video among the items is completed; notApplicable when there is none. */
+export function videoStateOf(items: TreeItem[], progress: Map<string, VideoProgressRow>): "completed" | "notCompleted" | "notApplicable" {
+  const vids = items.filter((i) => i.kind === "video");
+  if (!vids.length) return "notApplicable";
+  return vids.every((v) => isVideoCompleted(progress.get(v.id))) ? "completed" : "notCompleted";
+}
+
+export function challengeStateOf(items: TreeItem[], challenges: ChallengeCompletion): "completed" | "notCompleted" | "notApplicable" {
+  const blocks = items.filter((i) => i.kind !== "video");
+  if (!blocks.length) return "notApplicable";
+  return blocks.every((b) => (b.kind === "mcqBlock" ? challenges.mcq : challenges.essay).has(b.id)) ? "completed" : "notCompleted";
+}
+
+/** The video the learner watched last among the version's rows, or null. */
+export function lastWatchedVideoId(progress: Map<string, VideoProgressRow>): string | null {
+  let best: VideoProgressRow | null = null;
+  for (const p of progress.values()) if (!best || p.updatedAt > best.updatedAt) best = p;
+  return best?.videoId ?? null;
+}
+
+export interface ProgressCounts {
+  totalVideos: number;
+  completedVideos: number;
+  totalMcq: number;
+  completedMcq: number;
+  totalEssay: number;
+  completedEssay: number;
+  totalVideoSeconds: number;
+  watchedVideoSeconds: number;
+}
+
+export interface ProgressFigures extends ProgressCounts {
+  percent: number;
+  totalMinutes: number;
+  watchedMinutes: number;
+  isCompleted: boolean;
+}
+
+/** Progress in percent: completed videos and challenges over all of them, rounded down, so 100 means all done. */
+export function progressFigures(c: ProgressCounts): ProgressFigures {
+  const units = c.totalVideos + c.totalMcq + c.totalEssay;
+  const done = Math.min(c.completedVideos, c.totalVideos) + Math.min(c.completedMcq, c.totalMcq) + Math.min(c.completedEssay, c.totalEssay);
+  const watched = Math.min(c.watchedVideoSeconds, c.totalVideoSeconds);
+  return {
+    ...c,
+    percent: units ? Math.floor((100 * done) / units) : 0,
+    totalMinutes: Math.round(c.totalVideoSeconds / 60),
+    watchedMinutes: Math.round(watched / 60),
+    isCompleted: units > 0 && done === units,
+  };
+}
+
+/** Counts over a list of items (a whole version, or the items below one node). */
+export function countItems(items: TreeItem[], progress: Map<string, VideoProgressRow>, challenges: ChallengeCompletion): ProgressCounts {
+  const c: ProgressCounts = {
+    totalVideos: 0,
+    completedVideos: 0,
+    totalMcq: 0,
+    completedMcq: 0,
+    totalEssay: 0,
+    completedEssay: 0,
+    totalVideoSeconds: 0,
+    watchedVideoSeconds: 0,
+  };
+  for (const item of items) {
+    if (item.kind === "video") {
+      const p = progress.get(item.id);
+      c.totalVideos++;
+      c.totalVideoSeconds += item.durationSeconds;
+      c.watchedVideoSeconds += Math.min(p?.watchedSeconds ?? 0, item.durationSeconds);
+      if (isVideoCompleted(p)) c.completedVideos++;
+    } else if (item.kind === "mcqBlock") {
+      c.totalMcq++;
+      if (challenges.mcq.has(item.id)) c.completedMcq++;
+    } else {
+      c.totalEssay++;
+      if (challenges.essay.has(item.id)) c.completedEssay++;
+    }
+  }
+  return c;
+}
+
+export const treeFigures = (tree: VersionTree, progress: Map<string, VideoProgressRow>, challenges: ChallengeCompletion) =>
+  progressFigures(countItems(tree.items, progress, challenges));
+
+/** Where to resume a video: the last position, or the start when the learner had reached its very end. */
+export function resumeAt(p: VideoProgressRow | undefined, durationSeconds: number): number {
+  const pos = p?.lastPositionSeconds ?? 0;
+  return pos >= durationSeconds - 3 ? 0 : Math.max(0, pos);
+}
+
+/**
+ * The item to continue with among some items: the video watched last if it is not completed yet,
+ * else the first item not completed, else the item watched last, else the first.
+ */
+export function itemToContinue(
+  items: TreeItem[],
+  progress: Map<string, VideoProgressRow>,
+  challenges: ChallengeCompletion,
+): TreeItem | undefined {
+  let last: TreeItem | undefined;
+  let lastAt = 0;
+  for (const item of items) {
+    const at = progress.get(item.id)?.updatedAt.getTime();
+    if (at !== undefined && at > lastAt) {
+      last = item;
+      lastAt = at;
+    }
+  }
+  if (last && !isItemCompleted(last, progress, challenges)) return last;
+  return items.find((i) => !isItemCompleted(i, progress, challenges)) ?? last ?? items[0];
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import type { courses, enrollments, users } from "../../db/schema";
+
+/** The shapes of a course, a learner's enrollment and batch as the learning and catalogue services share them. */
+
+export type User = typeof users.$inferSelect;
+export type EnrollmentType = (typeof enrollments.$inferSelect)["enrollmentType"];
+export type CourseType = (typeof courses.$inferSelect)["courseType"];
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are UUIDs; anything else cannot name a row (and must not reach a uuid column). */
+export const isUuid = (value: string | undefined | null): value is string => !!value && uuidPattern.test(value);
+
+export interface CourseInfo {
+  id: string;
+  key: string;
+  slug: string;
+  slugId: string;
+  name: string;
+  description: string;
+  image: string | null;
+  domain: string;
+  courseType: CourseType;
+  priceCents: number | null;
+  currency: string;
+  isPremium: boolean;
+  currentVersionId: string | null;
+}
+
+export interface EnrollmentInfo {
+  id: string;
+  versionId: string;
+  batchId: string | null;
+  programId: string | null;
+  enrollmentType: EnrollmentType;
+  courseType: CourseType;
+  startDate: Date | null;
+  batchExpiresAt: Date | null;
+  allowManualVideoCompletion: boolean;
+}
+
+/** One of the learner's batches whose program holds the course. */
+export interface BatchLink {
+  batchId: string;
+  programId: string;
+  enrollmentType: EnrollmentType;
+  allowManualVideoCompletion: boolean;
+  startsAt: Date | null;
+  accountExpiresAt: Date | null;
+  courseType: CourseType;
+}
+

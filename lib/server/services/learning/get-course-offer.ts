@@ -1,0 +1,47 @@
+import "server-only";
+import type { LearnNodeType } from "@/lib/contract/entities";
+import type { Deps } from "../../deps";
+import { loadLearnerCourse, type User } from "./course-access";
+import { findPlaceById } from "./tree-place";
+import { loadVersionTree } from "./version-tree";
+
+/**
+ * The price panel of a course the learner has not bought: its price and the names of the place
+ * opened. canEnroll tells when enrolling needs no purchase (a course of their batch, or a free one).
+ */
+export async function getCourseOffer(deps: Deps, user: User, query: { courseId: string; currentId?: string; type?: LearnNodeType }) {
+  const learner = await loadLearnerCourse(deps, user, query.courseId);
+  const { course } = learner;
+  let currentName: string | null = null;
+  let parentName: string | null = null;
+  if (query.currentId) {
+    const tree = await loadVersionTree(deps.db, learner.versionId);
+    const place = findPlaceById(tree, course.id, query.currentId);
+    if (place?.kind === "item") {
+      currentName = place.item.title;
+      parentName = place.chapter.title;
+    } else if (place?.kind === "subChapter") {
+      currentName = place.subChapter.title;
+      parentName = place.chapter.title;
+    } else if (place?.kind === "chapter") {
+      currentName = place.chapter.title;
+    } else if (place?.kind === "course") {
+      currentName = course.name;
+    }
+  }
+  return {
+    courseId: course.id,
+    courseName: course.name,
+    currentName,
+    parentName,
+    price: course.priceCents === null ? null : course.priceCents / 100,
+    currency: course.currency,
+    isPurchased: !!learner.enrollment,
+    courseType: learner.enrollment?.courseType ?? learner.batches[0]?.courseType ?? course.courseType,
+    canEnroll: !learner.enrollment && (learner.batches.some((b) => b.enrollmentType !== "No Auto Enrollment") || canEnrollAlone(course, user)),
+  };
+}
+
+/** A course outside the learner's batches may be taken without buying it when it is free (and not premium-only for them). */
+export const canEnrollAlone = (course: { priceCents: number | null; isPremium: boolean }, user: Pick<User, "plan">) =>
+  course.priceCents === null && (!course.isPremium || user.plan === "Premium");

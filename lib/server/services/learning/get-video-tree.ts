@@ -1,0 +1,74 @@
+import "server-only";
+import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities";
+import type { Deps } from "../../deps";
+import { isItemLocked, type User } from "./course-access";
+import { loadCourseView, type CourseView } from "./course-view";
+import { isItemCompleted, lastWatchedVideoId, treeFigures, videoStateOf } from "./completion";
+import type { TreeItem } from "./version-tree";
+
+export const minutesOf = (seconds: number) => Math.round(seconds / 6) / 10;
+
+/** The course as a tree of chapters, sub-chapters and items, with the learner's completion and locks. */
+export async function getVideoTree(deps: Deps, user: User, courseId: string): Promise<VideoCourseTree> {
+  return toVideoCourseTree(await loadCourseView(deps, user, courseId));
+}
+
+export function toVideoCourseTree(view: CourseView): VideoCourseTree {
+  const { course, tree, progress, challenges, access } = view;
+  const lastVisited = lastWatchedVideoId(progress);
+  const node = (items: TreeItem[]) => ({
+    videoCompletionState: videoStateOf(items, progress),
+    doesNodeHaveLastVisitedVideo: !!lastVisited && items.some((i) => i.id === lastVisited),
+    videoIds: items.filter((i) => i.kind === "video").map((i) => i.id),
+  });
+  const toItem = (item: TreeItem, order: number): VideoTreeItem => ({
+    id: item.id,
+    type: item.kind,
+    title: item.title,
+    order,
+    slug: item.slug,
+    slugId: item.slugId,
+    durationInMinutes: minutesOf(item.durationSeconds),
+    completionState: isItemCompleted(item, progress, challenges) ? "completed" : "notCompleted",
+    isLocked: isItemLocked(access, item),
+    isLastVisited: item.id === lastVisited,
+  });
+  return {
+    id: course.id,
+    title: course.name,
+    order: 0,
+    emoji: null,
+    slug: course.slug,
+    slugId: course.slugId,
+    type: "videoCourse",
+    courseType: view.enrollment?.courseType ?? view.batches[0]?.courseType ?? course.courseType,
+    versionId: tree.versionId,
+    isEnrolled: !!view.enrollment,
+    courseProgressInPercentage: treeFigures(tree, progress, challenges).percent,
+    ...node(tree.items),
+    chapters: tree.chapters.map((chapter, ci) => {
+      const chapterItems = chapter.subChapters.flatMap((s) => s.items);
+      return {
+        id: chapter.id,
+        title: chapter.title,
+        order: ci,
+        emoji: chapter.emoji,
+        slug: chapter.slug,
+        slugId: chapter.slugId,
+        type: "videoCourseChapter" as const,
+        ...node(chapterItems),
+        subChapters: chapter.subChapters.map((sub, si) => ({
+          id: sub.id,
+          title: sub.title,
+          order: si,
+          emoji: sub.emoji,
+          slug: sub.slug,
+          slugId: sub.slugId,
+          type: "videoCourseSubChapter" as const,
+          ...node(sub.items),
+          items: sub.items.map(toItem),
+        })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { videoProgress } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { forbidden, notFound } from "../../errors";
+import { courseBatch, isItemLocked, loadLearnerCourse, type User } from "./course-access";
+import { loadChallengeCompletion, loadVersionProgress, treeFigures } from "./completion";
+import { loadVideoRow } from "./video-page";
+import { loadVersionTree } from "./version-tree";
+
+export const MANUAL_COMPLETION_REFUSED =
+  "Your batch does not allow marking videos as complete by hand: a video completes once you have watched at least 90% of it.";
+
+/** Marks a video completed without watching it, only where the learner's batch for the course allows it. */
+export async function markVideoComplete(deps: Deps, user: User, body: { courseId: string; videoId: string }) {
+  const learner = await loadLearnerCourse(deps, user, body.courseId);
+  const video = await loadVideoRow(deps, user.id, learner.course.id, body.videoId);
+  if (!video) throw notFound("Video not found in this course.");
+  if (isItemLocked(learner.access, { kind: "video", isFreePreview: video.isFreePreview }) || !learner.enrollment) {
+    throw forbidden("Enroll in this course to mark its videos as complete.");
+  }
+  if (!courseBatch(learner)?.allowManualVideoCompletion) throw forbidden(MANUAL_COMPLETION_REFUSED);
+
+  const now = deps.now();
+  await deps.db
+    .insert(videoProgress)
+    .values({ userId: user.id, videoId: video.id, courseId: learner.course.id, versionId: video.versionId, completedAt: now, completedBy: "manual", updatedAt: now })
+    .onConflictDoUpdate({
+      target: [videoProgress.userId, videoProgress.videoId],
+      set: {
+        completedAt: sql`coalesce(${videoProgress.completedAt}, excluded.completed_at)`,
+        completedBy: sql`coalesce(${videoProgress.completedBy}, excluded.completed_by)`,
+        updatedAt: now,
+      },
+    });
+  const [tree, progress, challenges] = await Promise.all([
+    loadVersionTree(deps.db, video.versionId),
+    loadVersionProgress(deps.db, user.id, video.versionId),
+    loadChallengeCompletion(deps.db, user.id, video.versionId),
+  ]);
+  return {
+    isSuccess: true,
+    message: video.completedAt ? "This video was already completed." : "Video marked as complete.",
+    videoCompletionState: "completed" as const,
+    courseProgressInPercentage: treeFigures(tree, progress, challenges).percent,
+  };
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { VideoWatchRecord } from "@/lib/contract/entities";
+import { videoProgress, watchRecordKeys } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { forbidden, notFound } from "../../errors";
+import { isItemLocked, isUuid, loadLearnerCourse, type User } from "./course-access";
+import { resumeAt } from "./completion";
+import { loadVideoRow } from "./video-page";
+import { coveredSeconds, isWatchedEnough, mergeRanges, roundTenth, samplesToRanges, type Range } from "./watch-ranges";
+
+export interface WatchRecordInput {
+  courseId: string;
+  versionId: string;
+  videoId: string;
+  watchDuration: { timeStamp: number[]; totalDuration: number };
+  idempotencyKey?: string;
+  recordedAt?: string;
+}
+
+type ProgressRow = typeof videoProgress.$inferSelect;
+
+function toRecord(row: ProgressRow, durationSeconds: number): VideoWatchRecord {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    versionId: row.versionId,
+    videoId: row.videoId,
+    completed: !!row.completedAt,
+    watchDuration: { timeStamp: [roundTenth(row.lastPositionSeconds)], totalDuration: Math.floor(row.watchedSeconds) },
+    updatedAt: row.updatedAt.toISOString(),
+    watchedRanges: row.watchedRanges,
+    resumeAtSeconds: resumeAt({ ...row, completedAt: row.completedAt }, durationSeconds),
+  };
+}
+
+/**
+ * Records what the learner watched of a video. Only forward progress is kept: the positions sent
+ * become watched ranges (a seek does not count, see watch-ranges) merged with those stored, so an
+ * overlap, a duplicate or a late record never counts twice; a record whose idempotency key was
+ * seen before changes nothing. The video is complete once the merged ranges cover 90 % of it, and
+ * stays complete. The last position is kept for resuming, unless a newer record already moved it.
+ * Open only to learners who may watch the video (enrolled, or a free preview).
+ */
+export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecordInput): Promise<VideoWatchRecord> {
+  if (!isUuid(input.courseId) || !isUuid(input.videoId)) throw notFound("Video not found in this course.");
+  const learner = await loadLearnerCourse(deps, user, input.courseId);
+  const video = await loadVideoRow(deps, user.id, learner.course.id, input.videoId);
+  if (!video) throw notFound("Video not found in this course.");
+  if (isItemLocked(learner.access, { kind: "video", isFreePreview: video.isFreePreview })) {
+    throw forbidden("Enroll in this course to record your progress in this video.");
+  }
+  const duration = video.durationSeconds;
+  const now = deps.now();
+
+  return deps.db.transaction(async (tx) => {
+    if (input.idempotencyKey) {
+      const fresh = await tx
+        .insert(watchRecordKeys)
+        .values({ userId: user.id, idempotencyKey: input.idempotencyKey, videoId: video.id })
+        .onConflictDoNothing()
+        .returning({ key: watchRecordKeys.idempotencyKey });
+      if (!fresh.length) {
+        const [seen] = await tx.select().from(videoProgress).where(and(eq(videoProgress.userId, user.id), eq(videoProgress.videoId, video.id)));
+        if (seen) return toRecord(seen, duration);
+      }
+    }
+    await tx
+      .insert(videoProgress)
+      .values({ userId: user.id, videoId: video.id, courseId: learner.course.id, versionId: video.versionId })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(videoProgress)
+      .where(and(eq(videoProgress.userId, user.id), eq(videoProgress.videoId, video.id)))
+      .for("update");
+    const current = row!;
+    const samples = input.watchDuration.timeStamp;
+    if (!samples.length) return toRecord(current, duration);
+
+    const ranges: Range[] = mergeRanges([...current.watchedRanges, ...samplesToRanges(samples, duration)]).map(([a, b]) => [roundTenth(a), roundTenth(b)]);
+    const watched = roundTenth(coveredSeconds(ranges));
+    // The client's clock orders records; a time ahead of the server's is taken as now.
+    const recordedAt = input.recordedAt ? new Date(Math.min(Date.parse(input.recordedAt), now.getTime())) : now;
+    const moves = !current.positionRecordedAt || recordedAt >= current.positionRecordedAt;
+    const completes = !current.completedAt && isWatchedEnough(watched, duration);
+    const [updated] = await tx
+      .update(videoProgress)
+      .set({
+        watchedRanges: ranges,
+        watchedSeconds: Math.max(watched, current.watchedSeconds),
+        ...(moves ? { lastPositionSeconds: roundTenth(Math.min(Math.max(samples[samples.length - 1]!, 0), duration)), positionRecordedAt: recordedAt } : {}),
+        ...(completes ? { completedAt: now, completedBy: "watched" as const } : {}),
+        updatedAt: now,
+      })
+      .where(eq(videoProgress.id, current.id))
+      .returning();
+    return toRecord(updated!, duration);
+  });
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { brandingForHost, DEFAULT_BRANDING, type Branding, type CompanyBrand } from "@/lib/branding";
+import type { Db } from "../../db/client";
+import { companies } from "../../db/schema";
+
+// Every page asks for its brand, and companies change only when content is imported: the list is
+// read at most once a minute per database.
+const CACHE_MS = 60_000;
+const cache = new WeakMap<Db, { at: number; list: Promise<CompanyBrand[]> }>();
+
+export async function listCompanyBrands(db: Db, now = Date.now()): Promise<CompanyBrand[]> {
+  const hit = cache.get(db);
+  if (hit && now - hit.at < CACHE_MS) return hit.list;
+  const list = db
+    .select({
+      key: companies.key,
+      name: companies.name,
+      hostPattern: companies.hostPattern,
+      logoUrl: companies.logoUrl,
+      logoDarkUrl: companies.logoDarkUrl,
+      loginBackgroundUrl: companies.loginBackgroundUrl,
+    })
+    .from(companies);
+  cache.set(db, { at: now, list });
+  list.catch(() => cache.delete(db));
+  return list;
+}
+
+/** The brand of the company whose host pattern matches the Host header; the product's own brand for any other, malformed or missing host, or when the list cannot be read. */
+export async function getBranding(db: Db, hostHeader: string | null | undefined, now = Date.now()): Promise<Branding> {
+  try {
+    return brandingForHost(hostHeader, await listCompanyBrands(db, now));
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", msg: "company branding unavailable", err: String(err) }));
+    return DEFAULT_BRANDING;
+  }
+}
+
+/** Forgets the cached list, after an import changed the companies. */
+export function forgetCompanyBrands(db: Db) {
+  cache.delete(db);
+}
