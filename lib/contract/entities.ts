@@ -474,6 +474,17 @@ export const essayCriterion = z
   .describe("One grading criterion of an essay challenge");
 export type EssayCriterion = z.infer<typeof essayCriterion>;
 
+export const essayAttachment = z
+  .object({
+    url: z.string().describe("Address the file is served at, to its author and to graders only"),
+    fileName: z.string().describe("The name the learner's file had, for display"),
+    sizeBytes: count,
+    contentType: z.string().describe("The type found in the file's content"),
+  })
+  .describe("A file attached to an essay answer")
+  .meta({ id: "EssayAttachment" });
+export type EssayAttachment = z.infer<typeof essayAttachment>;
+
 export const essayBlock = z
   .object({
     id: z.string(),
@@ -492,7 +503,10 @@ export const essayBlock = z
       .optional()
       .describe("Address of the model answer; left out until results are received, so it stays secret while the learner can still answer"),
     submittedAnswer: z.string().nullable().describe("The learner's answer, or last saved draft; null before the first save"),
+    draftVersion: count.describe("Version of the saved draft: 0 before the first save, one more with every save"),
+    draftSavedAt: isoDate.nullable().describe("When the server saved the draft last; null before the first save"),
     submissionUploadedFileUrl: z.array(z.string()).describe("Files the learner attached"),
+    attachments: z.array(essayAttachment).describe("The attached files with their names and sizes, in the order of submissionUploadedFileUrl"),
     submissionSource: essaySubmissionSource.nullable().describe("How the answer was submitted; timeOut when the time ran out"),
     comment: z.string().nullable().describe("The grader's overall comment; null until results are received"),
     startedAt: isoDate.nullable(),

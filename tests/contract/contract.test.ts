@@ -39,7 +39,7 @@ const NOT_SERVED_YET = [
   "getCourseOrProgramDetails", "getCourseSubmission", "getCourseSubmissionDetails", "getDashboardCoursesDetails",
   "getEssayBlockData", "getEssayBlockState", "getFiltersCourseNames", "getLearningPathProgress",
   "getMeetings", "getProgramProgramId", "getPrograms", "getPurchasedAll", "postEssayBlockStart",
-  "postEssayBlockSubmit", "postGroupGrowRegistration",
+  "postEssayBlockSubmit", "postEssayBlockUpload", "postGroupGrowRegistration",
 ];
 type OpenApiDoc = {
   openapi: string;

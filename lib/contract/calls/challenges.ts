@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { mcqAttemptStatus, successBody, textFlag } from "../common";
-import { essayBlock, essayBlockState, idempotencyKey, mcqBlock, mcqBlockState } from "../entities";
+import { essayAttachment, essayBlock, essayBlockState, idempotencyKey, mcqBlock, mcqBlockState } from "../entities";
 import { idOf, nodeIdOfPage, nodeTypeOfPage, optionalId, pageUrl, sentAt } from "../fields";
 
 // Timed multiple-choice blocks and essay challenges.
@@ -149,7 +149,28 @@ export const postEssayBlockSubmit = defineCall({
     type: nodeTypeOfPage,
     id: nodeIdOfPage,
     isBootcamp: textFlag.optional().describe("Text flag, true when it equals 'true' whatever its case"),
+    baseDraftVersion: z
+      .number({ error: "baseDraftVersion must be a whole number" })
+      .int("baseDraftVersion must be a whole number")
+      .min(0, "baseDraftVersion must not be negative")
+      .optional()
+      .describe(
+        "The draftVersion this text was edited from. When the server holds a newer draft (saved from another tab or device), the save is refused with 409 and code draft_conflict, and nothing is overwritten",
+      ),
+    sentAt,
     idempotencyKey,
   }),
   response: essayBlock,
+});
+
+export const postEssayBlockUpload = defineCall({
+  method: "POST",
+  group: "/course",
+  path: "/video/essayBlock/upload",
+  summary:
+    "Stores a file for the learner's running essay attempt (multipart/form-data: file, essayBlockId, courseId). The type is read from the content, the size is limited, the stored name is made by the server. Put the returned url in submissionUploadedFileUrl to attach it.",
+  access: "learner",
+  served: false,
+  body: z.object({ essayBlockId: idOf("essayBlockId"), courseId: idOf("courseId") }),
+  response: essayAttachment,
 });
