@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
-import { localDeadline, secondsLeft, type LocalDeadline } from "@/lib/browser/countdown";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { dueWarning, localDeadline, secondsLeft, WARNING_AT_SECONDS, type LocalDeadline } from "@/lib/browser/countdown";
 
 /**
  * Seconds left of a timed attempt, from the server's answer (seconds left, deadline) and the moment it
@@ -29,4 +29,32 @@ export function useChallengesCountdown(remaining: number | null | undefined, end
     };
   }, [deadline, onVisible]);
   return { deadline, left: deadline ? secondsLeft(deadline, now) : null };
+}
+
+/**
+ * The warnings of a running attempt (5 minutes, then 1 minute left) as text to announce, and
+ * `onTimeUp` called once when the time left reaches zero.
+ */
+export function useChallengesDeadlineWarnings(left: number | null, texts: { lastMinute: string; timeUp: string }, onTimeUp: () => void) {
+  const [announcement, setAnnouncement] = useState("");
+  const warned = useRef(new Set<number>());
+  const ended = useRef(false);
+  const latest = useRef({ texts, onTimeUp });
+  useEffect(() => {
+    latest.current = { texts, onTimeUp };
+  });
+  useEffect(() => {
+    if (left === null) return;
+    const due = dueWarning(left, warned.current);
+    if (due !== null) {
+      for (const at of WARNING_AT_SECONDS) if (at >= due) warned.current.add(at);
+      setAnnouncement(due >= 120 ? `${Math.round(due / 60)} minutes left.` : latest.current.texts.lastMinute);
+    }
+    if (left === 0 && !ended.current) {
+      ended.current = true;
+      setAnnouncement(latest.current.texts.timeUp);
+      latest.current.onTimeUp();
+    }
+  }, [left]);
+  return announcement;
 }

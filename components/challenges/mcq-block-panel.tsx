@@ -5,16 +5,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { challengeQueries, startMcqBlock, submitMcqBlock } from "@/lib/api/challenges";
 import { errorMessage } from "@/lib/api/errors";
 import { storedChoices } from "@/lib/browser/answer-queue";
-import { dueWarning, formatClock, serverNowIso, WARNING_AT_SECONDS } from "@/lib/browser/countdown";
+import { serverNowIso } from "@/lib/browser/countdown";
 import type { McqBlock } from "@/lib/contract/entities";
 import { formatDuration } from "@/lib/format-duration";
 import { answerStorageKey, useChallengesAnswerQueue } from "@/hooks/use-challenges-answer-queue";
-import { useChallengesCountdown } from "@/hooks/use-challenges-countdown";
+import { useChallengesCountdown, useChallengesDeadlineWarnings } from "@/hooks/use-challenges-countdown";
 import { showToast } from "@/components/ui/toast-store";
+import { Announcement, card, primaryButton, secondaryButton, TimerBar } from "./attempt-parts";
 
-const card = "rounded-card bg-white p-6 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4";
-const primary =
-  "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+const primary = primaryButton;
 
 /** A timed multiple-choice block on the learning page: start, answer (saved as chosen), submit, results. */
 export function McqBlockPanel({ courseId, mcqBlockId }: { courseId: string; mcqBlockId: string }) {
@@ -103,8 +102,6 @@ function McqAttempt({
     for (const c of waiting) saved[c.questionId] = c.selectedOptionIds;
     return saved;
   });
-  const [announcement, setAnnouncement] = useState("");
-  const warned = useRef(new Set<number>());
   const submitting = useRef(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -125,19 +122,15 @@ function McqAttempt({
     },
   });
 
-  useEffect(() => {
-    if (left === null) return;
-    const due = dueWarning(left, warned.current);
-    if (due !== null) {
-      for (const at of WARNING_AT_SECONDS) if (at >= due) warned.current.add(at);
-      setAnnouncement(due >= 120 ? `${Math.round(due / 60)} minutes left.` : "1 minute left. Your answers are saved as you choose them.");
-    }
-    if (left === 0 && !submitting.current) {
+  const announcement = useChallengesDeadlineWarnings(
+    left,
+    { lastMinute: "1 minute left. Your answers are saved as you choose them.", timeUp: "Time is up. Submitting your answers." },
+    () => {
+      if (submitting.current) return;
       submitting.current = true;
-      setAnnouncement("Time is up. Submitting your answers.");
       submit.mutate();
-    }
-  }, [left, submit]);
+    },
+  );
 
   useEffect(() => {
     if (status.refused?.code === "time_up" || status.refused?.code === "attempt_closed") void refetch();
@@ -156,39 +149,12 @@ function McqAttempt({
   };
 
   const unanswered = block.questions.filter((q) => !(chosen[q.id]?.length)).length;
-  const urgent = left !== null && left <= 60;
   const soon = left !== null && left <= 300;
 
   return (
     <section aria-labelledby="mcq-title" className="space-y-4">
-      <div
-        className={`sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-card px-4 py-3 ring-1 ${
-          urgent
-            ? "bg-red-50 text-red-900 ring-red-200 dark:bg-red-950 dark:text-red-100 dark:ring-red-800"
-            : soon
-              ? "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800"
-              : "bg-white ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700"
-        }`}
-      >
-        <div>
-          <h1 id="mcq-title" className="text-lg font-bold">
-            {block.title}
-          </h1>
-          <SaveStatus pending={status.pending} retrying={status.retrying} />
-        </div>
-        <p className="text-right">
-          <span className="block text-xs uppercase tracking-wide opacity-80">Time left</span>
-          <span className="font-mono text-2xl font-bold tabular-nums" role="timer" aria-label={`Time left ${formatClock(left ?? 0)}`}>
-            {formatClock(left ?? 0)}
-          </span>
-        </p>
-      </div>
-      <p aria-live="assertive" className="sr-only">
-        {announcement}
-      </p>
-      {soon && announcement && (
-        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{announcement}</p>
-      )}
+      <TimerBar titleId="mcq-title" title={block.title} left={left} status={<SaveStatus pending={status.pending} retrying={status.retrying} />} />
+      <Announcement text={announcement} visible={soon} />
       {status.refused && (
         <p role="alert" className="rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-100">
           Your last choice was not saved: {status.refused.message}
@@ -248,7 +214,7 @@ function McqAttempt({
             <button type="button" className={primary} disabled={submit.isPending} onClick={() => ((submitting.current = true), submit.mutate())}>
               {submit.isPending ? "Submitting…" : "Yes, submit"}
             </button>
-            <button type="button" className="rounded-md px-3 py-2 text-sm font-medium ring-1 ring-slate-300 dark:ring-slate-600" onClick={() => setConfirming(false)}>
+            <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
               Keep answering
             </button>
           </div>

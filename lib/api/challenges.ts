@@ -1,14 +1,28 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
 import type { CallBody, CallQuery } from "@/lib/contract/call";
-import { getMcqBlockData, getMcqBlockState, postMcqAnswer, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
+import { fullPath } from "@/lib/contract/call";
+import {
+  getEssayBlockData,
+  getMcqBlockData,
+  getMcqBlockState,
+  postEssayBlockStart,
+  postEssayBlockSubmit,
+  postEssayBlockUpload,
+  postMcqAnswer,
+  postMcqBlockStart,
+  postMcqBlockSubmit,
+} from "@/lib/contract/calls/challenges";
 import { callApi, http as browserHttp } from "./client";
 
 type McqQuery = CallQuery<typeof getMcqBlockData>;
+type EssayQuery = CallQuery<typeof getEssayBlockData>;
 
 export const challengeQueries = {
   mcq: (query: McqQuery, client: AxiosInstance = browserHttp) =>
     queryOptions({ queryKey: ["challenges", "mcq", query.courseId, query.mcqBlockId], queryFn: () => callApi(getMcqBlockData, { query }, client) }),
+  essay: (query: EssayQuery, client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["challenges", "essay", query.courseId, query.essayBlockId], queryFn: () => callApi(getEssayBlockData, { query }, client) }),
 };
 
 export const fetchMcqState = (query: CallQuery<typeof getMcqBlockState>) => callApi(getMcqBlockState, { query });
@@ -19,3 +33,29 @@ export type McqAnswerBody = CallBody<typeof postMcqAnswer>;
 /** Saves one choice; safe to repeat, since its idempotency key travels in the body and the header. */
 export const sendMcqAnswer = (body: McqAnswerBody) =>
   callApi(postMcqAnswer, { body, headers: body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : undefined });
+
+export const startEssayBlock = (body: CallBody<typeof postEssayBlockStart>) => callApi(postEssayBlockStart, { body });
+
+export type EssaySaveBody = CallBody<typeof postEssayBlockSubmit>;
+/** Saves a draft or submits the essay; safe to repeat with the same idempotency key. */
+export const saveEssay = (body: EssaySaveBody) =>
+  callApi(postEssayBlockSubmit, { body, headers: body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : undefined });
+
+/** Uploads one file for the running attempt, reporting the share sent so far (0..1). */
+export async function uploadEssayFile(
+  input: { courseId: string; essayBlockId: string; file: File },
+  onProgress: (share: number) => void,
+  signal?: AbortSignal,
+) {
+  const form = new FormData();
+  form.append("courseId", input.courseId);
+  form.append("essayBlockId", input.essayBlockId);
+  form.append("file", input.file, input.file.name);
+  const res = await browserHttp.post(fullPath(postEssayBlockUpload), form, {
+    signal,
+    // Several megabytes on a slow line take longer than the client's usual timeout.
+    timeout: 10 * 60_000,
+    onUploadProgress: (e) => onProgress(e.total ? e.loaded / e.total : 0),
+  });
+  return postEssayBlockUpload.response.parse(res.data);
+}

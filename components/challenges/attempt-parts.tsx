@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { formatClock } from "@/lib/browser/countdown";
+
+export const card = "rounded-card bg-white p-6 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4";
+export const primaryButton =
+  "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+export const secondaryButton = "rounded-md px-3 py-2 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50 dark:ring-slate-600 dark:hover:bg-slate-800";
+export const muted = "text-ink-muted dark:text-ink-dark-muted";
+
+/** The bar above a running attempt: its title, what is saved, and the time left (amber from 5 minutes, red in the last one). */
+export function TimerBar({ titleId, title, left, status }: { titleId: string; title: string; left: number | null; status: ReactNode }) {
+  const urgent = left !== null && left <= 60;
+  const soon = left !== null && left <= 300;
+  return (
+    <div
+      className={`sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-card px-4 py-3 ring-1 ${
+        urgent
+          ? "bg-red-50 text-red-900 ring-red-200 dark:bg-red-950 dark:text-red-100 dark:ring-red-800"
+          : soon
+            ? "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800"
+            : "bg-white ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700"
+      }`}
+    >
+      <div className="min-w-0">
+        <h1 id={titleId} className="text-lg font-bold">
+          {title}
+        </h1>
+        {status}
+      </div>
+      <p className="text-right">
+        <span className="block text-xs uppercase tracking-wide opacity-80">Time left</span>
+        <span className="font-mono text-2xl font-bold tabular-nums" role="timer" aria-label={`Time left ${formatClock(left ?? 0)}`}>
+          {formatClock(left ?? 0)}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** The announcement of a warning, read by screen readers and shown once the end is near. */
+export function Announcement({ text, visible }: { text: string; visible: boolean }) {
+  return (
+    <>
+      <p aria-live="assertive" className="sr-only">
+        {text}
+      </p>
+      {visible && text && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{text}</p>}
+    </>
+  );
+}
