@@ -21,6 +21,8 @@ const serverSchema = z.object({
   MAIL_FROM: optional(z.string()),
   // Where uploaded files are kept when no S3 bucket is configured.
   UPLOAD_DIR: optional(z.string()),
+  // Largest file (bytes) a learner may attach to an essay (default 10485760, 10 MB).
+  ESSAY_UPLOAD_MAX_BYTES: optional(z.coerce.number().int().positive()),
   // VdoCipher API secret, to fetch one-time playback credentials for vdocipher videos; without it they show a clear message.
   VDOCIPHER_API_SECRET: optional(z.string()),
   // Chat widget script (Tawk-style). Read when each page is served, so a built app can be pointed at another widget.

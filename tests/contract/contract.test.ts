@@ -37,9 +37,8 @@ const NOT_SERVED_YET = [
   "generateCertificates", "getAccountName", "getAchievementsDetails", "getCareerServices", "getCareerServicesStatistics",
   "getCertificateById", "getCertificates", "getCourseBundleProgress", "getCourseEssayCourse", "getCourseEssayUser",
   "getCourseOrProgramDetails", "getCourseSubmission", "getCourseSubmissionDetails", "getDashboardCoursesDetails",
-  "getEssayBlockData", "getEssayBlockState", "getFiltersCourseNames", "getLearningPathProgress",
-  "getMeetings", "getProgramProgramId", "getPrograms", "getPurchasedAll", "postEssayBlockStart",
-  "postEssayBlockSubmit", "postEssayBlockUpload", "postGroupGrowRegistration",
+  "getFiltersCourseNames", "getLearningPathProgress",
+  "getMeetings", "getProgramProgramId", "getPrograms", "getPurchasedAll", "postGroupGrowRegistration",
 ];
 type OpenApiDoc = {
   openapi: string;
