@@ -167,6 +167,14 @@ describe("the OpenAPI document", () => {
     expect(doc.components.schemas).toHaveProperty("ErrorBody");
   });
 
+  it("describes the essay upload as a multipart form with a file and the essay's ids", () => {
+    const op = doc.paths["/api/course/video/essayBlock/upload"]!.post as any;
+    expect(Object.keys(op.requestBody.content)).toEqual(["multipart/form-data"]);
+    const form = op.requestBody.content["multipart/form-data"].schema;
+    expect(form.required).toEqual(expect.arrayContaining(["file", "essayBlockId", "courseId"]));
+    expect(form.properties.file).toMatchObject({ type: "string" });
+  });
+
   it("names array query parameters with []", () => {
     const names = doc.paths["/api/GroupMeeting/meetings"]!.get!.parameters!.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(["courseIds[]", "rangeType", "pageNumber", "pageSize"]));

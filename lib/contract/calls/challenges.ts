@@ -166,6 +166,7 @@ export const postEssayBlockUpload = defineCall({
   summary:
     "Stores a file for the learner's running essay attempt (multipart/form-data: file, essayBlockId, courseId). The type is read from the content, the size is limited, the stored name is made by the server. Put the returned url in submissionUploadedFileUrl to attach it.",
   access: "learner",
+  bodyFormat: "multipart",
   body: z.object({ essayBlockId: idOf("essayBlockId"), courseId: idOf("courseId") }),
   response: essayAttachment,
 });

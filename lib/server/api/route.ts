@@ -111,6 +111,7 @@ async function checkAccess(c: Context<ApiEnv>, call: CallDef): Promise<SessionRo
  * contract's schemas, runs the handler, answers with the call's status.
  */
 export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: Handler<C>) {
+  if (call.bodyFormat === "multipart") throw new Error(`${fullPath(call)} takes a multipart form: register it with formRoute.`);
   router.on(call.method, fullPath(call), async (c) => {
     const auth = await checkAccess(c, call);
     let query: unknown = undefined;
@@ -160,6 +161,7 @@ export function formRoute<C extends CallDef>(
   options: { maxFileBytes: (deps: Deps) => number; tooLarge: (maxFileBytes: number) => string },
   handler: (args: FormHandlerArgs<C>) => Promise<z.input<C["response"]>>,
 ) {
+  if (call.bodyFormat !== "multipart") throw new Error(`${fullPath(call)} takes JSON: register it with route.`);
   router.on(call.method, fullPath(call), async (c) => {
     const auth = await checkAccess(c, call);
     if (!auth) throw unauthorized();
