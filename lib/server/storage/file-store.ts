@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ServerEnv } from "@/lib/env";
 import { storageRoot } from "./local-files";
+import { s3FileStore } from "./s3-file-store";
 
 /** A stored file as read back: its bytes as a stream, and its size. */
 export interface StoredFile {
@@ -55,7 +56,20 @@ export function localFileStore(root: string): FileStore {
   };
 }
 
-/** The store the settings choose: the local folder. */
-export function fileStoreFromEnv(env: Pick<ServerEnv, "UPLOAD_DIR">): FileStore {
-  return localFileStore(storageRoot(env.UPLOAD_DIR));
+type StoreSettings = Pick<ServerEnv, "UPLOAD_DIR" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY">;
+
+/** The store the settings choose: the S3-compatible bucket when S3_BUCKET is set, else the local folder. */
+export function fileStoreFromEnv(env: StoreSettings): FileStore {
+  if (!env.S3_BUCKET) return localFileStore(storageRoot(env.UPLOAD_DIR));
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new Error("S3_BUCKET is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both keys, or unset S3_BUCKET to keep files in UPLOAD_DIR.");
+  }
+  const region = env.S3_REGION ?? "us-east-1";
+  return s3FileStore({
+    endpoint: env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`,
+    bucket: env.S3_BUCKET,
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  });
 }

@@ -34,7 +34,10 @@ filesRouter.on(["GET", "HEAD"], "/essays/:id", async (c) => {
     "Cache-Control": "private, no-cache",
     "X-Content-Type-Options": "nosniff",
   };
-  if (c.req.method === "HEAD" || file.size === 0) return c.body(null, 200, headers);
+  if (c.req.method === "HEAD" || file.size === 0) {
+    await file.stream().cancel();
+    return c.body(null, 200, headers);
+  }
   return c.body(file.stream(), 200, headers);
 });
 
