@@ -140,7 +140,9 @@ export const postEssayBlockSubmit = defineCall({
       .array(z.string().min(1).max(2000, "a file address is at most 2000 characters"))
       .max(10, "at most 10 files")
       .default([])
-      .describe("Addresses of files the learner uploaded for the answer"),
+      .describe(
+        "Addresses (the url the upload call answered) of files the learner uploaded for this essay; every save sets the whole list. Any other address is refused with 400",
+      ),
     isFinalSubmission: z.boolean({ error: "isFinalSubmission must be true or false" }),
     type: nodeTypeOfPage,
     id: nodeIdOfPage,
