@@ -40,6 +40,11 @@ export interface CallDef<
   served?: boolean;
   query?: Q;
   body?: B;
+  /**
+   * How the body travels: JSON (the default), or a multipart/form-data form whose text fields the
+   * body schema describes and whose field `file` carries one file.
+   */
+  bodyFormat?: "json" | "multipart";
   response: R;
   /** 200 unless the spec says otherwise (finishLogin and getRedirectionNodeKey answer 201). */
   status?: 200 | 201;

@@ -134,11 +134,24 @@ function operation(name: string, call: CallDef, collector: SchemaCollector) {
       ? {
           requestBody: {
             required: true,
-            content: { "application/json": { schema: collector.convert(call.body, "input") } },
+            content:
+              call.bodyFormat === "multipart"
+                ? { "multipart/form-data": { schema: withFileField(collector.convert(call.body, "input")) } }
+                : { "application/json": { schema: collector.convert(call.body, "input") } },
           },
         }
       : {}),
     responses,
+  };
+}
+
+/** A multipart form's schema: the text fields of the body schema and the required field `file`. */
+function withFileField(schema: unknown): unknown {
+  const form = schema as { properties?: Record<string, unknown>; required?: string[] };
+  return {
+    ...form,
+    properties: { ...form.properties, file: { type: "string", contentMediaType: "application/octet-stream", description: "The file, sent as a form part" } },
+    required: [...(form.required ?? []), "file"],
   };
 }
 

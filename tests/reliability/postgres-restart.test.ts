@@ -5,11 +5,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { postMcqAnswer, postMcqBlockStart } from "@/lib/contract/calls/challenges";
+import { postEssayBlockStart, postEssayBlockSubmit, postMcqAnswer, postMcqBlockStart } from "@/lib/contract/calls/challenges";
 import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
 import { postUserEvent } from "@/lib/contract/calls/shell";
 import type { VideoCourseTree } from "@/lib/contract/entities";
-import { courses, mcqAnswerKeys, mcqAnswers, mcqAttempts, userEvents, videoProgress, watchRecordKeys } from "@/lib/server/db/schema";
+import { courses, essayAttempts, essaySaveKeys, mcqAnswerKeys, mcqAnswers, mcqAttempts, userEvents, videoProgress, watchRecordKeys } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
 import { serveOverHttp } from "../support/serve-api";
@@ -184,8 +184,55 @@ function mcqAnswerWrites(clients: number): Writer {
   };
 }
 
-// Later: essay drafts.
-const writers: Writer[] = [usageEvents(20), watchRecords(10), mcqAnswerWrites(10)];
+function essayDraftWrites(clients: number): Writer {
+  let users: Awaited<ReturnType<typeof learners>> = [];
+  let t: TestApi;
+  let essay: { courseId: string; essayBlockId: string };
+  /** Each client's draft version as the server last acknowledged it: the base of its next save. */
+  const versions: number[] = [];
+  const text = (n: number, seq: number) => `Draft ${seq} of client ${n}. `.repeat(20);
+  return {
+    name: "essay drafts",
+    clients,
+    setup: async (h) => {
+      t = h.t;
+      await importFiles(t, { courses: [generatedCourse({ key: "restart-essay", chapters: 1, videosPerSubChapter: 1, withChallenges: true })] });
+      const courseId = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "restart-essay")))[0]!.id;
+      users = await learners(h, "essayist", clients, { plan: "Premium" });
+      const tree = (await t.call(getVideoTree, { token: users[0]!.token, query: { id: courseId } })).body as VideoCourseTree;
+      essay = { courseId, essayBlockId: tree.chapters[0]!.subChapters[0]!.items.find((i) => i.type === "essayBlock")!.id };
+      for (const user of users) {
+        expect((await t.call(createEnrollment, { token: user.token, body: { courseId } })).status).toBe(200);
+        expect((await t.call(postEssayBlockStart, { token: user.token, body: essay })).status).toBe(200);
+        versions.push(0);
+      }
+    },
+    // Write `seq` saves a new text edited from the last acknowledged version; a resend after a 503 keeps key and base.
+    write: async (n, seq, key) => {
+      const saved = await callApi(
+        postEssayBlockSubmit,
+        { body: { ...essay, essayAnswer: text(n, seq), isFinalSubmission: false, baseDraftVersion: versions[n]!, idempotencyKey: key } },
+        users[n]!.http,
+      );
+      expect(saved.submittedAnswer, `client ${n}, save ${seq}`).toBe(text(n, seq));
+      versions[n] = saved.draftVersion;
+    },
+    verify: async (acknowledged) => {
+      for (const [n, user] of users.entries()) {
+        const [attempt] = await t.db.select().from(essayAttempts).where(eq(essayAttempts.userId, user.id));
+        const keys = await t.db.select().from(essaySaveKeys).where(eq(essaySaveKeys.attemptId, attempt!.id));
+        expectStoredOnce(`essay drafts of client ${n}`, keys.map((k) => k.idempotencyKey), acknowledged[n]!);
+        // Each acknowledged save went up one version; the stored text is the last acknowledged one.
+        const last = acknowledged[n]!.length - 1;
+        expect(attempt!.draftVersion, `draft version of client ${n}`).toBe(acknowledged[n]!.length);
+        expect(attempt!.answer, `stored text of client ${n}`).toBe(text(n, last));
+        expect(attempt!.status).toBe("onProgress");
+      }
+    },
+  };
+}
+
+const writers: Writer[] = [usageEvents(20), watchRecords(10), mcqAnswerWrites(10), essayDraftWrites(10)];
 const totalClients = writers.reduce((sum, w) => sum + w.clients, 0);
 
 describe.runIf(enabled)(`a PostgreSQL restart under ${totalClients} writing clients`, () => {

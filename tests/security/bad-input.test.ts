@@ -20,13 +20,24 @@ afterAll(() => t.close());
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
+/** A multipart call's input as its form: each field as text (objects as JSON), and a small text file. */
+function asForm(input: unknown): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(input && typeof input === "object" ? input : {})) {
+    if (v !== undefined && v !== null) form.set(k, typeof v === "object" ? JSON.stringify(v) : String(v));
+  }
+  form.set("file", new Blob(["generated input"]), "input.txt");
+  return form;
+}
+
 function send(call: CallDef, input: unknown, raw?: string) {
   const path = `${call.group}${call.path}`;
   const isGet = call.method === "GET";
+  const form = call.bodyFormat === "multipart" && raw === undefined;
   return t.request(call.method, path, {
     token: call.path === "/logout" ? undefined : token,
     query: isGet ? toQuery(input) : undefined,
-    body: isGet ? undefined : (raw ?? input ?? {}),
+    body: isGet ? undefined : form ? asForm(input) : (raw ?? input ?? {}),
   });
 }
 

@@ -1,8 +1,22 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { CallDef } from "@/lib/contract";
-import { getMcqBlockData, getMcqBlockState, postMcqAnswer, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
-import { mcqAnswers, mcqAttempts } from "@/lib/server/db/schema";
+import {
+  getEssayBlockData,
+  getEssayBlockState,
+  getMcqBlockData,
+  getMcqBlockState,
+  postEssayBlockStart,
+  postEssayBlockSubmit,
+  postEssayBlockUpload,
+  postMcqAnswer,
+  postMcqBlockStart,
+  postMcqBlockSubmit,
+} from "@/lib/contract/calls/challenges";
+import { essayAttempts, essayUploads, mcqAnswers, mcqAttempts } from "@/lib/server/db/schema";
 import type { TestApi } from "../support/api";
 import { fx } from "./course-access-rows";
 
@@ -20,7 +34,7 @@ interface Row {
   call: CallDef;
   as: Actor | "anonymous";
   owner: "own" | "other";
-  input?: () => { query?: Record<string, string | string[]>; body?: unknown };
+  input?: (ctx: Ctx) => { query?: Record<string, string | string[]>; body?: unknown };
   status: number;
   check?: (ctx: Ctx, body: any) => Promise<void> | void;
 }
@@ -30,6 +44,24 @@ const mcqQuery = () => ({ query: { courseId: fx.courseId, mcqBlockId: fx.mcqId }
 const attemptsOf = (ctx: Ctx, who: Actor) => ctx.t.db.select().from(mcqAttempts).where(eq(mcqAttempts.userId, ctx.ids[who]));
 let questionId = "";
 let optionId = "";
+
+const essayBody = () => ({ body: { courseId: fx.courseId, essayBlockId: fx.essayId } });
+const essayQuery = () => ({ query: { courseId: fx.courseId, essayBlockId: fx.essayId } });
+const essaySave = (essayAnswer: string, isFinalSubmission = false, files: string[] = []) => () => ({
+  body: { courseId: fx.courseId, essayBlockId: fx.essayId, essayAnswer, isFinalSubmission, submissionUploadedFileUrl: files },
+});
+const essayAttemptsOf = (ctx: Ctx, who: Actor) => ctx.t.db.select().from(essayAttempts).where(eq(essayAttempts.userId, ctx.ids[who]));
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+/** A multipart upload of a small PNG; files go to a folder of this test run. */
+const uploadForm = (ctx: Ctx) => {
+  ctx.t.deps.env.UPLOAD_DIR ??= mkdtempSync(path.join(os.tmpdir(), "access-uploads-"));
+  const form = new FormData();
+  form.set("courseId", fx.courseId);
+  form.set("essayBlockId", fx.essayId);
+  form.set("file", new Blob([PNG]), "page.png");
+  return { body: form };
+};
+let attachmentUrl = "";
 
 export const challengeAccessRows: Row[] = [
   {
@@ -81,4 +113,78 @@ export const challengeAccessRows: Row[] = [
   ...[getMcqBlockData, getMcqBlockState].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: mcqQuery, status: 401 })),
   ...[postMcqBlockStart, postMcqBlockSubmit].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: mcqBody, status: 401 })),
   { call: postMcqAnswer, as: "anonymous", owner: "other", input: () => ({ body: { courseId: fx.courseId, mcqBlockId: fx.mcqId, mcq: questionId, selectedOptionIds: [] } }), status: 401 },
+
+  // ---------- essays: learnerA runs an attempt; learnerB is not enrolled ----------
+  { call: postEssayBlockStart, as: "learnerA", owner: "own", input: essayBody, status: 200, check: (_ctx, body) => expect(body.attemptStatus).toBe("onProgress") },
+  {
+    call: postEssayBlockUpload,
+    as: "learnerA",
+    owner: "own",
+    input: uploadForm,
+    status: 200,
+    check: (_ctx, body) => {
+      attachmentUrl = body.url;
+      expect(body.contentType).toBe("image/png");
+    },
+  },
+  {
+    call: postEssayBlockSubmit,
+    as: "learnerA",
+    owner: "own",
+    input: () => essaySave("A's draft", false, [attachmentUrl])(),
+    status: 200,
+    check: (_ctx, body) => expect(body).toMatchObject({ draftVersion: 1, submittedAnswer: "A's draft", submissionUploadedFileUrl: [attachmentUrl] }),
+  },
+  { call: getEssayBlockData, as: "learnerA", owner: "own", input: essayQuery, status: 200, check: (_ctx, body) => expect(body.submittedAnswer).toBe("A's draft") },
+  { call: getEssayBlockState, as: "learnerA", owner: "own", input: () => ({ query: { essayBlockId: fx.essayId } }), status: 200, check: (_ctx, body) => expect(body.attemptStatus).toBe("onProgress") },
+  // learnerB: locked out, and nothing of learnerA's draft, files or attempt reaches them or changes.
+  { call: postEssayBlockStart, as: "learnerB", owner: "other", input: essayBody, status: 403, check: async (ctx) => expect(await essayAttemptsOf(ctx, "learnerB")).toEqual([]) },
+  {
+    call: getEssayBlockData,
+    as: "learnerB",
+    owner: "other",
+    input: essayQuery,
+    status: 200,
+    check: (_ctx, body) => {
+      expect(body).toMatchObject({ attemptStatus: "notAttempted", isChallengeLocked: true, submittedAnswer: null, attachments: [] });
+      expect(JSON.stringify(body)).not.toContain("A's draft");
+    },
+  },
+  ...[essaySave("B over A"), essaySave("B over A", true)].map<Row>((input) => ({
+    call: postEssayBlockSubmit,
+    as: "learnerB",
+    owner: "other",
+    input,
+    status: 409,
+    check: async (ctx) => expect((await essayAttemptsOf(ctx, "learnerA"))[0]).toMatchObject({ answer: "A's draft", draftVersion: 1, status: "onProgress" }),
+  })),
+  {
+    call: postEssayBlockSubmit,
+    as: "learnerB",
+    owner: "other",
+    input: () => essaySave("B takes A's file", false, [attachmentUrl])(),
+    status: 409,
+    check: async (ctx) => expect(await essayAttemptsOf(ctx, "learnerB")).toEqual([]),
+  },
+  {
+    call: postEssayBlockUpload,
+    as: "learnerB",
+    owner: "other",
+    input: uploadForm,
+    status: 409,
+    check: async (ctx) => expect(await ctx.t.db.select().from(essayUploads).where(eq(essayUploads.userId, ctx.ids.learnerB))).toEqual([]),
+  },
+  { call: getEssayBlockState, as: "learnerB", owner: "other", input: () => ({ query: { essayBlockId: fx.essayId } }), status: 404 },
+  {
+    call: postEssayBlockSubmit,
+    as: "learnerA",
+    owner: "own",
+    input: () => essaySave("A's answer", true, [attachmentUrl])(),
+    status: 200,
+    check: (_ctx, body) => expect(body).toMatchObject({ attemptStatus: "awaitingResults", submissionSource: "manual" }),
+  },
+  ...[getEssayBlockData, getEssayBlockState].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: essayQuery, status: 401 })),
+  { call: postEssayBlockStart, as: "anonymous", owner: "other", input: essayBody, status: 401 },
+  { call: postEssayBlockSubmit, as: "anonymous", owner: "other", input: essaySave("anonymous"), status: 401 },
+  { call: postEssayBlockUpload, as: "anonymous", owner: "other", input: uploadForm, status: 401 },
 ];

@@ -42,6 +42,7 @@ export const fx = {
   watchedVideo: "",
   lockedVideo: "",
   mcqId: "",
+  essayId: "",
   batchId: "",
   programId: "",
 };
@@ -74,6 +75,7 @@ export async function prepareCourseAccess(ctx: Ctx) {
     watchedVideo: tree.videoIds[1],
     lockedVideo: tree.videoIds[2],
     mcqId: items.find((i) => i.type === "mcqBlock")!.id,
+    essayId: items.find((i) => i.type === "essayBlock")!.id,
   });
   const record = await t.call(addVideoWatchRecord, {
     token: ctx.tokens.learnerA,

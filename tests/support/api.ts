@@ -42,8 +42,11 @@ export async function createTestApi(options: TestApiOptions = {}) {
     }
     const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.9", ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.body instanceof FormData) {
+      // A multipart form: the runtime writes its Content-Type with the boundary.
+      body = options.body;
+    } else if (options.body !== undefined) {
       headers["content-type"] ??= "application/json";
       body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     }

@@ -95,7 +95,6 @@ export const getEssayBlockData = defineCall({
   path: "/video/essayBlock/data",
   summary: "An essay challenge with the learner's attempt. The model answer and marks come only with the results.",
   access: "learner",
-  served: false,
   query: essayBlockQuery,
   response: essayBlock,
 });
@@ -106,7 +105,6 @@ export const getEssayBlockState = defineCall({
   path: "/video/essayBlockState",
   summary: "The state of the learner's attempt at an essay challenge, and the time left.",
   access: "learner",
-  served: false,
   query: z.object({ essayBlockId: idOf("essayBlockId"), courseId: optionalId("courseId") }),
   response: essayBlockState,
 });
@@ -117,7 +115,6 @@ export const postEssayBlockStart = defineCall({
   path: "/video/essayBlock/start",
   summary: "Starts the learner's timed attempt at an essay challenge; starting a running attempt again returns it unchanged.",
   access: "learner",
-  served: false,
   body: z.object({
     courseId: idOf("courseId"),
     pageUrl,
@@ -135,7 +132,6 @@ export const postEssayBlockSubmit = defineCall({
   summary:
     "Saves the learner's essay. A draft (isFinalSubmission false) can be saved again while time remains; a final submission ends the attempt and sends it for grading.",
   access: "learner",
-  served: false,
   body: z.object({
     essayBlockId: idOf("essayBlockId"),
     courseId: idOf("courseId"),
@@ -144,7 +140,9 @@ export const postEssayBlockSubmit = defineCall({
       .array(z.string().min(1).max(2000, "a file address is at most 2000 characters"))
       .max(10, "at most 10 files")
       .default([])
-      .describe("Addresses of files the learner uploaded for the answer"),
+      .describe(
+        "Addresses (the url the upload call answered) of files the learner uploaded for this essay; every save sets the whole list. Any other address is refused with 400",
+      ),
     isFinalSubmission: z.boolean({ error: "isFinalSubmission must be true or false" }),
     type: nodeTypeOfPage,
     id: nodeIdOfPage,
@@ -170,7 +168,7 @@ export const postEssayBlockUpload = defineCall({
   summary:
     "Stores a file for the learner's running essay attempt (multipart/form-data: file, essayBlockId, courseId). The type is read from the content, the size is limited, the stored name is made by the server. Put the returned url in submissionUploadedFileUrl to attach it.",
   access: "learner",
-  served: false,
+  bodyFormat: "multipart",
   body: z.object({ essayBlockId: idOf("essayBlockId"), courseId: idOf("courseId") }),
   response: essayAttachment,
 });

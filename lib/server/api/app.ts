@@ -1,6 +1,8 @@
 import "server-only";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { fullPath } from "@/lib/contract/call";
+import { postEssayBlockUpload } from "@/lib/contract/calls/challenges";
 import { buildOpenApiDocument } from "@/lib/contract/openapi";
 import type { Deps } from "../deps";
 import { ApiError } from "../errors";
@@ -25,14 +27,15 @@ export function createApi(getDeps: () => Promise<Deps>) {
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
   });
-  app.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new ApiError(413, "payload_too_large", "The request body is larger than 1 MB.");
-      },
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", "The request body is larger than 1 MB.");
+    },
+  });
+  // Uploads carry their own, larger limit (see formRoute); every other body stays under 1 MB.
+  const uploadPaths = new Set([`/api${fullPath(postEssayBlockUpload)}`]);
+  app.use((c, next) => (uploadPaths.has(c.req.path) ? next() : jsonLimit(c, next)));
 
   // GET /openapi.json: the contract as an OpenAPI document
   app.get("/openapi.json", (c) => c.json(buildOpenApiDocument()));

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { fullPath, roleMayCall, type CallDef } from "@/lib/contract/call";
 import type { Deps } from "../deps";
@@ -95,17 +96,24 @@ const ROLE_REFUSALS = {
   admin: "Only administrators may do this.",
 } as const;
 
+/** The session and role the call's `access` asks for, checked before any input is read. */
+async function checkAccess(c: Context<ApiEnv>, call: CallDef): Promise<SessionRow | undefined> {
+  const auth = call.access === "anonymous" ? undefined : await authenticate(c);
+  if (auth && !roleMayCall(auth.user.role, call.access)) {
+    throw forbidden(ROLE_REFUSALS[call.access as keyof typeof ROLE_REFUSALS], "role_required");
+  }
+  return auth;
+}
+
 /**
  * Registers one call of the contract at its full path (group + path, as the spec spells it): checks
  * the session and the role the call's `access` asks for, parses its query and body with the
  * contract's schemas, runs the handler, answers with the call's status.
  */
 export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: Handler<C>) {
+  if (call.bodyFormat === "multipart") throw new Error(`${fullPath(call)} takes a multipart form: register it with formRoute.`);
   router.on(call.method, fullPath(call), async (c) => {
-    const auth = call.access === "anonymous" ? undefined : await authenticate(c);
-    if (auth && !roleMayCall(auth.user.role, call.access)) {
-      throw forbidden(ROLE_REFUSALS[call.access as keyof typeof ROLE_REFUSALS], "role_required");
-    }
+    const auth = await checkAccess(c, call);
     let query: unknown = undefined;
     if (call.query) {
       const raw = readQuery(c);
@@ -125,5 +133,86 @@ export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler:
     const args = { deps: c.get("deps"), query, body, c, user: auth?.user, session: auth?.session };
     const result = await (handler as (a: typeof args) => Promise<unknown>)(args);
     return c.json(result as object, call.status ?? 200);
+  });
+}
+
+/** A file sent in a multipart form, read whole into memory (its size is capped before it is read). */
+export interface FormFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+interface FormHandlerArgs<C extends CallDef> extends AuthedArgs<C> {
+  file: FormFile;
+}
+
+/** How much a multipart body may carry beyond its file: the boundaries, headers and text fields. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Registers a call whose input is a multipart/form-data form with one file (field `file`) and text
+ * fields, which the call's body schema parses. The session and role are checked as for `route`, before
+ * anything is read; the body is refused with 413 as soon as it passes `maxFileBytes` (plus the form's
+ * own overhead), so an oversized upload is never read whole.
+ */
+export function formRoute<C extends CallDef>(
+  router: Hono<ApiEnv>,
+  call: C,
+  options: { maxFileBytes: (deps: Deps) => number; tooLarge: (maxFileBytes: number) => string },
+  handler: (args: FormHandlerArgs<C>) => Promise<z.input<C["response"]>>,
+) {
+  if (call.bodyFormat !== "multipart") throw new Error(`${fullPath(call)} takes JSON: register it with route.`);
+  router.on(call.method, fullPath(call), async (c) => {
+    const auth = await checkAccess(c, call);
+    if (!auth) throw unauthorized();
+    const type = c.req.header("content-type") ?? "";
+    if (!type.toLowerCase().startsWith("multipart/form-data")) {
+      throw new ApiError(415, "unsupported_media_type", "Send the file as a multipart/form-data form (fields file, essayBlockId, courseId).");
+    }
+    const deps = c.get("deps");
+    const maxFileBytes = options.maxFileBytes(deps);
+    const limit = maxFileBytes + FORM_OVERHEAD_BYTES;
+    const tooLarge = () => new ApiError(413, "file_too_large", options.tooLarge(maxFileBytes));
+    if (Number(c.req.header("content-length") ?? 0) > limit) throw tooLarge();
+    let form: Record<string, string | File | (string | File)[]> | undefined;
+    await bodyLimit({
+      maxSize: limit,
+      onError: () => {
+        throw tooLarge();
+      },
+    })(c, async () => {
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        throw new ApiError(400, "bad_request", "body: the multipart form could not be read.");
+      }
+    });
+    const fields: Record<string, unknown> = {};
+    let file: File | undefined;
+    for (const [name, value] of Object.entries(form ?? {})) {
+      if (name === "file") {
+        if (Array.isArray(value) || typeof value === "string") throw new ApiError(400, "bad_request", "file: send exactly one file per request.");
+        file = value;
+      } else if (typeof value === "string") {
+        fields[name] = value;
+      } else {
+        throw new ApiError(400, "bad_request", `${name}: must be a text field, not a file.`);
+      }
+    }
+    refuseNul(fields, "body");
+    const parsed = call.body ? call.body.safeParse(fields) : undefined;
+    if (parsed && !parsed.success) throw new ApiError(400, "bad_request", describeZodError(parsed.error, "body"));
+    if (!file) throw new ApiError(400, "bad_request", "file: attach the file in the form field named file.");
+    if (file.size > maxFileBytes) throw tooLarge();
+    const args = {
+      deps,
+      query: undefined,
+      body: parsed?.data,
+      c,
+      user: auth.user,
+      session: auth.session,
+      file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+    } as FormHandlerArgs<C>;
+    return c.json((await handler(args)) as object, call.status ?? 200);
   });
 }

@@ -1,11 +1,26 @@
 import "server-only";
 import { Hono } from "hono";
-import { getMcqBlockData, getMcqBlockState, postMcqAnswer, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
+import {
+  getEssayBlockData,
+  getEssayBlockState,
+  getMcqBlockData,
+  getMcqBlockState,
+  postEssayBlockStart,
+  postEssayBlockSubmit,
+  postEssayBlockUpload,
+  postMcqAnswer,
+  postMcqBlockStart,
+  postMcqBlockSubmit,
+} from "@/lib/contract/calls/challenges";
 import { answerMcqQuestion } from "../../services/challenges/answer-mcq-question";
+import { getEssayBlock, getEssayBlockState as essayBlockState } from "../../services/challenges/get-essay-block";
 import { getMcqBlock, getMcqBlockState as mcqBlockState } from "../../services/challenges/get-mcq-block";
+import { startEssayBlock } from "../../services/challenges/start-essay-block";
 import { startMcqBlock } from "../../services/challenges/start-mcq-block";
+import { submitEssayBlock } from "../../services/challenges/submit-essay-block";
 import { submitMcqBlock } from "../../services/challenges/submit-mcq-block";
-import { route, type ApiEnv } from "../route";
+import { essayUploadMaxBytes, fileTooLargeMessage, uploadEssayFile } from "../../services/challenges/upload-essay-file";
+import { formRoute, route, type ApiEnv } from "../route";
 
 export const challengesRouter = new Hono<ApiEnv>();
 
@@ -36,3 +51,32 @@ route(challengesRouter, postMcqAnswer, ({ deps, user, body, c }) =>
 route(challengesRouter, postMcqBlockSubmit, ({ deps, user, body }) => submitMcqBlock(deps, user, body));
 
 // ---------- essay challenges ----------
+
+// GET /course/video/essayBlock/data: the essay with the learner's attempt; marks and the model answer only with the results
+route(challengesRouter, getEssayBlockData, ({ deps, user, query }) => getEssayBlock(deps, user, query));
+
+// GET /course/video/essayBlockState: the attempt's state and the time left on the server's clock
+route(challengesRouter, getEssayBlockState, ({ deps, user, query }) => essayBlockState(deps, user, query));
+
+// POST /course/video/essayBlock/start: starts the learner's timed attempt; again returns it unchanged
+route(challengesRouter, postEssayBlockStart, ({ deps, user, body }) => startEssayBlock(deps, user, body));
+
+// POST /course/video/essayBlock/submit: saves a draft (versioned) or submits the essay once; a resent key applies once
+route(challengesRouter, postEssayBlockSubmit, ({ deps, user, body, c }) =>
+  submitEssayBlock(deps, user, {
+    ...body,
+    idempotencyKey: keyOf(body.idempotencyKey, c.req.header("idempotency-key")),
+    sentAt: body.sentAt ? new Date(body.sentAt) : undefined,
+  }),
+);
+
+// POST /course/video/essayBlock/upload: stores one file (multipart form) for the running attempt, typed by its content
+formRoute(
+  challengesRouter,
+  postEssayBlockUpload,
+  {
+    maxFileBytes: (deps) => essayUploadMaxBytes(deps.env),
+    tooLarge: fileTooLargeMessage,
+  },
+  ({ deps, user, body, file }) => uploadEssayFile(deps, user, { ...body, fileName: file.name, bytes: file.bytes }),
+);

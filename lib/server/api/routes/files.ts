@@ -1,9 +1,10 @@
 import "server-only";
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { sessionCookieName } from "@/lib/session-cookie";
+import { readEssayUpload } from "../../services/challenges/read-essay-upload";
 import { authorizeStoredFile } from "../../services/learning/authorize-stored-file";
 import { contentTypeOf, locateStoredFile, parseRange, relativeStoragePath, storageRoot } from "../../storage/local-files";
 import { ApiError, notFound } from "../../errors";
@@ -11,17 +12,47 @@ import type { ApiEnv } from "../route";
 
 export const filesRouter = new Hono<ApiEnv>();
 
+/** The session token of a file request: the Authorization header, else the session cookie (a download link sends no header). */
+function sessionToken(c: Context<ApiEnv>): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  return bearer ?? getCookie(c, sessionCookieName(c.get("deps").env.APP_ENV));
+}
+
+/** A Content-Disposition that makes the browser save the file under the learner's name, never display it. */
+function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+// GET /files/essays/{id}: an essay attachment, to its author and to graders and admins, always as a download
+filesRouter.on(["GET", "HEAD"], "/essays/:id", async (c) => {
+  const { upload, file } = await readEssayUpload(c.get("deps"), c.req.param("id"), sessionToken(c));
+  const headers = {
+    "Content-Type": upload.contentType,
+    "Content-Disposition": attachmentDisposition(upload.originalName),
+    "Content-Length": String(file.size),
+    "Cache-Control": "private, no-cache",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (c.req.method === "HEAD" || file.size === 0) {
+    await file.stream().cancel();
+    return c.body(null, 200, headers);
+  }
+  return c.body(file.stream(), 200, headers);
+});
+
 // GET /files/*: an uploaded file under the storage root, with HTTP range requests (HEAD too)
 filesRouter.on(["GET", "HEAD"], "/*", async (c) => {
   const deps = c.get("deps");
   const encoded = new URL(c.req.url).pathname.replace(/^.*?\/files\//, "").split("/");
   const relative = relativeStoragePath(encoded);
   if (!relative) throw new ApiError(400, "bad_request", "This is not a valid file address.");
+  // Essay attachments are served only by the route above, with its checks.
+  if (relative.split("/")[0] === "essays") throw notFound("File not found.");
   const found = await locateStoredFile(storageRoot(deps.env.UPLOAD_DIR), relative);
   if (!found) throw notFound("File not found.");
 
-  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-  await authorizeStoredFile(deps, relative, bearer ?? getCookie(c, sessionCookieName(deps.env.APP_ENV)));
+  await authorizeStoredFile(deps, relative, sessionToken(c));
 
   const headers: Record<string, string> = {
     "Content-Type": contentTypeOf(found.file),

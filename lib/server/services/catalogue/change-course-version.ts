@@ -1,0 +1,30 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { courseVersions, enrollments } from "../../db/schema";
+import { notFound } from "../../errors";
+import { migrateEssayAttempts, type EssayMigration } from "../challenges/migrate-essay-attempts";
+
+/**
+ * Moves an enrolled learner to another version of a course, and their essays with them (see
+ * migrate-essay-attempts.ts), in one transaction: either both change or neither does. Nothing in the
+ * product changes a learner's version yet (an enrollment keeps the version it was made with); an
+ * operator's script or a future "switch version" call must go through here, never update
+ * enrollments.version_id alone.
+ */
+export async function changeCourseVersion(db: Db, input: { userId: string; courseId: string; versionId: string; now: Date }): Promise<EssayMigration> {
+  return db.transaction(async (tx) => {
+    const [version] = await tx
+      .select({ id: courseVersions.id })
+      .from(courseVersions)
+      .where(and(eq(courseVersions.id, input.versionId), eq(courseVersions.courseId, input.courseId)));
+    if (!version) throw notFound("This version of the course was not found.");
+    const moved = await tx
+      .update(enrollments)
+      .set({ versionId: input.versionId })
+      .where(and(eq(enrollments.userId, input.userId), eq(enrollments.courseId, input.courseId)))
+      .returning({ id: enrollments.id });
+    if (!moved.length) throw notFound("The learner is not enrolled in this course.");
+    return migrateEssayAttempts(tx, { userId: input.userId, courseId: input.courseId, toVersionId: input.versionId, now: input.now });
+  });
+}

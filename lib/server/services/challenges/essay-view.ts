@@ -1,0 +1,170 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { EssayAttachment, EssayBlock } from "@/lib/contract/entities";
+import type { Db } from "../../db/client";
+import { essayAttempts, essayBlocks, essayCriteria, essayEvaluations, essayUploads } from "../../db/schema";
+import { remainingSeconds } from "./timing";
+
+export type EssayAttemptRow = typeof essayAttempts.$inferSelect;
+export type EssayEvaluationRow = typeof essayEvaluations.$inferSelect;
+export type EssayUploadRow = typeof essayUploads.$inferSelect;
+
+/** The learner's attempt with the grader's evaluation when there is one. */
+export interface EssayAttemptFound {
+  attempt: EssayAttemptRow;
+  evaluation: EssayEvaluationRow | null;
+}
+
+/** The folder of the storage that holds essay attachments; a file's key is this folder and its upload id. */
+export const ESSAY_UPLOAD_FOLDER = "essays";
+export const essayUploadKey = (uploadId: string) => `${ESSAY_UPLOAD_FOLDER}/${uploadId}`;
+/** Where an attachment is served, to its author and to graders and admins only (GET /api/files/essays/{id}). */
+export const essayUploadUrl = (uploadId: string) => `/api/files/${ESSAY_UPLOAD_FOLDER}/${uploadId}`;
+
+/** The learner's attempt at an essay, with its evaluation, or undefined; one query. */
+export async function findEssayAttempt(db: Pick<Db, "select">, userId: string, blockId: string): Promise<EssayAttemptFound | undefined> {
+  const [row] = await db
+    .select({ attempt: essayAttempts, evaluation: essayEvaluations })
+    .from(essayAttempts)
+    .leftJoin(essayEvaluations, eq(essayEvaluations.attemptId, essayAttempts.id))
+    .where(and(eq(essayAttempts.userId, userId), eq(essayAttempts.blockId, blockId)))
+    .limit(1);
+  return row ? { attempt: row.attempt, evaluation: row.evaluation } : undefined;
+}
+
+export interface EssayContent {
+  id: string;
+  title: string;
+  durationInMinutes: number;
+  question: string;
+  description: string;
+  referenceDocument: string | null;
+  solutionDocument: string | null;
+  criteria: { id: string; gradingCriteria: string; description: string; marks: number; order: number }[];
+}
+
+/** An essay's text, documents and criteria in order (the model answer included: the view decides what shows); one query. */
+export async function loadEssayContent(db: Pick<Db, "select">, blockId: string): Promise<EssayContent | undefined> {
+  const rows = await db
+    .select({
+      id: essayBlocks.id,
+      title: essayBlocks.title,
+      durationInMinutes: essayBlocks.durationInMinutes,
+      question: essayBlocks.question,
+      description: essayBlocks.description,
+      referenceDocument: essayBlocks.referenceDocument,
+      solutionDocument: essayBlocks.solutionDocument,
+      criterionId: essayCriteria.id,
+      gradingCriteria: essayCriteria.gradingCriteria,
+      criterionDescription: essayCriteria.description,
+      marks: essayCriteria.marks,
+      position: essayCriteria.position,
+    })
+    .from(essayBlocks)
+    .leftJoin(essayCriteria, eq(essayCriteria.blockId, essayBlocks.id))
+    .where(eq(essayBlocks.id, blockId))
+    .orderBy(asc(essayCriteria.position));
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    id: first.id,
+    title: first.title,
+    durationInMinutes: first.durationInMinutes,
+    question: first.question,
+    description: first.description,
+    referenceDocument: first.referenceDocument,
+    solutionDocument: first.solutionDocument,
+    criteria: rows.flatMap((r) =>
+      r.criterionId ? [{ id: r.criterionId, gradingCriteria: r.gradingCriteria!, description: r.criterionDescription ?? "", marks: r.marks ?? 0, order: r.position ?? 0 }] : [],
+    ),
+  };
+}
+
+/** The uploads with these ids (any owner: the caller checks); one query, none for no ids. */
+export async function loadEssayUploads(db: Pick<Db, "select">, ids: string[]): Promise<EssayUploadRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(essayUploads).where(inArray(essayUploads.id, ids));
+}
+
+export const attachmentOf = (upload: EssayUploadRow): EssayAttachment => ({
+  url: essayUploadUrl(upload.id),
+  fileName: upload.originalName,
+  sizeBytes: upload.sizeBytes,
+  contentType: upload.contentType,
+});
+
+/**
+ * The essay as the learner may see it now. Before an attempt: the question, description and reference
+ * document (none of them while the challenge is locked). While it runs and while it awaits results: the
+ * saved draft or answer and its attachments. Once results are received (the status says so and a grader's
+ * evaluation exists): the score, each criterion's givenMarks, the comment and the model answer
+ * (solutionDocument), which are left out before. One query, two with attachments.
+ */
+export async function essayBlockView(
+  db: Db,
+  content: EssayContent,
+  locked: boolean,
+  found: EssayAttemptFound | undefined,
+  now: Date,
+  attachments?: EssayUploadRow[],
+): Promise<EssayBlock> {
+  const totalScore = content.criteria.reduce((sum, c) => sum + c.marks, 0);
+  const hidden = locked && !found;
+  const base = {
+    id: content.id,
+    title: content.title,
+    question: hidden ? "" : content.question,
+    description: hidden ? "" : content.description,
+    referenceDocument: hidden ? null : content.referenceDocument,
+    durationInMinutes: content.durationInMinutes,
+    totalScore,
+    isChallengeLocked: locked,
+  };
+  if (!found) {
+    return {
+      ...base,
+      attemptStatus: "notAttempted",
+      obtainedScore: null,
+      criteria: content.criteria,
+      submittedAnswer: null,
+      draftVersion: 0,
+      draftSavedAt: null,
+      submissionUploadedFileUrl: [],
+      attachments: [],
+      submissionSource: null,
+      comment: null,
+      startedAt: null,
+      endsAt: null,
+      submittedAt: null,
+      remainingTimeInSeconds: null,
+    };
+  }
+  const { attempt, evaluation } = found;
+  const running = attempt.status === "onProgress";
+  const results = attempt.status === "resultsReceived" && evaluation ? evaluation : null;
+  const uploads = attachments ?? (await loadEssayUploads(db, attempt.attachmentIds));
+  const byId = new Map(uploads.map((u) => [u.id, u]));
+  const attached = attempt.attachmentIds.flatMap((id) => {
+    const upload = byId.get(id);
+    return upload ? [attachmentOf(upload)] : [];
+  });
+  return {
+    ...base,
+    attemptStatus: attempt.status,
+    obtainedScore: results ? results.obtainedScore : null,
+    criteria: content.criteria.map((c) => (results ? { ...c, givenMarks: results.marks[c.id]?.givenMarks ?? null } : c)),
+    ...(results ? { solutionDocument: content.solutionDocument } : {}),
+    // Null only while nothing was ever saved; an attempt closed with an empty draft shows it empty.
+    submittedAnswer: running && attempt.draftVersion === 0 ? null : attempt.answer,
+    draftVersion: attempt.draftVersion,
+    draftSavedAt: attempt.draftSavedAt?.toISOString() ?? null,
+    submissionUploadedFileUrl: attached.map((a) => a.url),
+    attachments: attached,
+    submissionSource: attempt.submissionSource,
+    comment: results ? results.comment : null,
+    startedAt: attempt.startedAt.toISOString(),
+    endsAt: running ? attempt.deadlineAt.toISOString() : null,
+    submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    remainingTimeInSeconds: running ? remainingSeconds(attempt.deadlineAt, now) : null,
+  };
+}
