@@ -22,7 +22,7 @@ export const ASSIGNMENT_LABELS: Record<SubmissionAssignment, string> = {
 export const ASSIGNMENT_BADGE: Record<SubmissionAssignment, string> = {
   unassigned: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",
   pending: "bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100",
-  completed: "bg-success-soft text-success dark:bg-emerald-900 dark:text-emerald-100",
+  completed: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100",
 };
 
 /** Marks as shown: whole numbers plain, halves with one decimal. */

@@ -6,7 +6,7 @@ import type { SubmissionDetails } from "@/lib/contract/entities";
 import { useGradingClaim } from "@/hooks/use-grading-claim";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { EvaluationForm } from "./evaluation-form";
-import { ASSIGNMENT_BADGE, ASSIGNMENT_LABELS, formatDateTime, formatTime, SOURCE_LABELS } from "./labels";
+import { ASSIGNMENT_BADGE, ASSIGNMENT_LABELS, formatDateTime, formatMarks, formatTime, SOURCE_LABELS } from "./labels";
 
 const card = "rounded-card bg-white p-6 ring-1 ring-slate-200 max-mobile:p-4 dark:bg-surface-dark-muted dark:ring-slate-700";
 const muted = "text-ink-muted dark:text-ink-dark-muted";
@@ -147,6 +147,15 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
         )}
       </section>
 
+      <EvaluationForm
+        key={d.evaluation?.updatedAt ?? "new"}
+        details={d}
+        disabled={!canMark}
+        onSaved={(result) => {
+          setSaved(`Evaluation saved: ${formatMarks(result.obtainedScore ?? 0)} of ${result.totalScore} marks. ${result.name} can see the results now.`);
+          requestAnimationFrame(() => savedRef.current?.focus());
+        }}
+      />
       {saved && (
         <div ref={savedRef} tabIndex={-1} role="status" className="rounded-card bg-success-soft p-4 text-success ring-1 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-800">
           <p className="font-semibold">{saved}</p>
@@ -160,16 +169,6 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
           </p>
         </div>
       )}
-
-      <EvaluationForm
-        key={d.evaluation?.updatedAt ?? "new"}
-        details={d}
-        disabled={!canMark}
-        onSaved={(result) => {
-          setSaved(`Evaluation saved: ${result.obtainedScore ?? 0} of ${result.totalScore} marks. ${result.name} can see the results now.`);
-          requestAnimationFrame(() => savedRef.current?.focus());
-        }}
-      />
     </article>
   );
 }
