@@ -4,7 +4,7 @@ import type { Result } from "axe-core";
 import { mailCount, waitForSignInLink } from "./support/mailbox";
 import { LEARNER, signIn } from "./support/sign-in";
 
-type Visitor = "signed out" | "signed in";
+type Visitor = "signed out" | "signed in" | "grader";
 
 interface AppPage {
   name: string;
@@ -87,6 +87,21 @@ const PAGES: AppPage[] = [
     as: ["signed in"],
     ready: (page) => expect(page.getByRole("heading", { level: 1, name: "Interrupts Quiz" })).toBeVisible(),
   },
+  {
+    name: "grading list, refused to a learner",
+    path: "/evaluate",
+    as: ["signed in"],
+    ready: (page) => expect(page.getByRole("heading", { level: 1, name: "Only graders can evaluate essays" })).toBeVisible(),
+  },
+  {
+    name: "grading list",
+    path: "/evaluate?assignment=all",
+    as: ["grader"],
+    ready: async (page) => {
+      await expect(page.getByRole("heading", { level: 1, name: "Evaluate essays" })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Submissions" })).toBeVisible();
+    },
+  },
 ];
 
 const VIEWPORTS = [
@@ -97,6 +112,7 @@ const VIEWPORTS = [
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 // Its own user, so these sign-ins do not count against another spec's rate limit.
 const SIGNED_IN_USER = "employee@demo.test";
+const GRADER_USER = "admin@demo.test";
 
 function describeViolations(violations: Result[]): string {
   return violations
@@ -111,13 +127,17 @@ function describeViolations(violations: Result[]): string {
 
 test.describe("axe: no serious or critical WCAG 2.1 AA violations", () => {
   let signedInState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+  let graderState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 
   test.beforeAll(async ({ browser }) => {
-    if (!PAGES.some((p) => p.as.includes("signed in"))) return;
-    const context = await browser.newContext();
-    await signIn(await context.newPage(), SIGNED_IN_USER);
-    signedInState = await context.storageState();
-    await context.close();
+    for (const [visitor, email] of [["signed in", SIGNED_IN_USER], ["grader", GRADER_USER]] as const) {
+      if (!PAGES.some((p) => p.as.includes(visitor))) continue;
+      const context = await browser.newContext();
+      await signIn(await context.newPage(), email);
+      if (visitor === "grader") graderState = await context.storageState();
+      else signedInState = await context.storageState();
+      await context.close();
+    }
   });
 
   for (const appPage of PAGES) {
@@ -126,7 +146,7 @@ test.describe("axe: no serious or critical WCAG 2.1 AA violations", () => {
         test(`${appPage.name} (${appPage.path}), ${visitor}, ${viewport.name}`, async ({ browser }, testInfo) => {
           const context = await browser.newContext({
             viewport: { width: viewport.width, height: viewport.height },
-            storageState: visitor === "signed in" ? signedInState : undefined,
+            storageState: visitor === "signed in" ? signedInState : visitor === "grader" ? graderState : undefined,
           });
           try {
             const page = await context.newPage();

@@ -51,6 +51,8 @@ const serverSchema = z.object({
   CHALLENGE_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(300)),
   // How often (ms) each server process closes timed attempts past their deadline (default 15000; 0 turns the sweep off).
   ATTEMPT_SWEEP_INTERVAL_MS: optional(z.coerce.number().int().min(0)),
+  // Minutes a grader's claim on an essay submission lasts before another grader may take it (default 30).
+  GRADING_CLAIM_MINUTES: optional(z.coerce.number().int().min(1).max(24 * 60)),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

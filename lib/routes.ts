@@ -5,6 +5,8 @@ const protectedPatterns = [
   /^\/certificates\/?$/,
   /^\/courses(\/|$)/,
   /^\/dashboard(\/|$)/,
+  // The graders' pages (not in the spec's list; signed-in like the rest).
+  /^\/evaluate(\/|$)/,
   /^\/group-sessions(\/|$)/,
   /^\/learning-paths(\/|$)/,
 ];

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { serverEnv } from "@/lib/env";
 import { ContentError, importContent, type ImportSummary } from "@/lib/server/content/import-content";
+import { seedDemoActivity } from "@/lib/server/content/demo-activity";
 import { demoContentDir, seedDemoIfEmpty } from "@/lib/server/content/seed";
 import { openDatabase } from "@/lib/server/db/client";
 
@@ -16,12 +17,15 @@ const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL }
 try {
   await database.migrate();
   const summary: ImportSummary | null = force ? await importContent(database.db, demoContentDir()) : await seedDemoIfEmpty(database.db);
+  // The demo essay waiting for a grader; written once, whatever was imported before.
+  if (force) await seedDemoActivity(database.db);
   if (!summary) {
     console.log("The database already has users: nothing seeded (use --force to re-import the demo content).");
   } else {
     console.log("Imported the demo content:");
     for (const [name, count] of Object.entries(summary)) console.log(`  ${name.padEnd(11)}  ${count}`);
     console.log("Demo users: learner@demo.test, employee@demo.test, grader@demo.test, admin@demo.test");
+    console.log("An essay by employee@demo.test waits for grader@demo.test on /evaluate.");
   }
 } catch (err) {
   if (!(err instanceof ContentError)) throw err;

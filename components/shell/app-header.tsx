@@ -5,7 +5,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { BrandLogo } from "@/components/shell/brand-logo";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
-import { isActiveLink, NAV_LINKS } from "./nav-links";
+import { useProfile } from "@/hooks/use-shell-profile";
+import { GRADER_LINKS, isActiveLink, NAV_LINKS } from "./nav-links";
 import { UserMenu } from "./user-menu";
 
 const linkClass = (active: boolean) =>
@@ -16,6 +17,7 @@ const linkClass = (active: boolean) =>
 /** The signed-in pages' header: the brand, the main navigation (a menu below 1280px, where seven links no longer fit), the theme toggle and the user menu. */
 export function AppHeader() {
   const pathname = usePathname();
+  const { role } = useProfile();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -31,7 +33,7 @@ export function AppHeader() {
   }, [menuOpen]);
 
   const links = (vertical: boolean) =>
-    NAV_LINKS.map(({ href, label }) => {
+    [...NAV_LINKS, ...(role === "grader" || role === "admin" ? GRADER_LINKS : [])].map(({ href, label }) => {
       const active = isActiveLink(pathname, href);
       return (
         <Link key={href} href={href} aria-current={active ? "page" : undefined} className={`${linkClass(active)} ${vertical ? "block px-3 py-2" : ""}`}>

@@ -10,3 +10,6 @@ export const NAV_LINKS = [
 ] as const;
 
 export const isActiveLink = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+/** Links only graders and administrators see, after the others. */
+export const GRADER_LINKS = [{ href: "/evaluate", label: "Evaluate" }] as const;

@@ -73,7 +73,7 @@ export function getDeps(): Promise<Deps> {
       const seeded = await seedDemoIfEmpty(database.db);
       if (seeded) {
         console.log(
-          `[database] The database was empty: imported the demo content (${seeded.courses} courses, ${seeded.videos} videos, ${seeded.mcqBlocks} MCQ blocks, ${seeded.essayBlocks} essays, ${seeded.users} users). Sign in as learner@demo.test.`,
+          `[database] The database was empty: imported the demo content (${seeded.courses} courses, ${seeded.videos} videos, ${seeded.mcqBlocks} MCQ blocks, ${seeded.essayBlocks} essays, ${seeded.users} users). Sign in as learner@demo.test; an essay waits for grader@demo.test on /evaluate.`,
         );
       }
     }

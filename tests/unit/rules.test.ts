@@ -91,11 +91,11 @@ describe("redirects after sign-in", () => {
 });
 
 describe("protected routes", () => {
-  it.each(["/dashboard", "/courses", "/courses/x", "/achivements", "/career-services", "/certificates", "/group-sessions", "/learning-paths", "/learning-paths/a/b/c/d/1"])(
+  it.each(["/dashboard", "/courses", "/courses/x", "/achivements", "/career-services", "/certificates", "/group-sessions", "/learning-paths", "/learning-paths/a/b/c/d/1", "/evaluate", "/evaluate/abc"])(
     "%s needs a login",
     (p) => expect(isProtectedPath(p)).toBe(true),
   );
-  it.each(["/", "/login/finish", "/certificates/course/abc", "/learn/video/x", "/dashboardx"])("%s does not", (p) =>
+  it.each(["/", "/login/finish", "/certificates/course/abc", "/learn/video/x", "/dashboardx", "/evaluatex"])("%s does not", (p) =>
     expect(isProtectedPath(p)).toBe(false),
   );
   it("sends the visitor home with the reason and the way back", () => {

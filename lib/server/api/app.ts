@@ -11,6 +11,7 @@ import type { ApiEnv } from "./route";
 import { catalogueRouter } from "./routes/catalogue";
 import { dashboardRouter } from "./routes/dashboard";
 import { filesRouter } from "./routes/files";
+import { gradingRouter } from "./routes/grading";
 import { challengesRouter } from "./routes/challenges";
 import { learningRouter } from "./routes/learning";
 import { shellRouter } from "./routes/shell";
@@ -50,7 +51,7 @@ export function createApi(getDeps: () => Promise<Deps>) {
   }
 
   // Each area's router registers its calls at their full paths (group + path, as the spec spells them).
-  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, dashboardRouter]) app.route("/", router);
+  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter]) app.route("/", router);
   app.route("/files", filesRouter);
 
   app.notFound((c) => c.json(errorBody(404, `No API call ${c.req.method} ${c.req.path}.`), 404));

@@ -690,3 +690,20 @@ export const essayEvaluations = pgTable(
   },
   (t) => [uniqueIndex("essay_evaluations_attempt_key").on(t.attemptId)],
 );
+
+// Idempotency keys of applied evaluations, per grader: a resent evaluation is answered again and applied once,
+// so a stale resend never overwrites a later correction.
+export const essayEvaluationKeys = pgTable(
+  "essay_evaluation_keys",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => essayAttempts.id, { onDelete: "cascade" }),
+    graderId: uuid("grader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.graderId, t.idempotencyKey] })],
+);

@@ -1,0 +1,39 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
+import type { CallBody, CallQuery } from "@/lib/contract/call";
+import {
+  getCourseEssayCourse,
+  getCourseEssayUser,
+  getCourseSubmission,
+  getCourseSubmissionDetails,
+  postCourseSubmissionClaim,
+  postCourseSubmissionEvaluate,
+} from "@/lib/contract/calls/grading";
+import { callApi, http as browserHttp } from "./client";
+
+export type SubmissionListQuery = CallQuery<typeof getCourseSubmission>;
+
+export const gradingQueries = {
+  /** Every query of the graders' list starts with this key, so a save can refresh them all. */
+  listKey: ["grading", "submissions"] as const,
+  submissions: (query: SubmissionListQuery, client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["grading", "submissions", query], queryFn: () => callApi(getCourseSubmission, { query }, client) }),
+  details: (submissionId: string, client: AxiosInstance = browserHttp) =>
+    queryOptions({
+      queryKey: ["grading", "submission", submissionId],
+      queryFn: () => callApi(getCourseSubmissionDetails, { query: { submissionId } }, client),
+      // A 404 stays a 404.
+      retry: false,
+    }),
+  courses: (client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["grading", "courses"], queryFn: () => callApi(getCourseEssayCourse, { query: { limit: 100 } }, client), staleTime: 60_000 }),
+  learners: (client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["grading", "learners"], queryFn: () => callApi(getCourseEssayUser, { query: { limit: 100 } }, client), staleTime: 60_000 }),
+};
+
+export const claimSubmission = (submissionId: string) => callApi(postCourseSubmissionClaim, { body: { submissionId } });
+
+export type EvaluationBody = CallBody<typeof postCourseSubmissionEvaluate>;
+/** Saves the evaluation; safe to repeat, since its idempotency key travels in the body and the header. */
+export const evaluateSubmission = (body: EvaluationBody) =>
+  callApi(postCourseSubmissionEvaluate, { body, headers: body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : undefined });

@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { CallDef } from "@/lib/contract";
+import {
+  getAccountName,
+  getCourseEssayCourse,
+  getCourseEssayUser,
+  getCourseSubmission,
+  getCourseSubmissionDetails,
+  postCourseSubmissionClaim,
+  postCourseSubmissionEvaluate,
+} from "@/lib/contract/calls/grading";
+import { essayAttempts, essayEvaluations } from "@/lib/server/db/schema";
+import type { TestApi } from "../support/api";
+import { essayOf, insertSubmission, type EssayRef } from "../support/essay-submissions";
+
+/**
+ * Access-matrix rows of the grading calls. learnerA has submitted the essay of the course of
+ * course-access-rows.ts. Graders and admins may read, claim and grade it; learners, learnerA
+ * included, get 403 from every grading call (the contract-derived rows of access-matrix.test.ts),
+ * and anonymous callers 401.
+ */
+type Actor = "learnerA" | "learnerB" | "grader" | "admin";
+interface Ctx {
+  t: TestApi;
+  ids: Record<Actor, string>;
+}
+interface Row {
+  call: CallDef;
+  as: Actor | "anonymous";
+  owner: "own" | "other";
+  input?: () => { query?: Record<string, string | string[]>; body?: unknown };
+  status: number;
+  check?: (ctx: Ctx, body: any) => Promise<void> | void;
+}
+
+const gx = { submissionId: "", essay: undefined as EssayRef | undefined };
+
+/** learnerA's submitted essay, written as the learners' submit call leaves it. */
+export async function prepareGradingAccess(ctx: Ctx) {
+  gx.essay = await essayOf(ctx.t, "acm-course", "c1-essay");
+  gx.submissionId = await insertSubmission(ctx.t, ctx.ids.learnerA, gx.essay, { answer: "learnerA's private answer" });
+}
+
+const submissionQ = () => ({ query: { submissionId: gx.submissionId } });
+const submissionB = () => ({ body: { submissionId: gx.submissionId } });
+const evaluationB = () => ({
+  body: { submissionId: gx.submissionId, criteria: gx.essay!.criteria.map((c) => ({ criterionId: c.id, givenMarks: c.marks })), comment: "Clear." },
+});
+const attemptOf = async (ctx: Ctx) => (await ctx.t.db.select().from(essayAttempts).where(eq(essayAttempts.id, gx.submissionId)))[0]!;
+
+export const gradingAccessRows: Row[] = [
+  ...[getCourseSubmission, getCourseSubmissionDetails, getCourseEssayUser, getCourseEssayCourse, getAccountName].map<Row>((call) => ({
+    call,
+    as: "anonymous",
+    owner: "other",
+    input: submissionQ,
+    status: 401,
+  })),
+  ...[postCourseSubmissionClaim, postCourseSubmissionEvaluate].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: evaluationB, status: 401 })),
+  // learnerA may not claim their own essay through the grading calls, nor read it there.
+  {
+    call: postCourseSubmissionClaim,
+    as: "learnerA",
+    owner: "own",
+    input: submissionB,
+    status: 403,
+    check: async (ctx) => expect((await attemptOf(ctx)).claimedBy).toBeNull(),
+  },
+  {
+    call: postCourseSubmissionEvaluate,
+    as: "learnerB",
+    owner: "other",
+    input: evaluationB,
+    status: 403,
+    check: async (ctx) => expect(await ctx.t.db.select().from(essayEvaluations)).toEqual([]),
+  },
+  {
+    call: getCourseSubmission,
+    as: "grader",
+    owner: "other",
+    status: 200,
+    check: (ctx, body) => expect(body.results.map((r: { userId: string }) => r.userId)).toEqual([ctx.ids.learnerA]),
+  },
+  { call: getCourseSubmissionDetails, as: "grader", owner: "other", input: submissionQ, status: 200, check: (_ctx, body) => expect(body.submittedAnswer).toBe("learnerA's private answer") },
+  { call: getCourseEssayUser, as: "grader", owner: "other", status: 200, check: (ctx, body) => expect(body.map((u: { id: string }) => u.id)).toEqual([ctx.ids.learnerA]) },
+  { call: getCourseEssayCourse, as: "grader", owner: "other", status: 200, check: (_ctx, body) => expect(body).toHaveLength(1) },
+  { call: getAccountName, as: "grader", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
+  { call: postCourseSubmissionClaim, as: "grader", owner: "other", input: submissionB, status: 200, check: async (ctx) => expect((await attemptOf(ctx)).claimedBy).toBe(ctx.ids.grader) },
+  // The admin cannot claim over the grader's live claim.
+  { call: postCourseSubmissionClaim, as: "admin", owner: "other", input: submissionB, status: 409, check: (_ctx, body) => expect(body.code).toBe("claimed_by_other") },
+  {
+    call: postCourseSubmissionEvaluate,
+    as: "grader",
+    owner: "other",
+    input: evaluationB,
+    status: 200,
+    check: async (ctx, body) => {
+      expect(body.evaluation.graderId).toBe(ctx.ids.grader);
+      expect((await attemptOf(ctx)).status).toBe("resultsReceived");
+    },
+  },
+  { call: getCourseSubmission, as: "admin", owner: "other", input: () => ({ query: { assignment: "completed" } }), status: 200, check: (_ctx, body) => expect(body.totalItems).toBe(1) },
+  { call: getCourseSubmissionDetails, as: "admin", owner: "other", input: submissionQ, status: 200, check: (_ctx, body) => expect(body.isEvaluated).toBe(true) },
+];
