@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { CallDef } from "@/lib/contract";
 import {
@@ -50,7 +50,11 @@ const essayQuery = () => ({ query: { courseId: fx.courseId, essayBlockId: fx.ess
 const essaySave = (essayAnswer: string, isFinalSubmission = false, files: string[] = []) => () => ({
   body: { courseId: fx.courseId, essayBlockId: fx.essayId, essayAnswer, isFinalSubmission, submissionUploadedFileUrl: files },
 });
-const essayAttemptsOf = (ctx: Ctx, who: Actor) => ctx.t.db.select().from(essayAttempts).where(eq(essayAttempts.userId, ctx.ids[who]));
+const essayAttemptsOf = (ctx: Ctx, who: Actor) =>
+  ctx.t.db
+    .select()
+    .from(essayAttempts)
+    .where(and(eq(essayAttempts.userId, ctx.ids[who]), eq(essayAttempts.blockId, fx.essayId)));
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 /** A multipart upload of a small PNG; files go to a folder of this test run. */
 const uploadForm = (ctx: Ctx) => {

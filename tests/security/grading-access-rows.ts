@@ -38,7 +38,8 @@ const gx = { submissionId: "", essay: undefined as EssayRef | undefined };
 
 /** learnerA's submitted essay, written as the learners' submit call leaves it. */
 export async function prepareGradingAccess(ctx: Ctx) {
-  gx.essay = await essayOf(ctx.t, "acm-course", "c1-essay");
+  // The second chapter's essay: the challenge rows run learnerA's attempt at the first.
+  gx.essay = await essayOf(ctx.t, "acm-course", "c2-essay");
   gx.submissionId = await insertSubmission(ctx.t, ctx.ids.learnerA, gx.essay, { answer: "learnerA's private answer" });
 }
 
@@ -80,7 +81,11 @@ export const gradingAccessRows: Row[] = [
     as: "grader",
     owner: "other",
     status: 200,
-    check: (ctx, body) => expect(body.results.map((r: { userId: string }) => r.userId)).toEqual([ctx.ids.learnerA]),
+    // Every submission is learnerA's (the one made here, and any the challenge rows submitted).
+    check: (ctx, body) => {
+      expect(body.results.map((r: { submissionId: string }) => r.submissionId)).toContain(gx.submissionId);
+      expect(new Set(body.results.map((r: { userId: string }) => r.userId))).toEqual(new Set([ctx.ids.learnerA]));
+    },
   },
   { call: getCourseSubmissionDetails, as: "grader", owner: "other", input: submissionQ, status: 200, check: (_ctx, body) => expect(body.submittedAnswer).toBe("learnerA's private answer") },
   { call: getCourseEssayUser, as: "grader", owner: "other", status: 200, check: (ctx, body) => expect(body.map((u: { id: string }) => u.id)).toEqual([ctx.ids.learnerA]) },

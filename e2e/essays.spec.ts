@@ -1,0 +1,113 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LEARNER, logOut, signIn } from "./support/sign-in";
+
+const ESSAY = "/learn/essayBlock/cad-fundamentals-solidworks/part-modeling/fillets-patterns/mounting-bracket-design";
+const GRADER = "grader@demo.test";
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const draftSaved = (page: Page) => expect(page.getByRole("status").filter({ hasText: /^Draft saved at/ })).toBeVisible();
+
+test("a learner writes an essay, reloads mid-way, attaches a file and submits; a grader marks it; the learner sees the marks", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, LEARNER);
+  await page.goto(ESSAY);
+  await expect(page.getByRole("heading", { level: 1, name: "Design a Mounting Bracket" })).toBeVisible();
+  await expect(page.getByText("How it is graded")).toBeVisible();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByRole("timer")).toHaveText(/^(2:00:00|1:59:\d\d)$/);
+  await expect(page.getByText(/Model an L-shaped steel mounting bracket/)).toBeVisible();
+
+  const answer = page.getByLabel("Your answer");
+  const firstPart = "I start from a sketch on the Right plane with the bracket's L profile, dimensioned from the origin.";
+  await answer.fill(firstPart);
+  await draftSaved(page);
+  await expectAccessible(page);
+
+  // A reload brings the saved text back, and the clock keeps running from the server's deadline.
+  await page.reload();
+  await expect(page.getByLabel("Your answer")).toHaveValue(firstPart);
+  await expect(page.getByRole("timer")).toHaveText(/^1:59:\d\d$/);
+
+  // Typed, then reloaded before the server had it: the text comes back from this browser and is saved.
+  const secondPart = " The plate is 4 mm thick: two M6 bolts per leg carry the 2 kg motor with a wide margin.";
+  await page.getByLabel("Your answer").pressSequentially(secondPart.slice(0, 20));
+  await page.reload();
+  await expect(page.getByLabel("Your answer")).toHaveValue(firstPart + secondPart.slice(0, 20));
+  await draftSaved(page);
+  await page.getByLabel("Your answer").pressSequentially(secondPart.slice(20));
+  await draftSaved(page);
+
+  // An attachment, uploaded with a progress bar and listed by name.
+  await page.getByLabel("Attach files").setInputFiles({
+    name: "bracket-notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Feature order: base sketch, boss-extrude, fillet, hole wizard (M6), mirror.\n"),
+  });
+  await expect(page.getByRole("link", { name: "bracket-notes.txt" })).toBeVisible();
+  await draftSaved(page);
+
+  await page.getByRole("button", { name: "Submit essay" }).click();
+  await page.getByRole("button", { name: "Yes, submit" }).click();
+  await expect(page.getByText("Waiting for a grader. You will see the marks here.")).toBeVisible();
+  await expect(page.getByText(firstPart + secondPart)).toBeVisible();
+  await expectAccessible(page);
+  await logOut(page);
+
+  // The grader finds it in the workspace and marks it.
+  await signIn(page, GRADER);
+  await page.goto("/evaluate");
+  await page.getByRole("link", { name: /Design a Mounting Bracket|Model an L-shaped steel mounting bracket/ }).filter({ hasText: /./ }).first().click();
+  await expect(page.getByText(firstPart + secondPart)).toBeVisible();
+  await expect(page.getByRole("link", { name: "bracket-notes.txt" })).toBeVisible();
+  const marks = page.getByRole("spinbutton");
+  const count = await marks.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await marks.nth(i).fill("3");
+  await page.getByLabel(/overall comment/i).fill("Clear design intent; justify the plate thickness with a quick stress estimate.");
+  await page.getByRole("button", { name: /^Save/ }).click();
+  await expect(page.getByText(/saved/i).first()).toBeVisible();
+  await logOut(page);
+
+  // The learner sees the marks, the comment and the model answer link.
+  await signIn(page, LEARNER);
+  await page.goto(ESSAY);
+  await expect(page.getByText(new RegExp(`^${3 * count}\\s*of \\d+ marks`))).toBeVisible();
+  await expect(page.getByText("Clear design intent; justify the plate thickness with a quick stress estimate.")).toBeVisible();
+  await expect(page.getByText("Marks per criterion")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("two tabs never overwrite each other's essay: the older one is shown both texts", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await signIn(first, "employee@demo.test");
+  const essay = "/learn/essayBlock/embedded-c-microcontrollers/peripherals/timers-pwm/traffic-light-firmware";
+  await first.goto(essay);
+  await first.getByRole("button", { name: "Start" }).click();
+  await first.getByLabel("Your answer").fill("States: red, red-amber, green, amber.");
+  await draftSaved(first);
+
+  const second = await context.newPage();
+  await second.goto(essay);
+  await expect(second.getByLabel("Your answer")).toHaveValue("States: red, red-amber, green, amber.");
+  await second.getByLabel("Your answer").fill("Written in the second tab.");
+  await draftSaved(second);
+
+  // The first tab still holds the older version: its next save is refused and both texts are shown.
+  await first.getByLabel("Your answer").fill("States: red, red-amber, green, amber. A timer interrupt drives the phases.");
+  await expect(first.getByRole("heading", { name: "This essay was also edited in another tab or on another device" })).toBeVisible();
+  await expect(first.getByText("Written in the second tab.")).toBeVisible();
+  await expect(first.getByText("States: red, red-amber, green, amber. A timer interrupt drives the phases.")).toBeVisible();
+  await first.getByRole("button", { name: "Keep this tab's text" }).click();
+  await draftSaved(first);
+  await second.reload();
+  await expect(second.getByLabel("Your answer")).toHaveValue("States: red, red-amber, green, amber. A timer interrupt drives the phases.");
+  await context.close();
+});
