@@ -13,9 +13,13 @@ export default {
         brand: {
           50: "#eef2ff",
           100: "#e0e7ff",
+          200: "#c7d2fe",
+          300: "#a5b4fc",
+          400: "#818cf8",
           500: "#6366f1",
           600: "#4f46e5",
           700: "#4338ca",
+          800: "#3730a3",
           900: "#312e81",
         },
         surface: { DEFAULT: "#ffffff", muted: "#f6f7fb", dark: "#0f1220", "dark-muted": "#181c2e" },
