@@ -19,6 +19,8 @@ test("a learner writes an essay, reloads mid-way, attaches a file, meets a secon
   await page.goto(ESSAY);
   await expect(page.getByRole("heading", { level: 1, name: "Design a Mounting Bracket" })).toBeVisible();
   await expect(page.getByText("How it is graded")).toBeVisible();
+  // The question comes with the clock: not on the page before Start.
+  await expect(page.getByText(/Model an L-shaped steel mounting bracket/)).toHaveCount(0);
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByRole("timer")).toHaveText(/^(2:00:00|1:59:\d\d)$/);
   await expect(page.getByText(/Model an L-shaped steel mounting bracket/)).toBeVisible();

@@ -288,7 +288,7 @@ describe("the generic tree", () => {
     const mcq = await t.call(getNodeData, { token: navUser, query: { courseId: ids.nav!, nodeId: last.find((i) => i.type === "mcqBlock")!.id } });
     expect(mcq.body).toMatchObject({ sourceType: "mcqBlock", data: { attemptStatus: "notAttempted", totalScore: 2, questions: [] } });
     const essay = await t.call(getNodeData, { token: navUser, query: { courseId: ids.nav!, nodeId: last.find((i) => i.type === "essayBlock")!.id } });
-    expect(essay.body).toMatchObject({ sourceType: "essayBlock", data: { question: "Explain.", totalScore: 5 } });
+    expect(essay.body).toMatchObject({ sourceType: "essayBlock", data: { question: "", totalScore: 5 } });
     expect(JSON.stringify(essay.body)).not.toContain("solution.pdf");
     expect(JSON.stringify(mcq.body)).not.toContain("isCorrect");
     const chapter = await t.call(getNodeData, { token: navUser, query: { courseId: ids.nav!, nodeId: tr.chapters[2]!.id, nodeType: "video" } });

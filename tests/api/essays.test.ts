@@ -122,13 +122,13 @@ beforeEach(async () => {
 });
 
 describe("an essay challenge's states", () => {
-  it("shows the question and reference document before an attempt, never the model answer or marks", async () => {
+  it("shows the reference document before an attempt, but not the question (it comes with the clock), the model answer or marks", async () => {
     const res = await data("a");
     expect(res.status).toBe(200);
     const essay = res.body as EssayBlock;
     expect(essay).toMatchObject({
       attemptStatus: "notAttempted",
-      question: "Why do bridges sway?",
+      question: "",
       referenceDocument: "/files/demo/reference.pdf",
       totalScore: 10,
       submittedAnswer: null,
@@ -138,6 +138,7 @@ describe("an essay challenge's states", () => {
     });
     expect(JSON.stringify(res.body)).not.toContain("solution");
     expect(JSON.stringify(res.body)).not.toContain("givenMarks");
+    expect(JSON.stringify(res.body)).not.toContain("bridges sway");
     expect((await state("a", { courseId })).body).toMatchObject({ attemptStatus: "notAttempted", remainingTimeInSeconds: null, totalScore: 10 });
     // Without a course and without an attempt, the state cannot be found.
     expect((await state("a")).status).toBe(404);
@@ -146,7 +147,7 @@ describe("an essay challenge's states", () => {
   it("starts once, keeps the server's deadline across reloads and a second start", async () => {
     const first = await start("a");
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ attemptStatus: "onProgress", remainingTimeInSeconds: 3600, submittedAnswer: null, draftVersion: 0 });
+    expect(first.body).toMatchObject({ attemptStatus: "onProgress", remainingTimeInSeconds: 3600, submittedAnswer: null, draftVersion: 0, question: "Why do bridges sway?" });
     t.advanceClock(10 * 60_000);
     const again = await start("a");
     expect(again.body.endsAt).toBe(first.body.endsAt);

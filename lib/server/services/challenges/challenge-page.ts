@@ -37,7 +37,6 @@ export async function mcqBlockBeforeAttempt(db: Db, item: TreeItem, chapter: Tre
 export async function essayBlockBeforeAttempt(db: Db, item: TreeItem, locked: boolean): Promise<EssayBlock> {
   const rows = await db
     .select({
-      question: essayBlocks.question,
       description: essayBlocks.description,
       referenceDocument: essayBlocks.referenceDocument,
       criterionId: essayCriteria.id,
@@ -59,7 +58,8 @@ export async function essayBlockBeforeAttempt(db: Db, item: TreeItem, locked: bo
   return {
     id: item.id,
     title: item.title,
-    question: locked ? "" : (first?.question ?? ""),
+    // The question comes with the attempt, when its clock starts.
+    question: "",
     description: locked ? "" : (first?.description ?? ""),
     referenceDocument: locked ? null : (first?.referenceDocument ?? null),
     durationInMinutes: Math.round(item.durationSeconds / 60),

@@ -94,8 +94,9 @@ export const attachmentOf = (upload: EssayUploadRow): EssayAttachment => ({
 });
 
 /**
- * The essay as the learner may see it now. Before an attempt: the question, description and reference
- * document (none of them while the challenge is locked). While it runs and while it awaits results: the
+ * The essay as the learner may see it now. Before an attempt: the description and reference document
+ * (none of them while the challenge is locked), never the question: the time to think about it starts
+ * with the clock. While it runs and while it awaits results: the
  * saved draft or answer and its attachments. Once results are received (the status says so and a grader's
  * evaluation exists): the score, each criterion's givenMarks, the comment and the model answer
  * (solutionDocument), which are left out before. One query, two with attachments.
@@ -113,7 +114,7 @@ export async function essayBlockView(
   const base = {
     id: content.id,
     title: content.title,
-    question: hidden ? "" : content.question,
+    question: found ? content.question : "",
     description: hidden ? "" : content.description,
     referenceDocument: hidden ? null : content.referenceDocument,
     durationInMinutes: content.durationInMinutes,
