@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type RefObject } from "react";
-import { sendWatchRecord, type WatchRecordBody } from "@/lib/api/course";
+import { sendWatchRecord, type WatchRecordBody } from "@/lib/api/learning";
 import { publicEnv } from "@/lib/env";
 import { getSessionToken } from "@/lib/browser/session-cookie";
 import { drainWatchRecords, enqueueWatchRecord, pendingWatchRecords } from "@/lib/browser/watch-queue";

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { catalogueQueries } from "@/lib/api/course";
+import { catalogueQueries } from "@/lib/api/catalogue";
 import { errorMessage } from "@/lib/api/errors";
 import { domainName, durationFilter } from "@/lib/contract/common";
 import type { BundledProgram } from "@/lib/contract/entities";

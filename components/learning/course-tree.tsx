@@ -2,7 +2,7 @@
 
 import { useSuspenseQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { learnQueries } from "@/lib/api/course";
+import { learnQueries } from "@/lib/api/learning";
 import type { VideoTreeItem } from "@/lib/contract/entities";
 import { learnPath, type LearnPageNodeType } from "@/lib/learning-address";
 import { formatDuration } from "@/lib/format-duration";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { sendWatchRecord } from "@/lib/api/course";
+import { sendWatchRecord } from "@/lib/api/learning";
 import { getSessionToken } from "@/lib/browser/session-cookie";
 import { drainWatchRecords, pendingWatchRecords } from "@/lib/browser/watch-queue";
 

@@ -1,4 +1,4 @@
-import type { WatchRecordBody } from "@/lib/api/course";
+import type { WatchRecordBody } from "@/lib/api/learning";
 
 /**
  * Watch records waiting to reach the server, kept in local storage so that a record made offline,

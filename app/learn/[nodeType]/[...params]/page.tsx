@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { errorStatus } from "@/lib/api/errors";
-import { learnQueries } from "@/lib/api/course";
+import { learnQueries } from "@/lib/api/learning";
 import { callApi } from "@/lib/api/client";
 import { getCourseLastChapterData, getVideoNavigate, getVideoSlugCourseIds } from "@/lib/contract/calls/learning";
 import type { navigationTarget } from "@/lib/contract/entities";
