@@ -16,7 +16,7 @@ import {
   postVideoMarkAsComplete,
   postVideoPurchaseCallback,
 } from "@/lib/contract/calls/learning";
-import { callApi, http as browserHttp } from "./client";
+import { callApi, http as browserHttp, sendKeepalive } from "./client";
 
 type Q<C> = CallQuery<C>;
 
@@ -53,6 +53,9 @@ export const markVideoComplete = (body: CallBody<typeof postVideoMarkAsComplete>
 export const recordPurchaseIntent = (body: CallBody<typeof postVideoPurchaseCallback>) => callApi(postVideoPurchaseCallback, { body });
 
 export type WatchRecordBody = CallBody<typeof addVideoWatchRecord>;
+const idempotencyHeader = (body: WatchRecordBody): Record<string, string> => (body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : {});
+
 /** Sends a watch record; safe to repeat, since its idempotency key travels in the body and the header. */
-export const sendWatchRecord = (body: WatchRecordBody) =>
-  callApi(addVideoWatchRecord, { body, headers: body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : undefined });
+export const sendWatchRecord = (body: WatchRecordBody) => callApi(addVideoWatchRecord, { body, headers: idempotencyHeader(body) });
+/** The same call for a page that is closing: sent with keepalive, so it leaves even as the page goes. */
+export const sendWatchRecordOnExit = (body: WatchRecordBody) => sendKeepalive(addVideoWatchRecord, body, idempotencyHeader(body));
