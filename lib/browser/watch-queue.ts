@@ -110,17 +110,20 @@ export function drainWatchRecords(): Promise<number> {
 
 /**
  * For a page that is going away: sends the newest waiting records with keepalive, the only request
- * sure to leave. A record the drainer is sending is left to it. Each stays queued until the server
- * acknowledges it, so what a closing page could not deliver goes out from the next page (counted once,
- * by its key).
+ * sure to leave. It sends even what the drainer is sending, since the drainer's request dies with the
+ * page, and again on the second signal of the same exit (visibilitychange, then pagehide), since a
+ * browser may drop one; the server counts each key once. While these requests are on their way the
+ * drainer leaves their records alone, and each stays queued until the server acknowledges it, so what
+ * a closing page could not deliver goes out from the next page.
  */
 export function flushWatchRecordsOnExit() {
   if (!getSessionToken()) return;
   for (const record of read().slice(-EXIT_MAX)) {
-    if (!take(record)) continue;
+    const key = record.idempotencyKey;
+    if (key !== undefined) sending.add(key);
     sendWatchRecordOnExit(record)
-      .then((res) => res.ok && removeWatchRecord(record.idempotencyKey))
+      .then((res) => res.ok && removeWatchRecord(key))
       .catch(() => undefined)
-      .finally(() => release(record));
+      .finally(() => key !== undefined && sending.delete(key));
   }
 }

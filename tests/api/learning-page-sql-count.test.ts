@@ -123,5 +123,7 @@ describe("the loader shows what the API's calls answer", () => {
     await expect(learningPageFor(t.deps, "not-a-session-token", place("small", "video", 1, 1, "c1-s1-v1"))).rejects.toMatchObject({ status: 401 });
     await expect(learningPageFor(t.deps, token, place("small", "video", 1, 1, "no-such-item"))).rejects.toMatchObject({ status: 404 });
     await expect(learningPageFor(t.deps, token, place("no-such-course", "video", 1, 1, "c1-s1-v1"))).rejects.toMatchObject({ status: 404 });
+    // An item of another course is not found in this one.
+    await expect(learningPageFor(t.deps, token, place("small", "video", 10, 5, "c10-s5-v10"))).rejects.toMatchObject({ status: 404 });
   });
 });

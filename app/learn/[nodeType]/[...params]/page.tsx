@@ -1,12 +1,9 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { learnQueries } from "@/lib/api/learning";
-import { parseLearnPath } from "@/lib/learning-address";
-import { loginRedirectPath } from "@/lib/routes";
-import { ApiError } from "@/lib/server/errors";
-import { requestLearningPage } from "@/lib/server/learning-page";
+import { answerRefusal, requestedPlace, requestLearningPage } from "@/lib/server/learning-page";
 import type { LearningPageLink } from "@/lib/server/services/learning/load-learning-page";
 import { CourseTree } from "@/components/learning/course-tree";
 import { LearnShell } from "@/components/learning/learn-shell";
@@ -19,23 +16,11 @@ type Params = { nodeType: string; params: string[] };
 
 export const metadata: Metadata = { title: "Learning" };
 
-/** Turns a refusal into the page's answer: sign in again, or not found. */
-function fail(err: unknown, path: string): never {
-  const status = err instanceof ApiError ? err.status : undefined;
-  if (status === 401) redirect(loginRedirectPath(path));
-  if (status === 404 || status === 400) notFound();
-  throw err;
-}
-
 export default async function LearnPage({ params }: { params: Promise<Params> }) {
-  const { nodeType, params: parts } = await params;
-  const requested = `/learn/${nodeType}/${parts.join("/")}`;
-  const place = parseLearnPath(nodeType, parts);
-  if (!place) notFound();
-
+  const { place, path } = await requestedPlace(params);
   // One loader: the session is checked and the course read once; /learn/course/{course} and old
   // addresses answer with where to go instead.
-  const page = await requestLearningPage(place).catch((e) => fail(e, requested));
+  const page = await requestLearningPage(place).catch((e) => answerRefusal(e, path));
   if (page.kind === "redirect") redirect(page.path);
 
   const { courseId, tree, item: current, video } = page;

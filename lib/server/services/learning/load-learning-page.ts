@@ -3,7 +3,7 @@ import type { VideoCourseTree, VideoPageData, VideoTreeItem } from "@/lib/contra
 import { lastVisitedPath, learnPath, placedItems, type LearnPlace } from "@/lib/learning-address";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { courseBatch, findCourseIdBySlugId, type User } from "./course-access";
+import { courseBatch, type User } from "./course-access";
 import { loadCourseView } from "./course-view";
 import { lastVisitedOf } from "./get-last-visited-node";
 import { toVideoCourseTree } from "./get-video-tree";
@@ -35,16 +35,15 @@ export type LearningPage =
  * Everything one render of the learning page needs, from the course loaded once: the course and the
  * learner's enrollment, its tree with their progress, and the item's data; previous and next come
  * from the same tree. The address of a course resumes where the learner left off; an old or wrong
- * address (a title or place changed) answers with the item's address today. A slug id that names
- * nothing is a 404.
+ * address (a title or place changed) answers with the item's address today. An item the learner's
+ * version does not hold is a 404. `courseId` is the course the address names (findCourseForAddress).
  */
 export async function loadLearningPage(
   deps: Deps,
   user: User,
   place: LearnPlace | { nodeType: "course"; courseSlugId: string },
+  courseId: string,
 ): Promise<LearningPage> {
-  const courseId = await findCourseIdBySlugId(deps.db, place.courseSlugId);
-  if (!courseId) throw notFound("Course not found.");
   const view = await loadCourseView(deps, user, courseId);
 
   if (place.nodeType === "course") {
