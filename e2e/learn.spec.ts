@@ -108,10 +108,32 @@ test("progress watched offline reaches the server once the network is back", asy
   expect(after!.totalDuration).toBeLessThanOrEqual(20);
 });
 
+test("the catalogue's first list is in the HTML the server sends, as the address asks for it", async ({ page }) => {
+  await signIn(page, LEARNER);
+  // A course card's heading as markup, not only inside the data that hydrates the page.
+  const card = (name: string) => new RegExp(`<h3[^>]*>${name}</h3>`);
+  const all = await (await page.request.get("/courses")).text();
+  expect(all).toMatch(card("CAD Fundamentals with SolidWorks"));
+  expect(all).toMatch(card("Python for Engineers"));
+  const searched = await (await page.request.get("/courses?q=python")).text();
+  expect(searched).toMatch(card("Python for Engineers"));
+  expect(searched).not.toMatch(card("CAD Fundamentals with SolidWorks"));
+});
+
 test("an unknown course address shows not found, and a wrong chapter in the address is corrected", async ({ page }) => {
   await signIn(page, LEARNER);
   const missing = await page.goto("/learn/video/no-such-course/a/b/c");
   expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Browse courses" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole("heading", { name: "CAD Fundamentals with SolidWorks" })).toBeVisible();
+  const unknownItem = await page.goto("/learn/video/cad-fundamentals-solidworks/getting-started/welcome/no-such-lesson");
+  expect(unknownItem?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  const unknownPage = await page.goto("/no-such-page");
+  expect(unknownPage?.status()).toBe(404);
+  await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   await page.goto("/learn/video/cad-fundamentals-solidworks/old-chapter/old-section/course-introduction");
   await expect(page).toHaveURL(new RegExp(`${INTRO}$`));
 });

@@ -2,10 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type RefObject } from "react";
-import { sendWatchRecord, type WatchRecordBody } from "@/lib/api/course";
-import { publicEnv } from "@/lib/env";
-import { getSessionToken } from "@/lib/browser/session-cookie";
-import { drainWatchRecords, enqueueWatchRecord, pendingWatchRecords } from "@/lib/browser/watch-queue";
+import type { WatchRecordBody } from "@/lib/api/learning";
+import { drainWatchRecords, enqueueWatchRecord, flushWatchRecordsOnExit } from "@/lib/browser/watch-queue";
 
 export const SAMPLE_EVERY_MS = 1000;
 export const SEND_EVERY_MS = 15_000;
@@ -16,7 +14,8 @@ type WatchMeta = Omit<WatchRecordBody, "watchDuration" | "idempotencyKey" | "rec
  * Records what the learner really watches: the playback position is sampled every second while the
  * video plays; every 15 s, when the page is hidden or closed, and when the learner leaves the video,
  * the samples go to the server as one watch record with its own idempotency key. Records that
- * cannot be sent wait in local storage and go out when the network is back.
+ * cannot be sent wait in local storage; the queue's drainer (started on every page by
+ * WatchQueueDrainer) sends them when the network is back.
  */
 export function useWatchProgress(media: RefObject<HTMLMediaElement | null>, meta: WatchMeta) {
   const queryClient = useQueryClient();
@@ -28,16 +27,9 @@ export function useWatchProgress(media: RefObject<HTMLMediaElement | null>, meta
   });
 
   useEffect(() => {
-    let draining = false;
+    // The queue has one drainer; this only asks it to run. The tree's ticks follow what arrived.
     const drain = async () => {
-      if (draining) return;
-      draining = true;
-      try {
-        await drainWatchRecords(sendWatchRecord);
-      } finally {
-        draining = false;
-      }
-      queryClient.invalidateQueries({ queryKey: ["learn", "tree"] });
+      if (await drainWatchRecords()) void queryClient.invalidateQueries({ queryKey: ["learn", "tree"] });
     };
 
     const takeRecord = (): WatchRecordBody | null => {
@@ -62,20 +54,7 @@ export function useWatchProgress(media: RefObject<HTMLMediaElement | null>, meta
     const flushOnExit = () => {
       const record = takeRecord();
       if (record) enqueueWatchRecord(record);
-      const token = getSessionToken();
-      if (!token) return;
-      for (const pending of pendingWatchRecords().slice(-20)) {
-        void fetch(`${publicEnv.apiBaseUrl}/user/addVideoWatchRecord`, {
-          method: "POST",
-          keepalive: true,
-          headers: {
-            "content-type": "application/json",
-            authorization: `Bearer ${token}`,
-            "Idempotency-Key": pending.idempotencyKey ?? "",
-          },
-          body: JSON.stringify(pending),
-        }).catch(() => undefined);
-      }
+      flushWatchRecordsOnExit();
     };
 
     const sampler = window.setInterval(() => {
@@ -88,15 +67,12 @@ export function useWatchProgress(media: RefObject<HTMLMediaElement | null>, meta
     const onVisibility = () => document.visibilityState === "hidden" && flushOnExit();
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("pagehide", flushOnExit);
-    window.addEventListener("online", drain);
-    void drain();
 
     return () => {
       window.clearInterval(sampler);
       window.clearInterval(sender);
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", flushOnExit);
-      window.removeEventListener("online", drain);
       flush();
     };
   }, [media, queryClient]);

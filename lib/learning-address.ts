@@ -1,6 +1,9 @@
+import type { LastVisitedNode, VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities";
+
 /**
  * Addresses of the learning page: /learn/{nodeType}/{course}/{chapter}/{subChapter}/{item}, each part
  * a slug id (stable when titles change). /learn/course/{course} resumes where the learner left off.
+ * Every address of the learning page is built here.
  */
 export const LEARN_NODE_TYPES = ["video", "mcqBlock", "essayBlock"] as const;
 export type LearnPageNodeType = (typeof LEARN_NODE_TYPES)[number];
@@ -29,4 +32,43 @@ export function parseLearnPath(nodeType: string, params: string[]): LearnPlace |
   if (!isLearnNodeType(nodeType) || decoded.length !== 4 || decoded.some((d) => !d)) return null;
   const [courseSlugId, chapterSlugId, subChapterSlugId, nodeSlugId] = decoded as [string, string, string, string];
   return { nodeType, courseSlugId, chapterSlugId, subChapterSlugId, nodeSlugId };
+}
+
+/** The address of the place a learner left off; null when it names no item of the learning page. */
+export function lastVisitedPath(
+  last: Pick<LastVisitedNode, "nodeType" | "courseSlugId" | "chapterSlugId" | "subChapterSlugId" | "nodeSlugId"> | null | undefined,
+): string | null {
+  if (!last?.nodeType || !isLearnNodeType(last.nodeType) || !last.chapterSlugId || !last.subChapterSlugId || !last.nodeSlugId) return null;
+  return learnPath({
+    nodeType: last.nodeType,
+    courseSlugId: last.courseSlugId,
+    chapterSlugId: last.chapterSlugId,
+    subChapterSlugId: last.subChapterSlugId,
+    nodeSlugId: last.nodeSlugId,
+  });
+}
+
+/** The address of an item of a course tree, from the slug ids of the parts it lies in. */
+export const treeItemPath = (courseSlugId: string, chapterSlugId: string, subChapterSlugId: string, item: Pick<VideoTreeItem, "type" | "slugId">) =>
+  learnPath({ nodeType: item.type, courseSlugId, chapterSlugId, subChapterSlugId, nodeSlugId: item.slugId });
+
+export interface PlacedItem {
+  item: VideoTreeItem;
+  chapterSlugId: string;
+  subChapterSlugId: string;
+  path: string;
+}
+
+/** Every item of the course in playing order, with its address. */
+export function placedItems(tree: VideoCourseTree): PlacedItem[] {
+  return tree.chapters.flatMap((chapter) =>
+    chapter.subChapters.flatMap((sub) =>
+      sub.items.map((item) => ({
+        item,
+        chapterSlugId: chapter.slugId,
+        subChapterSlugId: sub.slugId,
+        path: treeItemPath(tree.slugId, chapter.slugId, sub.slugId, item),
+      })),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { userInfoQuery } from "@/lib/api/user";
+import { userInfoQuery } from "@/lib/api/sign-in";
 import { serverHttp } from "@/lib/server/api/in-process-client";
 import { AppHeader } from "@/components/shell/app-header";
 import { RequireProfile } from "@/components/shell/require-profile";

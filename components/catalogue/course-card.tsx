@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { enrollInCourse } from "@/lib/api/course";
+import { enrollInCourse } from "@/lib/api/catalogue";
 import { errorMessage } from "@/lib/api/errors";
 import type { CourseCard as CourseCardData } from "@/lib/contract/entities";
 import { formatDuration } from "@/lib/format-duration";

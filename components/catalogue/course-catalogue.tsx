@@ -3,36 +3,19 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { catalogueQueries } from "@/lib/api/course";
+import { catalogueQueries } from "@/lib/api/catalogue";
 import { errorMessage } from "@/lib/api/errors";
-import { domainName, durationFilter } from "@/lib/contract/common";
+import { durationFilter } from "@/lib/contract/common";
 import type { BundledProgram } from "@/lib/contract/entities";
+import { CATALOGUE_TABS as TABS, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";
 import { CourseCard } from "./course-card";
-
-const TABS = [
-  { key: "in-progress", label: "In progress" },
-  { key: "all", label: "All courses" },
-  { key: "programs", label: "Master's Program" },
-] as const;
-type TabKey = (typeof TABS)[number]["key"];
-const PAGE_SIZE = 12;
-
-/** Reads the catalogue's state from the address, so a filtered list can be shared, reloaded and navigated back to. */
-function useCatalogueState() {
-  const params = useSearchParams();
-  const tabParam = params.get("tab");
-  const tab: TabKey = TABS.some((t) => t.key === tabParam) ? (tabParam as TabKey) : "all";
-  const domain = domainName.safeParse(params.get("domain")).data;
-  const duration = durationFilter.safeParse(params.get("duration")).data;
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const q = (params.get("q") ?? "").slice(0, 200);
-  return { tab, domain, duration, page, q, params };
-}
 
 export function CourseCatalogue() {
   const router = useRouter();
   const pathname = usePathname();
-  const { tab, domain, duration, page, q, params } = useCatalogueState();
+  const params = useSearchParams();
+  const state = catalogueState(params);
+  const { tab, domain, duration, page, q } = state;
   const [search, setSearch] = useState(q);
 
   const update = (changes: Record<string, string | undefined>) => {
@@ -57,12 +40,8 @@ export function CourseCatalogue() {
   const searchText = q || undefined;
   const counts = useQuery(catalogueQueries.count({ searchText }));
   const domains = useQuery(catalogueQueries.domains());
-  const listQuery =
-    tab === "in-progress"
-      ? catalogueQueries.onProgress({ searchText, duration, pageNumber: page, pageSize: PAGE_SIZE })
-      : catalogueQueries.all({ searchText, domain, duration, pageNumber: page, pageSize: PAGE_SIZE });
-  const list = useQuery({ ...listQuery, enabled: tab !== "programs", placeholderData: keepPreviousData });
-  const programs = useQuery({ ...catalogueQueries.bundled({ searchText, domain }), enabled: tab === "programs" });
+  const list = useQuery({ ...courseListQuery(state), enabled: tab !== "programs", placeholderData: keepPreviousData });
+  const programs = useQuery({ ...programListQuery(state), enabled: tab === "programs" });
 
   const countFor = (key: TabKey) =>
     key === "in-progress" ? counts.data?.onProgressCount : key === "all" ? counts.data?.allCount : counts.data?.bundledCount;

@@ -2,9 +2,9 @@
 
 import { useSuspenseQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { learnQueries } from "@/lib/api/course";
+import { learnQueries } from "@/lib/api/learning";
 import type { VideoTreeItem } from "@/lib/contract/entities";
-import { learnPath, type LearnPageNodeType } from "@/lib/learning-address";
+import { treeItemPath } from "@/lib/learning-address";
 import { formatDuration } from "@/lib/format-duration";
 
 const itemIcon: Record<VideoTreeItem["type"], string> = { video: "▶", mcqBlock: "☑", essayBlock: "✎" };
@@ -46,13 +46,7 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                           return (
                             <li key={item.id}>
                               <Link
-                                href={learnPath({
-                                  nodeType: item.type as LearnPageNodeType,
-                                  courseSlugId: tree.slugId,
-                                  chapterSlugId: chapter.slugId,
-                                  subChapterSlugId: sub.slugId,
-                                  nodeSlugId: item.slugId,
-                                })}
+                                href={treeItemPath(tree.slugId, chapter.slugId, sub.slugId, item)}
                                 aria-current={current ? "page" : undefined}
                                 data-completed={done ? "true" : "false"}
                                 className={`flex items-start gap-2 rounded-md px-2 py-1.5 ${

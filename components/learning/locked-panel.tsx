@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { enrollInCourse, learnQueries, recordPurchaseIntent } from "@/lib/api/course";
+import { enrollInCourse } from "@/lib/api/catalogue";
+import { learnQueries, recordPurchaseIntent } from "@/lib/api/learning";
 import { errorMessage } from "@/lib/api/errors";
 import type { VideoPageData } from "@/lib/contract/entities";
 import { showToast } from "@/components/ui/toast-store";

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { learnQueries, likeVideo, markVideoComplete } from "@/lib/api/course";
+import { learnQueries, likeVideo, markVideoComplete } from "@/lib/api/learning";
 import { errorMessage } from "@/lib/api/errors";
 import type { CallQuery } from "@/lib/contract/call";
 import type { getVideoData } from "@/lib/contract/calls/learning";

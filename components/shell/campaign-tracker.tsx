@@ -3,7 +3,7 @@
 import Cookies from "js-cookie";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { recordEvent } from "@/lib/api/user";
+import { recordEvent } from "@/lib/api/shell";
 import { CAMPAIGN_COOKIE_DAYS, campaignCookiesFromSearch, campaignFromCookies } from "@/lib/browser/campaign";
 import { getSessionToken } from "@/lib/browser/session-cookie";
 

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { userInfoQuery } from "@/lib/api/user";
+import { userInfoQuery } from "@/lib/api/sign-in";
 import {
   applyChatWidgetState,
   CHAT_WIDGET_REPOSITION_MS,

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { errorMessage, errorStatus } from "@/lib/api/errors";
-import { userInfoQuery } from "@/lib/api/user";
+import { userInfoQuery } from "@/lib/api/sign-in";
 import { loginRedirectPath } from "@/lib/routes";
 import { forgetSession } from "@/lib/browser/sign-out";
 import { useHasSessionCookie } from "@/hooks/use-sign-in-session-cookie";

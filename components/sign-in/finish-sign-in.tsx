@@ -4,9 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { finishSignIn } from "@/lib/api/sign-in";
+import { finishSignIn, userInfoQuery } from "@/lib/api/sign-in";
 import { errorMessage } from "@/lib/api/errors";
-import { userInfoQuery } from "@/lib/api/user";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { setSessionToken } from "@/lib/browser/session-cookie";
 

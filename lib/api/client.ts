@@ -1,7 +1,7 @@
 import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from "axios";
 import axiosRetry, { exponentialDelay } from "axios-retry";
 import type { z } from "zod";
-import type { CallDef } from "@/lib/contract/call";
+import { fullPath, type CallDef } from "@/lib/contract/call";
 import { publicEnv } from "@/lib/env";
 import { logApiResponse } from "@/lib/browser/client-log";
 import { getSessionToken } from "@/lib/browser/session-cookie";
@@ -88,4 +88,19 @@ export async function callApi<C extends CallDef>(
     headers: input.headers,
   });
   return call.response.parse(res.data) as z.output<C["response"]>;
+}
+
+/**
+ * Sends one call of the contract with fetch's keepalive, the only request sure to leave a page that
+ * is closing (pagehide, visibilitychange): method and path come from the call's definition, the body
+ * is typed by it. The answer is not read; what must not be lost stays queued until acknowledged.
+ */
+export function sendKeepalive<C extends CallDef>(call: C, body: Input<C["body"]>, headers: Record<string, string> = {}): Promise<Response> {
+  const token = getSessionToken();
+  return fetch(`${publicEnv.apiBaseUrl.replace(/\/$/, "")}${fullPath(call)}`, {
+    method: call.method,
+    keepalive: true,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify(body),
+  });
 }

@@ -1,6 +1,20 @@
-import { finishLogin, loginInvite, logout } from "@/lib/contract/calls/sign-in";
-import { callApi } from "./client";
+import { queryOptions } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
+import { finishLogin, getUserInfo, loginInvite, logout } from "@/lib/contract/calls/sign-in";
+import { callApi, http as browserHttp } from "./client";
 
 export const requestSignInLink = (value: string, redirectUrl?: string) => callApi(loginInvite, { body: { value, redirectUrl } });
 export const finishSignIn = (inviteId: string) => callApi(finishLogin, { body: { inviteId } });
 export const signOut = () => callApi(logout);
+
+export const fetchUserInfo = (client: AxiosInstance = browserHttp) => callApi(getUserInfo, {}, client);
+
+/** The server's protected layout passes its in-process client to prefetch; the browser uses its own. */
+export const userInfoQuery = (client?: AxiosInstance) =>
+  queryOptions({
+    queryKey: ["user", "info"],
+    queryFn: () => fetchUserInfo(client),
+    staleTime: 1000,
+    // A 401 is handled by logging out; other failures are shown, not retried in a loop.
+    retry: false,
+  });

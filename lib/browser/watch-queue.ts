@@ -1,4 +1,5 @@
-import type { WatchRecordBody } from "@/lib/api/course";
+import { sendWatchRecord, sendWatchRecordOnExit, type WatchRecordBody } from "@/lib/api/learning";
+import { getSessionToken } from "./session-cookie";
 
 /**
  * Watch records waiting to reach the server, kept in local storage so that a record made offline,
@@ -7,6 +8,8 @@ import type { WatchRecordBody } from "@/lib/api/course";
  */
 const KEY = "pendingWatchRecords";
 const MAX = 500;
+/** How many of the newest records a closing page sends; the rest wait for the next page. */
+const EXIT_MAX = 20;
 
 function read(): WatchRecordBody[] {
   try {
@@ -31,21 +34,96 @@ export function enqueueWatchRecord(record: WatchRecordBody) {
   write([...read(), record]);
 }
 
-export function removeWatchRecord(idempotencyKey: string | undefined) {
+function removeWatchRecord(idempotencyKey: string | undefined) {
   write(read().filter((r) => r.idempotencyKey !== idempotencyKey));
 }
 
-/** Sends queued records oldest first; stops at the first failure (offline) and keeps the rest. */
-export async function drainWatchRecords(send: (r: WatchRecordBody) => Promise<unknown>) {
+/** Records on their way right now, by idempotency key: what one sender has taken, the other leaves alone. */
+const sending = new Set<string>();
+
+function take(record: WatchRecordBody): boolean {
+  const key = record.idempotencyKey;
+  if (key === undefined) return true;
+  if (sending.has(key)) return false;
+  sending.add(key);
+  return true;
+}
+
+const release = (record: WatchRecordBody) => record.idempotencyKey !== undefined && sending.delete(record.idempotencyKey);
+
+const isWaiting = (record: WatchRecordBody) => read().some((r) => r.idempotencyKey === record.idempotencyKey);
+
+/** One pass over the queue, oldest first; stops at the first failure (offline) and keeps the rest. */
+async function sendWaiting(): Promise<{ sent: number; stopped: boolean }> {
+  let sent = 0;
   for (const record of read()) {
+    // Skipped when a closing page's keepalive request has it, or has delivered it since the pass began.
+    if (!isWaiting(record) || !take(record)) continue;
     try {
-      await send(record);
+      await sendWatchRecord(record);
       removeWatchRecord(record.idempotencyKey);
+      sent += 1;
     } catch (err) {
       const status = (err as { response?: { status?: number } }).response?.status;
       // A record the server refuses for good (4xx) would block the queue forever: drop it.
       if (status && status >= 400 && status < 500 && status !== 401 && status !== 429) removeWatchRecord(record.idempotencyKey);
-      else return;
+      else return { sent, stopped: true };
+    } finally {
+      release(record);
     }
+  }
+  return { sent, stopped: false };
+}
+
+let running: Promise<number> | null = null;
+let again = false;
+
+/**
+ * The queue's one drainer: sends the waiting records and removes each the server acknowledged.
+ * Asked again while it runs (a new record, the network back, another part of the page), it starts no
+ * second run that would send the same records twice: the caller shares the current run, which goes
+ * over the queue once more at its end for what was added meanwhile. Resolves with how many records
+ * the server acknowledged.
+ */
+export function drainWatchRecords(): Promise<number> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    let total = 0;
+    try {
+      do {
+        again = false;
+        if (!getSessionToken()) break;
+        const { sent, stopped } = await sendWaiting();
+        total += sent;
+        if (stopped) break;
+      } while (again);
+    } finally {
+      running = null;
+    }
+    return total;
+  })();
+  return running;
+}
+
+/**
+ * For a page that is going away: sends the newest waiting records with keepalive, the only request
+ * sure to leave. It sends even what the drainer is sending, since the drainer's request dies with the
+ * page, and again on the second signal of the same exit (visibilitychange, then pagehide), since a
+ * browser may drop one; the server counts each key once. While these requests are on their way the
+ * drainer leaves their records alone, and each stays queued until the server acknowledges it, so what
+ * a closing page could not deliver goes out from the next page.
+ */
+export function flushWatchRecordsOnExit() {
+  if (!getSessionToken()) return;
+  for (const record of read().slice(-EXIT_MAX)) {
+    const key = record.idempotencyKey;
+    if (key !== undefined) sending.add(key);
+    sendWatchRecordOnExit(record)
+      .then((res) => res.ok && removeWatchRecord(key))
+      .catch(() => undefined)
+      .finally(() => key !== undefined && sending.delete(key));
   }
 }

@@ -1,13 +1,32 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CourseCatalogue } from "@/components/catalogue/course-catalogue";
+import { catalogueState, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-state";
+import { serverHttp } from "@/lib/server/api/in-process-client";
 
 export const metadata: Metadata = { title: "Courses" };
 
-export default function CoursesPage() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+// The list the address asks for is fetched while the page renders on the server, so the first HTML
+// already shows the courses; the browser's query finds it and does not ask again. A failed fetch is
+// left to the browser, which shows its error and a retry.
+export default async function CoursesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams)) if (typeof value === "string") params.set(key, value);
+  const state = catalogueState(params);
+  const { http, token } = await serverHttp();
+  const queryClient = new QueryClient();
+  if (token) {
+    if (state.tab === "programs") await queryClient.prefetchQuery(programListQuery(state, http));
+    else await queryClient.prefetchQuery(courseListQuery(state, http));
+  }
   return (
-    <Suspense fallback={<div className="skeleton h-96 w-full" />}>
-      <CourseCatalogue />
-    </Suspense>
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <Suspense fallback={<div className="skeleton h-96 w-full" />}>
+        <CourseCatalogue />
+      </Suspense>
+    </HydrationBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { callApi } from "@/lib/api/client";
 import { errorStatus } from "@/lib/api/errors";
 import { getContinueLearning } from "@/lib/contract/calls/dashboard";
-import { learnPath, type LearnPageNodeType } from "@/lib/learning-address";
+import { lastVisitedPath } from "@/lib/learning-address";
 import { loginRedirectPath } from "@/lib/routes";
 import { serverHttp } from "@/lib/server/api/in-process-client";
 
@@ -14,15 +14,6 @@ export default async function ResumePage() {
     if (errorStatus(err) === 401) redirect(loginRedirectPath("/learn/resume"));
     throw err;
   });
-  const last = courses[0]?.lastVisited;
-  if (!last?.chapterSlugId || !last.subChapterSlugId || !last.nodeSlugId || !last.nodeType) redirect("/courses");
-  redirect(
-    learnPath({
-      nodeType: last.nodeType as LearnPageNodeType,
-      courseSlugId: last.courseSlugId,
-      chapterSlugId: last.chapterSlugId,
-      subChapterSlugId: last.subChapterSlugId,
-      nodeSlugId: last.nodeSlugId,
-    }),
-  );
+  const path = lastVisitedPath(courses[0]?.lastVisited);
+  redirect(path ?? "/courses");
 }

@@ -1,85 +1,34 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
-import { errorStatus } from "@/lib/api/errors";
-import { learnQueries } from "@/lib/api/course";
-import { callApi } from "@/lib/api/client";
-import { getCourseLastChapterData, getVideoNavigate, getVideoSlugCourseIds } from "@/lib/contract/calls/learning";
-import type { navigationTarget } from "@/lib/contract/entities";
-import type { z } from "zod";
-
-type NavigationTarget = z.infer<typeof navigationTarget>;
-import { learnPath, parseLearnPath, type LearnPageNodeType } from "@/lib/learning-address";
-import { loginRedirectPath } from "@/lib/routes";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { redirect } from "next/navigation";
+import { learnQueries } from "@/lib/api/learning";
+import { answerRefusal, requestedPlace, requestLearningPage } from "@/lib/server/learning-page";
+import type { LearningPageLink } from "@/lib/server/services/learning/load-learning-page";
 import { CourseTree } from "@/components/learning/course-tree";
 import { LearnShell } from "@/components/learning/learn-shell";
 import { PageContent } from "@/components/learning/page-content";
 import { VideoPanel } from "@/components/learning/video-panel";
 import { ChallengePanel } from "@/components/challenges/challenge-panel";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
-import { placedItems } from "@/components/learning/tree-helpers";
 
 type Params = { nodeType: string; params: string[] };
 
 export const metadata: Metadata = { title: "Learning" };
 
-/** Turns an API refusal into the page's answer: sign in again, or not found. */
-function fail(err: unknown, path: string): never {
-  const status = errorStatus(err);
-  if (status === 401) redirect(loginRedirectPath(path));
-  if (status === 404 || status === 400) notFound();
-  throw err;
-}
-
 export default async function LearnPage({ params }: { params: Promise<Params> }) {
-  const { nodeType, params: parts } = await params;
-  const requested = `/learn/${nodeType}/${parts.join("/")}`;
-  const place = parseLearnPath(nodeType, parts);
-  if (!place) notFound();
-  const { http, token } = await serverHttp();
-  if (!token) redirect(loginRedirectPath(requested));
+  const { place, path } = await requestedPlace(params);
+  // One loader: the session is checked and the course read once; /learn/course/{course} and old
+  // addresses answer with where to go instead.
+  const page = await requestLearningPage(place).catch((e) => answerRefusal(e, path));
+  if (page.kind === "redirect") redirect(page.path);
 
-  // /learn/course/{course}: continue where the learner left off.
-  if (place.nodeType === "course") {
-    const ids = await callApi(getVideoSlugCourseIds, { query: { videoCourseSlugId: place.courseSlugId } }, http).catch((e) => fail(e, requested));
-    const last = await callApi(getCourseLastChapterData, { query: { courseId: ids.courseId } }, http).catch((e) => fail(e, requested));
-    if (!last.nodeId || !last.chapterSlugId || !last.subChapterSlugId || !last.nodeSlugId || !last.nodeType) notFound();
-    redirect(
-      learnPath({
-        nodeType: last.nodeType as LearnPageNodeType,
-        courseSlugId: last.courseSlugId,
-        chapterSlugId: last.chapterSlugId,
-        subChapterSlugId: last.subChapterSlugId,
-        nodeSlugId: last.nodeSlugId,
-      }),
-    );
-  }
-
+  const { courseId, tree, item: current, video } = page;
+  // The client's queries find what the page was rendered with.
   const queryClient = new QueryClient();
-  const ids = await queryClient
-    .fetchQuery(learnQueries.slugIds({ videoCourseSlugId: place.courseSlugId, nodeSlugId: place.nodeSlugId }, http))
-    .catch((e) => fail(e, requested));
-  if (!ids.nodeId) notFound();
-  const tree = await queryClient.fetchQuery(learnQueries.tree(ids.courseId, http)).catch((e) => fail(e, requested));
-  const items = placedItems(tree);
-  const index = items.findIndex((p) => p.item.id === ids.nodeId);
-  const current = items[index];
-  if (!current) notFound();
-  // An old or wrong address (title or place changed) goes to the item's address today.
-  if (current.path !== requested) redirect(current.path);
-
-  const dataQuery = { id: current.item.id, type: current.item.type, courseId: ids.courseId };
-  if (current.item.type === "video") await queryClient.prefetchQuery(learnQueries.data(dataQuery, http));
-  const video = current.item.type === "video" ? queryClient.getQueryData(learnQueries.data(dataQuery, http).queryKey) : undefined;
-  const [prev = null, next = null] = await Promise.all(
-    (["prev", "next"] as const).map((direction) =>
-      callApi(getVideoNavigate, { query: { courseId: ids.courseId, id: current.item.id, type: current.item.type, direction } }, http)
-        .then((r) => r.target ?? null)
-        .catch(() => null),
-    ),
-  );
+  queryClient.setQueryData(learnQueries.tree(courseId).queryKey, tree);
+  const dataQuery = { id: current.id, type: current.type, courseId };
+  if (video) queryClient.setQueryData(learnQueries.data(dataQuery).queryKey, video);
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
@@ -92,22 +41,18 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
             <nav aria-label="Breadcrumb" className="min-w-0 flex-1 truncate text-sm text-ink-muted dark:text-ink-dark-muted">
               <span>{tree.title}</span>
               <span aria-hidden> / </span>
-              <span>{tree.chapters.find((c) => c.slugId === current.chapterSlugId)?.title}</span>
+              <span>{page.chapterTitle}</span>
               <span aria-hidden> / </span>
               <span aria-current="page" className="text-ink dark:text-ink-dark">
-                {current.item.title}
+                {current.title}
               </span>
             </nav>
             <ThemeToggle />
           </div>
         </header>
-        <LearnShell tree={<CourseTree courseId={ids.courseId} currentItemId={current.item.id} />}>
-          {current.item.type === "video" ? (
-            <VideoPanel query={dataQuery} batchId={ids.batchId} />
-          ) : (
-            <ChallengePanel item={current.item} courseId={ids.courseId} />
-          )}
-          <PrevNext prev={prev} next={next} courseSlugId={tree.slugId} />
+        <LearnShell tree={<CourseTree courseId={courseId} currentItemId={current.id} />}>
+          {current.type === "video" ? <VideoPanel query={dataQuery} batchId={page.batchId} /> : <ChallengePanel item={current} courseId={courseId} />}
+          <PrevNext prev={page.prev} next={page.next} />
           {video && !video.isPageLocked && (video.description || video.toolsCovered.length > 0) && (
             <div className="mt-6">
               {video.description && <p className="text-ink-muted dark:text-ink-dark-muted">{video.description}</p>}
@@ -125,32 +70,19 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
   );
 }
 
-function targetPath(t: NavigationTarget, courseSlugId: string) {
-  if (!t.chapterSlugId || !t.subChapterSlugId) return null;
-  return learnPath({
-    nodeType: t.type as LearnPageNodeType,
-    courseSlugId,
-    chapterSlugId: t.chapterSlugId,
-    subChapterSlugId: t.subChapterSlugId,
-    nodeSlugId: t.slugId,
-  });
-}
-
-function PrevNext({ prev, next, courseSlugId }: { prev: NavigationTarget | null; next: NavigationTarget | null; courseSlugId: string }) {
-  const prevPath = prev && targetPath(prev, courseSlugId);
-  const nextPath = next && targetPath(next, courseSlugId);
+function PrevNext({ prev, next }: { prev: LearningPageLink | null; next: LearningPageLink | null }) {
   return (
     <nav aria-label="Previous and next" className="mt-6 flex justify-between gap-3">
-      {prevPath ? (
-        <Link href={prevPath} rel="prev" className="max-w-[48%] rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600">
-          ← <span className="font-medium">{prev!.title}</span>
+      {prev ? (
+        <Link href={prev.path} rel="prev" className="max-w-[48%] rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600">
+          ← <span className="font-medium">{prev.title}</span>
         </Link>
       ) : (
         <span />
       )}
-      {nextPath ? (
-        <Link href={nextPath} rel="next" className="max-w-[48%] rounded-md bg-brand-600 px-4 py-2 text-right text-sm font-medium text-white hover:bg-brand-700">
-          {next!.title} →
+      {next ? (
+        <Link href={next.path} rel="next" className="max-w-[48%] rounded-md bg-brand-600 px-4 py-2 text-right text-sm font-medium text-white hover:bg-brand-700">
+          {next.title} →
         </Link>
       ) : (
         <span className="text-sm text-ink-muted dark:text-ink-dark-muted">End of the course</span>

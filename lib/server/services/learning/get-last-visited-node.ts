@@ -2,12 +2,16 @@ import "server-only";
 import type { LastVisitedNode } from "@/lib/contract/entities";
 import type { Deps } from "../../deps";
 import type { User } from "./course-access";
-import { loadCourseView } from "./course-view";
+import { loadCourseView, type CourseView } from "./course-view";
 import { lastWatchedVideoId, resumeAt } from "./completion";
 
 /** Where the learner left off in a course (the video watched last), or its first item on a first visit. */
 export async function getLastVisitedNode(deps: Deps, user: User, courseId: string): Promise<LastVisitedNode> {
-  const view = await loadCourseView(deps, user, courseId);
+  return lastVisitedOf(await loadCourseView(deps, user, courseId));
+}
+
+/** Where the learner left off, from a course view already loaded. */
+export function lastVisitedOf(view: CourseView): LastVisitedNode {
   const lastId = lastWatchedVideoId(view.progress);
   const item = (lastId ? view.tree.itemById.get(lastId) : undefined) ?? view.tree.items[0];
   const chapter = item ? view.tree.chapterById.get(item.chapterId) : undefined;

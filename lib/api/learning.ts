@@ -1,28 +1,26 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AxiosInstance } from "axios";
-import { createEnrollment, getProgramCount, getProgramCoursesAll, getProgramCoursesBundled, getProgramCoursesOnProgress } from "@/lib/contract/calls/catalogue";
-import { getCourseLastChapterData, getVideoData, getVideoLikeStatus, getVideoMini, getVideoNavigate, getVideoSlugCourseIds, getVideoTree, postVideoLike, postVideoMarkAsComplete, postVideoPurchaseCallback, getEnableManualVideoCompletion, getVideoBreadcrumb } from "@/lib/contract/calls/learning";
 import type { CallBody, CallQuery } from "@/lib/contract/call";
-import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
-import { getCourseDomainsForFilters } from "@/lib/contract/calls/catalogue";
-import { callApi, http as browserHttp } from "./client";
+import {
+  addVideoWatchRecord,
+  getCourseLastChapterData,
+  getEnableManualVideoCompletion,
+  getVideoBreadcrumb,
+  getVideoData,
+  getVideoLikeStatus,
+  getVideoMini,
+  getVideoNavigate,
+  getVideoSlugCourseIds,
+  getVideoTree,
+  postVideoLike,
+  postVideoMarkAsComplete,
+  postVideoPurchaseCallback,
+} from "@/lib/contract/calls/learning";
+import { callApi, http as browserHttp, sendKeepalive } from "./client";
 
 type Q<C> = CallQuery<C>;
 
 // Each fetcher takes an optional client: server components pass the in-process one, the browser uses its own.
-
-export const catalogueQueries = {
-  count: (query: Q<typeof getProgramCount>, client: AxiosInstance = browserHttp) =>
-    queryOptions({ queryKey: ["course", "count", query], queryFn: () => callApi(getProgramCount, { query }, client) }),
-  onProgress: (query: Q<typeof getProgramCoursesOnProgress>, client: AxiosInstance = browserHttp) =>
-    queryOptions({ queryKey: ["course", "on-progress", query], queryFn: () => callApi(getProgramCoursesOnProgress, { query }, client) }),
-  all: (query: Q<typeof getProgramCoursesAll>, client: AxiosInstance = browserHttp) =>
-    queryOptions({ queryKey: ["course", "all", query], queryFn: () => callApi(getProgramCoursesAll, { query }, client) }),
-  bundled: (query: Q<typeof getProgramCoursesBundled>, client: AxiosInstance = browserHttp) =>
-    queryOptions({ queryKey: ["course", "bundled", query], queryFn: () => callApi(getProgramCoursesBundled, { query }, client) }),
-  domains: (client: AxiosInstance = browserHttp) =>
-    queryOptions({ queryKey: ["course", "domains"], queryFn: () => callApi(getCourseDomainsForFilters, {}, client), staleTime: 60_000 }),
-};
 
 export const learnQueries = {
   slugIds: (query: Q<typeof getVideoSlugCourseIds>, client: AxiosInstance = browserHttp) =>
@@ -50,12 +48,14 @@ export const learnQueries = {
     }),
 };
 
-export const enrollInCourse = (courseId: string) => callApi(createEnrollment, { body: { courseId } });
 export const likeVideo = (body: CallBody<typeof postVideoLike>) => callApi(postVideoLike, { body });
 export const markVideoComplete = (body: CallBody<typeof postVideoMarkAsComplete>) => callApi(postVideoMarkAsComplete, { body });
 export const recordPurchaseIntent = (body: CallBody<typeof postVideoPurchaseCallback>) => callApi(postVideoPurchaseCallback, { body });
 
 export type WatchRecordBody = CallBody<typeof addVideoWatchRecord>;
+const idempotencyHeader = (body: WatchRecordBody): Record<string, string> => (body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : {});
+
 /** Sends a watch record; safe to repeat, since its idempotency key travels in the body and the header. */
-export const sendWatchRecord = (body: WatchRecordBody) =>
-  callApi(addVideoWatchRecord, { body, headers: body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : undefined });
+export const sendWatchRecord = (body: WatchRecordBody) => callApi(addVideoWatchRecord, { body, headers: idempotencyHeader(body) });
+/** The same call for a page that is closing: sent with keepalive, so it leaves even as the page goes. */
+export const sendWatchRecordOnExit = (body: WatchRecordBody) => sendKeepalive(addVideoWatchRecord, body, idempotencyHeader(body));

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BrandLogo } from "@/components/shell/brand-logo";
+import { ThemeToggle } from "@/components/shell/theme-toggle";
+
+export const metadata: Metadata = { title: "Page not found" };
+
+/** Any address the app does not know, and any course, chapter or item that is not there. */
+export default function NotFound() {
+  return (
+    <main className="mx-auto flex min-h-screen max-w-6xl flex-col gap-10 px-6 py-12 max-mobile:px-4 max-mobile:py-6">
+      <header className="flex items-center justify-between gap-4">
+        <Link href="/" className="flex items-center">
+          <BrandLogo />
+        </Link>
+        <ThemeToggle />
+      </header>
+      <section className="mx-auto max-w-md rounded-card bg-white p-8 text-center shadow ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+        <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">404</p>
+        <h1 className="mt-2 text-2xl font-bold">Page not found</h1>
+        <p className="mt-2 text-ink-muted dark:text-ink-dark-muted">
+          This page does not exist, or the course or lesson it pointed to has moved. Find it again from the course list.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link href="/courses" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            Browse courses
+          </Link>
+          <Link href="/" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
+            Home
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

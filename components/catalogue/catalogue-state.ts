@@ -1,0 +1,36 @@
+import type { AxiosInstance } from "axios";
+import { catalogueQueries } from "@/lib/api/catalogue";
+import { domainName, durationFilter } from "@/lib/contract/common";
+
+/**
+ * The catalogue's state, read from its address so a filtered list can be shared, reloaded and
+ * navigated back to. The server page reads it to prefetch the list the browser will ask for.
+ */
+export const CATALOGUE_TABS = [
+  { key: "in-progress", label: "In progress" },
+  { key: "all", label: "All courses" },
+  { key: "programs", label: "Master's Program" },
+] as const;
+export type CatalogueTab = (typeof CATALOGUE_TABS)[number]["key"];
+export const CATALOGUE_PAGE_SIZE = 12;
+
+export function catalogueState(params: Pick<URLSearchParams, "get">) {
+  const tabParam = params.get("tab");
+  const tab: CatalogueTab = CATALOGUE_TABS.some((t) => t.key === tabParam) ? (tabParam as CatalogueTab) : "all";
+  const domain = domainName.safeParse(params.get("domain")).data;
+  const duration = durationFilter.safeParse(params.get("duration")).data;
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const q = (params.get("q") ?? "").slice(0, 200);
+  return { tab, domain, duration, page, q };
+}
+export type CatalogueState = ReturnType<typeof catalogueState>;
+
+/** The list of courses a state shows (in progress or all); the programs tab has its own. */
+export function courseListQuery({ tab, domain, duration, page, q }: CatalogueState, client?: AxiosInstance) {
+  const searchText = q || undefined;
+  return tab === "in-progress"
+    ? catalogueQueries.onProgress({ searchText, duration, pageNumber: page, pageSize: CATALOGUE_PAGE_SIZE }, client)
+    : catalogueQueries.all({ searchText, domain, duration, pageNumber: page, pageSize: CATALOGUE_PAGE_SIZE }, client);
+}
+
+export const programListQuery = ({ domain, q }: CatalogueState, client?: AxiosInstance) => catalogueQueries.bundled({ searchText: q || undefined, domain }, client);

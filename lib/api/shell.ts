@@ -1,0 +1,6 @@
+import type { CallBody } from "@/lib/contract/call";
+import { postUserEvent } from "@/lib/contract/calls/shell";
+import { callApi } from "./client";
+
+/** A product-analytics event for the signed-in user. */
+export const recordEvent = (body: CallBody<typeof postUserEvent>) => callApi(postUserEvent, { body });
