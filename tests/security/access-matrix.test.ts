@@ -8,6 +8,7 @@ import { createTestApi, type TestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";
 import { challengeAccessRows } from "./challenge-access-rows";
 import { courseAccessRows, prepareCourseAccess } from "./course-access-rows";
+import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-rows";
 
 /**
  * Who may do what. Each row: a call, the acting user, whose data it names, and the answer expected.
@@ -90,6 +91,8 @@ const matrix: Row[] = [
   ...courseAccessRows,
   // Timed multiple-choice blocks and essays.
   ...challengeAccessRows,
+  // The dashboard's figures and lists, and career services.
+  ...dashboardAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))
@@ -122,6 +125,7 @@ beforeAll(async () => {
   }
   ctx = { t, emails, ids, tokens };
   await prepareCourseAccess(ctx);
+  await prepareDashboardAccess(ctx);
 });
 afterAll(() => ctx.t.close());
 

@@ -165,45 +165,62 @@ export function versionFigures(totals: VersionTotals, activity: VersionActivity 
   });
 }
 
-export interface EnrolledCourseProgress {
+export interface EnrolledCourse {
   courseId: string;
   courseName: string;
+  courseImage: string | null;
+  courseType: "mandatory" | "nonMandatory" | "complimentary";
   domain: string;
   versionId: string;
+  programId: string | null;
+  totals: VersionTotals;
+}
+
+/** Every course the learner is enrolled in, with what its enrolled version holds; one query. */
+export async function loadEnrolledCourses(db: Db, userId: string): Promise<EnrolledCourse[]> {
+  const rows = await db
+    .select({
+      courseId: enrollments.courseId,
+      versionId: enrollments.versionId,
+      programId: enrollments.programId,
+      courseType: enrollments.courseType,
+      courseName: courses.name,
+      courseImage: courses.image,
+      domain: domains.name,
+      ...versionTotalColumns(enrollments.versionId),
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .innerJoin(domains, eq(domains.id, courses.domainId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(courses.name);
+  return rows.map((r) => ({
+    courseId: r.courseId,
+    courseName: r.courseName,
+    courseImage: r.courseImage,
+    courseType: r.courseType,
+    domain: r.domain,
+    versionId: r.versionId,
+    programId: r.programId,
+    totals: toVersionTotals(r),
+  }));
+}
+
+export interface EnrolledCourseProgress extends EnrolledCourse {
   figures: ProgressFigures;
 }
 
 /**
- * Every course the learner is enrolled in, with the progress figures of the enrolled version; one
- * query, plus the learner's activity when the caller has not loaded it already.
+ * Every course the learner is enrolled in, with the progress figures of the enrolled version: two
+ * queries (the courses, the learner's activity), or one when the caller has loaded the activity.
  */
 export async function loadEnrolledCourseProgress(
   db: Db,
   userId: string,
   activity?: Map<string, VersionActivity>,
 ): Promise<EnrolledCourseProgress[]> {
-  const [rows, byVersion] = await Promise.all([
-    db
-      .select({
-        courseId: enrollments.courseId,
-        versionId: enrollments.versionId,
-        courseName: courses.name,
-        domain: domains.name,
-        ...versionTotalColumns(enrollments.versionId),
-      })
-      .from(enrollments)
-      .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .innerJoin(domains, eq(domains.id, courses.domainId))
-      .where(eq(enrollments.userId, userId)),
-    activity ?? loadActivityByVersion(db, userId),
-  ]);
-  return rows.map((r) => ({
-    courseId: r.courseId,
-    versionId: r.versionId,
-    courseName: r.courseName,
-    domain: r.domain,
-    figures: versionFigures(toVersionTotals(r), byVersion.get(r.versionId)),
-  }));
+  const [enrolled, byVersion] = await Promise.all([loadEnrolledCourses(db, userId), activity ?? loadActivityByVersion(db, userId)]);
+  return enrolled.map((c) => ({ ...c, figures: versionFigures(c.totals, byVersion.get(c.versionId)) }));
 }
 
 export const isVideoCompleted = (p: VideoProgressRow | undefined) => !!p?.completedAt;
