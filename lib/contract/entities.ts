@@ -124,6 +124,7 @@ export const programCourseProgress = z
     order: count,
     courseProgressInPercentage: percent,
     isCompleted: z.boolean(),
+    slugId: z.string().optional().describe("The course's slug id, for its learning-page address (/learn/course/{slugId})"),
   })
   .describe("One course of a program with the learner's progress in it");
 

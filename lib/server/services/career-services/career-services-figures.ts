@@ -19,6 +19,7 @@ export type CareerRecord = typeof careerServiceRecords.$inferSelect;
 export interface MandatoryCourse {
   courseId: string;
   courseName: string;
+  slugId: string;
   courseType: "mandatory";
   order: number;
   courseProgressInPercentage: number;
@@ -28,6 +29,7 @@ export interface MandatoryCourse {
 interface MandatoryRow {
   course_id: string;
   course_name: string;
+  slug_id: string;
 }
 
 /**
@@ -39,7 +41,7 @@ interface MandatoryRow {
 export async function loadMandatoryCourses(db: Db, userId: string): Promise<MandatoryCourse[]> {
   const [result, enrolled] = await Promise.all([
     db.execute(sql`
-      select c.id as course_id, c.name as course_name
+      select c.id as course_id, c.name as course_name, c.slug_id
       from program_courses pc
       join programs p on p.id = pc.program_id
       join courses c on c.id = pc.course_id
@@ -60,6 +62,7 @@ export async function loadMandatoryCourses(db: Db, userId: string): Promise<Mand
     out.push({
       courseId: r.course_id,
       courseName: r.course_name,
+      slugId: r.slug_id,
       courseType: "mandatory",
       order: out.length,
       courseProgressInPercentage: figures?.percent ?? 0,
