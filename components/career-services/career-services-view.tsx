@@ -29,7 +29,7 @@ function Failure({ message, onRetry }: { message: string; onRetry: () => void })
   );
 }
 
-function ServiceList({ services }: { services: Services["services"] }) {
+function ServiceList({ services, showReasons }: { services: Services["services"]; showReasons: boolean }) {
   return (
     <ul className="grid grid-cols-3 gap-3 max-tablet:grid-cols-1">
       {services.map((s) => (
@@ -45,7 +45,7 @@ function ServiceList({ services }: { services: Services["services"] }) {
             </span>
           </div>
           <p className={`mt-1 text-sm ${muted}`}>{s.description}</p>
-          {s.lockedReason && <p className="mt-2 text-sm font-medium">{s.lockedReason}</p>}
+          {showReasons && s.lockedReason && <p className="mt-2 text-sm font-medium">{s.lockedReason}</p>}
         </li>
       ))}
     </ul>
@@ -166,7 +166,8 @@ export function CareerServicesView() {
         <h2 id="services-heading" className="mb-3 text-lg font-semibold">
           What career services offer
         </h2>
-        <ServiceList services={data.services} />
+        {/* Without access every service is locked for the one reason explained above. */}
+        <ServiceList services={data.services} showReasons={data.hasCareerServicesAccess} />
       </section>
 
       <section aria-labelledby="mandatory-heading">

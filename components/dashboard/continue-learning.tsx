@@ -26,7 +26,7 @@ export function ContinueLearning({ items }: { items: Item[] }) {
     );
   }
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {items.map((c) => {
         const v = c.lastVisited;
         return (

@@ -6,7 +6,7 @@ import { ProgressBar, cardClass } from "./section";
 export function EnrolledPrograms({ programs }: { programs: EnrolledProgram[] }) {
   if (!programs.length) return <p className={`${cardClass} text-sm text-ink-muted dark:text-ink-dark-muted`}>You are not enrolled in a program.</p>;
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {programs.map((p) => (
         <li key={p.programId} className={cardClass}>
           <h3 className="font-semibold">{p.programName}</h3>

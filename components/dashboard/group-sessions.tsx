@@ -11,7 +11,7 @@ export function GroupSessions({ sessions, timeZone }: { sessions: Meeting[]; tim
     return <p className={`${cardClass} text-sm text-ink-muted dark:text-ink-dark-muted`}>No group session is live or coming up for your courses.</p>;
   }
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {sessions.map((m) => (
         <li key={m.id} className={cardClass}>
           <div className="flex items-start justify-between gap-3">

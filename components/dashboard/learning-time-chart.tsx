@@ -5,11 +5,13 @@ const dayName = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "
 const longDay = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-const WIDTH = 336;
-const HEIGHT = 168;
+const WIDTH = 360;
+const HEIGHT = 170;
 const TOP = 22;
 const BOTTOM = 26;
-const BAR = 28;
+/** Room on the left for the scale's labels. */
+const LEFT = 44;
+const BAR = 26;
 
 /** The smallest of these scales that holds the busiest day, so short days still show as bars. */
 const SCALES = [15, 30, 60, 90, 120, 180, 240, 360, 480, 720, 1440];
@@ -22,7 +24,7 @@ export function LearningTimeChart({ week, idPrefix = "learning-time" }: { week: 
   const busiest = Math.max(0, ...week.days.map((d) => d.minutes));
   const scale = SCALES.find((s) => s >= busiest) ?? busiest;
   const plot = HEIGHT - TOP - BOTTOM;
-  const slot = WIDTH / week.days.length;
+  const slot = (WIDTH - LEFT) / week.days.length;
   const last = week.days.length - 1;
   const description = week.days
     .map((d, i) => `${i === last ? "Today" : longDay.format(atNoon(d.date))}: ${formatDuration(d.minutes)}`)
@@ -39,16 +41,16 @@ export function LearningTimeChart({ week, idPrefix = "learning-time" }: { week: 
       <desc id={`${idPrefix}-desc`}>{description}</desc>
       {[0.5, 1].map((f) => (
         <g key={f} aria-hidden>
-          <line x1={0} x2={WIDTH} y1={TOP + plot * (1 - f)} y2={TOP + plot * (1 - f)} className="stroke-slate-200 dark:stroke-slate-700" strokeDasharray="3 3" />
-          <text x={WIDTH} y={TOP + plot * (1 - f) - 3} textAnchor="end" className="fill-ink-muted text-[9px] dark:fill-ink-dark-muted">
+          <line x1={LEFT} x2={WIDTH} y1={TOP + plot * (1 - f)} y2={TOP + plot * (1 - f)} className="stroke-slate-200 dark:stroke-slate-700" strokeDasharray="3 3" />
+          <text x={LEFT - 6} y={TOP + plot * (1 - f) + 3} textAnchor="end" className="fill-ink-muted text-[10px] dark:fill-ink-dark-muted">
             {formatDuration(scale * f)}
           </text>
         </g>
       ))}
-      <line x1={0} x2={WIDTH} y1={TOP + plot} y2={TOP + plot} className="stroke-slate-300 dark:stroke-slate-600" aria-hidden />
+      <line x1={LEFT} x2={WIDTH} y1={TOP + plot} y2={TOP + plot} className="stroke-slate-300 dark:stroke-slate-600" aria-hidden />
       {week.days.map((d, i) => {
         const h = scale ? (plot * d.minutes) / scale : 0;
-        const x = slot * i + (slot - BAR) / 2;
+        const x = LEFT + slot * i + (slot - BAR) / 2;
         const today = i === last;
         return (
           <g key={d.date} aria-hidden>
@@ -60,10 +62,10 @@ export function LearningTimeChart({ week, idPrefix = "learning-time" }: { week: 
               rx={4}
               className={today ? "fill-brand-600 dark:fill-brand-500" : "fill-brand-100 dark:fill-brand-700"}
             />
-            <text x={x + BAR / 2} y={TOP + plot - h - 5} textAnchor="middle" className="fill-current text-[10px] font-semibold">
+            <text x={x + BAR / 2} y={TOP + plot - h - 5} textAnchor="middle" className="fill-current text-[11px] font-semibold">
               {d.minutes ? `${d.minutes}m` : ""}
             </text>
-            <text x={x + BAR / 2} y={HEIGHT - 8} textAnchor="middle" className={`text-[11px] ${today ? "fill-current font-semibold" : "fill-ink-muted dark:fill-ink-dark-muted"}`}>
+            <text x={x + BAR / 2} y={HEIGHT - 8} textAnchor="middle" className={`text-[12px] ${today ? "fill-current font-semibold" : "fill-ink-muted dark:fill-ink-dark-muted"}`}>
               {today ? "Today" : dayName.format(atNoon(d.date))}
             </text>
           </g>

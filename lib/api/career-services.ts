@@ -6,8 +6,8 @@ import { callApi, http as browserHttp } from "./client";
 export const careerServicesQueries = {
   /** What the services are and whether each is open to the learner: answered to everyone. */
   services: (client: AxiosInstance = browserHttp) =>
-    queryOptions({ queryKey: ["career-services", "services"], queryFn: () => callApi(getCareerServices, {}, client) }),
+    queryOptions({ queryKey: ["career-services", "services"], staleTime: 30_000, queryFn: () => callApi(getCareerServices, {}, client) }),
   /** The learner's figures: only for users with career-services access (others get 403). */
   statistics: (client: AxiosInstance = browserHttp) =>
-    queryOptions({ queryKey: ["career-services", "statistics"], queryFn: () => callApi(getCareerServicesStatistics, {}, client), retry: false }),
+    queryOptions({ queryKey: ["career-services", "statistics"], staleTime: 30_000, queryFn: () => callApi(getCareerServicesStatistics, {}, client), retry: false }),
 };
