@@ -54,6 +54,22 @@ const PAGES: AppPage[] = [
     ready: (page) => expect(page.getByTestId("signed-in-email")).toBeVisible(),
   },
   {
+    name: "dashboard with its figures and chart",
+    path: "/dashboard",
+    as: ["signed in"],
+    ready: async (page) => {
+      await expect(page.getByTestId("figure-courses-enrolled")).toBeVisible();
+      await expect(page.getByRole("img", { name: /Minutes of video watched per day/ })).toBeVisible();
+      await expect(page.getByRole("region", { name: "My courses" }).getByText(/^\d+ courses?$/)).toBeVisible();
+    },
+  },
+  {
+    name: "career services without access",
+    path: "/career-services",
+    as: ["signed in"],
+    ready: (page) => expect(page.getByRole("heading", { name: "Career services are not part of your account" })).toBeVisible(),
+  },
+  {
     name: "dashboard with the menus open",
     path: "/dashboard",
     as: ["signed in"],

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { getVideoTree } from "@/lib/contract/calls/learning";
+import { getCourseLastChapterData, getVideoTree } from "@/lib/contract/calls/learning";
 import { getContinueLearning } from "@/lib/contract/calls/dashboard";
 import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities";
@@ -64,5 +64,13 @@ describe("continue learning", () => {
     const res = await t.call(getContinueLearning, { token });
     expect(res.body).toHaveLength(CONTINUE_LEARNING_LIMIT);
     expect(res.body[0].courseId).toBe(trees[3]!.id);
+  });
+
+  it("points each course where /getCourseLastChapterData does", async () => {
+    const res = await t.call(getContinueLearning, { token });
+    for (const course of res.body) {
+      const single = await t.call(getCourseLastChapterData, { token, query: { courseId: course.courseId } });
+      expect(course.lastVisited).toEqual(single.body);
+    }
   });
 });

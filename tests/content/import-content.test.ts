@@ -19,6 +19,7 @@ const demoSummary: ImportSummary = {
   programs: 2,
   batches: 2,
   meetings: 5,
+  careerServices: 1,
 };
 
 const tables = [
@@ -40,6 +41,7 @@ const tables = [
   "batches",
   "batch_members",
   "meetings",
+  "career_service_records",
 ];
 
 async function rowCounts(database: Database): Promise<Record<string, number>> {

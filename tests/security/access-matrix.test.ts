@@ -9,6 +9,7 @@ import { implementedCalls } from "../support/implemented-calls";
 import { challengeAccessRows } from "./challenge-access-rows";
 import { courseAccessRows, prepareCourseAccess } from "./course-access-rows";
 import { gradingAccessRows, prepareGradingAccess } from "./grading-access-rows";
+import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-rows";
 
 /**
  * Who may do what. Each row: a call, the acting user, whose data it names, and the answer expected.
@@ -93,6 +94,8 @@ const matrix: Row[] = [
   ...challengeAccessRows,
   // Grading essay submissions: graders and admins only.
   ...gradingAccessRows,
+  // The dashboard's figures and lists, and career services.
+  ...dashboardAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))
@@ -126,6 +129,7 @@ beforeAll(async () => {
   ctx = { t, emails, ids, tokens };
   await prepareCourseAccess(ctx);
   await prepareGradingAccess(ctx);
+  await prepareDashboardAccess(ctx);
 });
 afterAll(() => ctx.t.close());
 

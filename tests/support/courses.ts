@@ -84,10 +84,17 @@ export function generatedCourse(o: GeneratedCourseOptions) {
 }
 
 /** Writes a content directory (JSON files) and returns its path. */
-export function writeContentDir(files: { courses?: { key: string }[]; users?: unknown[]; programs?: unknown[] }): string {
+export function writeContentDir(files: {
+  courses?: { key: string }[];
+  users?: unknown[];
+  programs?: unknown[];
+  meetings?: unknown[];
+  "career-services"?: unknown[];
+}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "course-test-"));
-  if (files.users) writeFileSync(path.join(dir, "users.json"), JSON.stringify(files.users));
-  if (files.programs) writeFileSync(path.join(dir, "programs.json"), JSON.stringify(files.programs));
+  for (const list of ["users", "programs", "meetings", "career-services"] as const) {
+    if (files[list]) writeFileSync(path.join(dir, `${list}.json`), JSON.stringify(files[list]));
+  }
   if (files.courses?.length) {
     mkdirSync(path.join(dir, "courses"));
     for (const c of files.courses) writeFileSync(path.join(dir, "courses", `${c.key}.json`), JSON.stringify(c));

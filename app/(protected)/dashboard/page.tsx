@@ -1,8 +1,39 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { SignedInSummary } from "@/components/dashboard/signed-in-summary";
+import { cookies } from "next/headers";
+import { Suspense } from "react";
+import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { purchasedQueryOf, readCourseFilter } from "@/components/dashboard/course-filter";
+import { PageSkeleton } from "@/components/ui/skeleton";
+import { dashboardQueries } from "@/lib/api/dashboard";
+import { serverHttp } from "@/lib/server/api/in-process-client";
+import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default function DashboardPage() {
-  return <SignedInSummary />;
+// Everything the dashboard shows is fetched while the page renders on the server, through the same
+// queries the browser uses, so the first HTML holds the data and the browser sends no request to draw it.
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ http, token }, jar, params] = await Promise.all([serverHttp(), cookies(), searchParams]);
+  const zone = jar.get(TIME_ZONE_COOKIE)?.value;
+  const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const filter = readCourseFilter({ get: (name) => (typeof params[name] === "string" ? (params[name] as string) : null) });
+  const queryClient = new QueryClient();
+  if (token) {
+    await Promise.all([
+      queryClient.prefetchQuery(dashboardQueries.stats(timeZone, http)),
+      queryClient.prefetchQuery(dashboardQueries.continueLearning(http)),
+      queryClient.prefetchQuery(dashboardQueries.batch(http)),
+      queryClient.prefetchQuery(dashboardQueries.purchased(purchasedQueryOf(filter), http)),
+      queryClient.prefetchQuery(dashboardQueries.programs(http)),
+      queryClient.prefetchQuery(dashboardQueries.groupSessions(http)),
+    ]);
+  }
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <Suspense fallback={<PageSkeleton label="Loading your dashboard" />}>
+        <DashboardView renderedTimeZone={timeZone} />
+      </Suspense>
+    </HydrationBoundary>
+  );
 }

@@ -8,9 +8,9 @@ export const getCareerServicesStatistics = defineCall({
   method: "GET",
   group: "/dashboard",
   path: "/careerServices/statistics",
-  summary: "The learner's career-services figures: eligibility test, interviews and offers.",
+  summary:
+    "The learner's career-services figures: eligibility test, interviews and offers. Answers 403 (code career_services_required) to users without career-services access.",
   access: "learner",
-  served: false,
   response: careerServicesStats,
 });
 
@@ -20,7 +20,6 @@ export const getCareerServices = defineCall({
   path: "/careerServices",
   summary: "The career services offered to the learner, and the mandatory courses that open them.",
   access: "learner",
-  served: false,
   response: z
     .object({
       hasCareerServicesAccess: z.boolean(),

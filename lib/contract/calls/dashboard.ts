@@ -1,7 +1,20 @@
 import { z } from "zod";
 import { defineCall } from "../call";
-import { courseType, pageParams, paginated } from "../common";
-import { batchDetails, courseCard, dashboardStats, enrolledProgram, lastVisitedNode } from "../entities";
+import { courseType, domainName, pageParams, paginated } from "../common";
+import { batchDetails, courseCard, dashboardStats, enrolledProgram, lastVisitedNode, meeting } from "../entities";
+
+/** An IANA time zone name, checked against the runtime's time-zone database. */
+const timeZone = z
+  .string({ error: "timeZone must be a string" })
+  .max(64, "timeZone is at most 64 characters")
+  .refine((v) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: v });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "timeZone must be an IANA time zone name, such as Pacific/Auckland or UTC");
 
 // The dashboard: figures, courses and programs, continue learning.
 
@@ -11,7 +24,11 @@ export const getDashboardCoursesDetails = defineCall({
   path: "/getDashboardCoursesDetails",
   summary: "The learner's figures for the dashboard: courses, hours, challenges, badges, certificates and domains.",
   access: "learner",
-  served: false,
+  query: z.object({
+    timeZone: timeZone
+      .optional()
+      .describe("The learner's IANA time zone (the browser's), in which the days of weeklyLearningTime are counted; UTC when left out"),
+  }),
   response: dashboardStats,
 });
 
@@ -21,7 +38,6 @@ export const getCourseOrProgramDetails = defineCall({
   path: "/courseOrProgram/details",
   summary: "What the learner's batch gives access to: its programs or courses, their size, and the account's expiry.",
   access: "learner",
-  served: false,
   response: batchDetails,
 });
 
@@ -42,8 +58,15 @@ export const getPurchasedAll = defineCall({
   path: "/purchased/all",
   summary: "The courses the learner is enrolled in, a page at a time, optionally of one course type.",
   access: "learner",
-  served: false,
-  query: z.object({ courseType: courseType.optional(), ...pageParams }),
+  query: z.object({
+    courseType: courseType.optional(),
+    status: z
+      .enum(["completed", "inProgress", "notStarted"], { error: "status must be one of completed, inProgress, notStarted" })
+      .optional()
+      .describe("Only completed courses (every video and challenge done), started but unfinished ones, or not started ones"),
+    domain: domainName.optional().describe("Only courses of this domain"),
+    ...pageParams,
+  }),
   response: paginated(courseCard),
 });
 
@@ -53,6 +76,14 @@ export const getPrograms = defineCall({
   path: "/programs",
   summary: "The programs the learner is enrolled in, with progress.",
   access: "learner",
-  served: false,
   response: z.array(enrolledProgram),
+});
+
+export const getDashboardGroupSessions = defineCall({
+  method: "GET",
+  group: "/dashboard",
+  path: "/groupSessions",
+  summary: "Group sessions live now or coming up, of the learner's courses or for everyone, soonest first (at most 5).",
+  access: "learner",
+  response: z.array(meeting).describe("Live sessions first, then upcoming ones by start"),
 });

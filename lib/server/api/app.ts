@@ -9,6 +9,7 @@ import { ApiError } from "../errors";
 import { errorBody, handleError } from "./error-handler";
 import type { ApiEnv } from "./route";
 import { catalogueRouter } from "./routes/catalogue";
+import { careerServicesRouter } from "./routes/career-services";
 import { dashboardRouter } from "./routes/dashboard";
 import { filesRouter } from "./routes/files";
 import { gradingRouter } from "./routes/grading";
@@ -51,7 +52,9 @@ export function createApi(getDeps: () => Promise<Deps>) {
   }
 
   // Each area's router registers its calls at their full paths (group + path, as the spec spells them).
-  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter]) app.route("/", router);
+  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter]) {
+    app.route("/", router);
+  }
   app.route("/files", filesRouter);
 
   app.notFound((c) => c.json(errorBody(404, `No API call ${c.req.method} ${c.req.path}.`), 404));

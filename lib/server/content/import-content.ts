@@ -9,6 +9,7 @@ import { domainName } from "@/lib/contract/common";
 import type { Db } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { slugify } from "@/lib/slug";
+import { CSET_DEFAULT_ATTEMPTS } from "@/lib/server/services/career-services/career-services-figures";
 import * as s from "./schema";
 
 /** Raised when a content directory cannot be imported; `problems` holds one line per problem. */
@@ -34,6 +35,7 @@ export interface ImportSummary {
   programs: number;
   batches: number;
   meetings: number;
+  careerServices: number;
 }
 
 export interface ImportOptions {
@@ -57,6 +59,7 @@ interface Content {
   users?: Loaded<s.UserInput[]>;
   programs?: Loaded<s.ProgramInput[]>;
   meetings?: Loaded<s.MeetingInput[]>;
+  "career-services"?: Loaded<s.CareerServicesInput[]>;
   courses: Loaded<s.CourseInput>[];
 }
 
@@ -66,6 +69,7 @@ const listFiles = {
   users: s.usersFile,
   programs: s.programsFile,
   meetings: s.meetingsFile,
+  "career-services": s.careerServicesFile,
 } as const;
 type ListName = keyof typeof listFiles;
 
@@ -299,11 +303,22 @@ async function checkReferences(db: Db, c: Content): Promise<string[]> {
     ),
     ...meetings.flatMap((m, i) => (m.course && !courseKeys.has(m.course) ? [{ key: m.course, site: { file: mf, path: [i, "course"] } }] : [])),
   ];
-  const wantedUsers = programs.flatMap((p, i) =>
-    p.batches.flatMap((b, j) =>
-      b.members.flatMap((e, k) => (userEmails.has(e) ? [] : [{ key: e, site: { file: pf, path: [i, "batches", j, "members", k] } }])),
+  const careerRecords = c["career-services"]?.data ?? [];
+  const csf = c["career-services"]?.file ?? "";
+  problems.push(
+    ...duplicates(
+      "e-mail",
+      careerRecords.map((x, i) => ({ value: x.email, site: { file: csf, path: [i, "email"] } })),
     ),
   );
+  const wantedUsers = [
+    ...programs.flatMap((p, i) =>
+      p.batches.flatMap((b, j) =>
+        b.members.flatMap((e, k) => (userEmails.has(e) ? [] : [{ key: e, site: { file: pf, path: [i, "batches", j, "members", k] } }])),
+      ),
+    ),
+    ...careerRecords.flatMap((r, i) => (userEmails.has(r.email) ? [] : [{ key: r.email, site: { file: csf, path: [i, "email"] } }])),
+  ];
 
   const known = async (table: "companies" | "courses" | "users", keys: string[]) => {
     const unique = [...new Set(keys)];
@@ -326,7 +341,7 @@ async function checkReferences(db: Db, c: Content): Promise<string[]> {
   for (const w of wantedCourses)
     if (!dbCourses.has(w.key)) problems.push(`${at(w.site)}: unknown course "${w.key}" (no course file under courses/ has this key, nor does the database)`);
   for (const w of wantedUsers)
-    if (!dbUsers.has(w.key)) problems.push(`${at(w.site)}: unknown member "${w.key}" (not in users.yaml nor in the database)`);
+    if (!dbUsers.has(w.key)) problems.push(`${at(w.site)}: unknown ${w.site.file === csf ? "learner" : "member"} "${w.key}" (not in users.yaml nor in the database)`);
 
   // Unique values held by another row of the database.
   if (c.courses.length) {
@@ -693,6 +708,51 @@ async function write(tx: Tx, c: Content, now: Date) {
         },
       });
   }
+
+  // Career-services records, by learner: each replaces the learner's whole record, so importing the same file twice changes nothing.
+  const careerRecords = c["career-services"]?.data ?? [];
+  if (careerRecords.length) {
+    const missing = careerRecords.map((r) => r.email).filter((e) => !userIds.has(e));
+    if (missing.length) {
+      const found = await tx.select({ id: t.users.id, email: t.users.email }).from(t.users).where(inArray(t.users.email, missing));
+      for (const r of found) userIds.set(r.email, r.id);
+    }
+    const byDate = <T>(list: T[], at: (x: T) => Date) => [...list].sort((a, b) => at(a).getTime() - at(b).getTime());
+    await tx
+      .insert(t.careerServiceRecords)
+      .values(
+        careerRecords.map((r) => ({
+          userId: userIds.get(r.email)!,
+          csetAttemptsAllowed: r.csetAttemptsAllowed ?? CSET_DEFAULT_ATTEMPTS,
+          csetAttempts: byDate(r.csetAttempts, (a) => a.takenAt).map((a) => ({ takenAt: a.takenAt.toISOString(), result: a.result })),
+          mockInterviewsGranted: r.mockInterviews.granted,
+          mockInterviewsUsed: r.mockInterviews.used,
+          clientInterviewsGranted: r.clientInterviews.granted,
+          clientInterviewsUsed: r.clientInterviews.used,
+          offers: byDate(r.offers, (o) => o.receivedAt).map((o) => ({ company: o.company, role: o.role, receivedAt: o.receivedAt.toISOString() })),
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: t.careerServiceRecords.userId,
+        set: {
+          csetAttemptsAllowed: excluded(t.careerServiceRecords.csetAttemptsAllowed),
+          csetAttempts: excluded(t.careerServiceRecords.csetAttempts),
+          mockInterviewsGranted: excluded(t.careerServiceRecords.mockInterviewsGranted),
+          mockInterviewsUsed: excluded(t.careerServiceRecords.mockInterviewsUsed),
+          clientInterviewsGranted: excluded(t.careerServiceRecords.clientInterviewsGranted),
+          clientInterviewsUsed: excluded(t.careerServiceRecords.clientInterviewsUsed),
+          offers: excluded(t.careerServiceRecords.offers),
+          updatedAt: excluded(t.careerServiceRecords.updatedAt),
+        },
+        // An unchanged record is not rewritten (its updatedAt stays).
+        setWhere: sql`(${t.careerServiceRecords.csetAttemptsAllowed}, ${t.careerServiceRecords.csetAttempts}, ${t.careerServiceRecords.mockInterviewsGranted},
+          ${t.careerServiceRecords.mockInterviewsUsed}, ${t.careerServiceRecords.clientInterviewsGranted}, ${t.careerServiceRecords.clientInterviewsUsed},
+          ${t.careerServiceRecords.offers}) is distinct from (${excluded(t.careerServiceRecords.csetAttemptsAllowed)}, ${excluded(t.careerServiceRecords.csetAttempts)},
+          ${excluded(t.careerServiceRecords.mockInterviewsGranted)}, ${excluded(t.careerServiceRecords.mockInterviewsUsed)},
+          ${excluded(t.careerServiceRecords.clientInterviewsGranted)}, ${excluded(t.careerServiceRecords.clientInterviewsUsed)}, ${excluded(t.careerServiceRecords.offers)})`,
+      });
+  }
 }
 
 /** Versions are matched by name; the current one is the one marked, else the latest released. */
@@ -902,5 +962,6 @@ function summarize(c: Content): ImportSummary {
     programs: programs.length,
     batches: programs.reduce((n, p) => n + p.batches.length, 0),
     meetings: c.meetings?.data.length ?? 0,
+    careerServices: c["career-services"]?.data.length ?? 0,
   };
 }

@@ -24,6 +24,8 @@ import { slugify } from "@/lib/slug";
  *   courses/*.yaml   one course per file: versions > chapters > sub-chapters > items (video, mcq, essay)
  *   programs.yaml    list of programs, each with its courses and batches (cohorts with members)
  *   meetings.yaml    list of group meetings; `start` is an ISO date or an offset from import time
+ *   career-services.yaml  list of learners' career-services records (eligibility test attempts,
+ *                    interviews granted and used, offers), matched by e-mail; each replaces the learner's record
  *
  * Every file may be .yaml, .yml or .json. Unknown fields are refused so that typos are caught.
  * Optional fields may be left out or written as null.
@@ -411,6 +413,57 @@ export const meeting = z.strictObject({
 });
 export const meetingsFile = z.array(meeting);
 
+// ---------- career-services.yaml ----------
+
+const whole = (label: string, max: number) =>
+  z.number().int(`${label} must be a whole number`).min(0, `${label} must not be negative`).max(max, `${label} must be at most ${max}`);
+
+const interviews = z
+  .strictObject({
+    granted: whole("granted", 1000),
+    used: whole("used", 1000).default(0),
+  })
+  .refine((v) => v.used <= v.granted, { path: ["used"], message: "must not be more than granted" });
+
+export const careerServicesEntry = z
+  .strictObject({
+    email: lowerEmail,
+    /** Attempts at the eligibility test the learner is allowed in all; CSET_DEFAULT_ATTEMPTS when left out. */
+    csetAttemptsAllowed: opt(whole("csetAttemptsAllowed", 100)),
+    /** Every attempt taken, in any order. */
+    csetAttempts: z
+      .array(
+        z.strictObject({
+          takenAt: isoDate,
+          result: z.enum(["pass", "fail"], { error: "must be pass or fail" }),
+        }),
+      )
+      .max(100)
+      .default([]),
+    mockInterviews: interviews.default({ granted: 0, used: 0 }),
+    clientInterviews: interviews.default({ granted: 0, used: 0 }),
+    offers: z
+      .array(
+        z.strictObject({
+          company: text(200),
+          role: text(200),
+          receivedAt: isoDate,
+        }),
+      )
+      .max(100)
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.csetAttemptsAllowed !== undefined && v.csetAttempts.length > v.csetAttemptsAllowed) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["csetAttempts"],
+        message: `holds ${v.csetAttempts.length} attempts but csetAttemptsAllowed is ${v.csetAttemptsAllowed}`,
+      });
+    }
+  });
+export const careerServicesFile = z.array(careerServicesEntry);
+
 export type DomainEntry = z.infer<typeof domainEntry>;
 export type CompanyInput = z.infer<typeof company>;
 export type UserInput = z.infer<typeof user>;
@@ -421,3 +474,4 @@ export type McqBlockInput = z.infer<typeof mcqBlock>;
 export type EssayBlockInput = z.infer<typeof essayBlock>;
 export type ProgramInput = z.infer<typeof program>;
 export type MeetingInput = z.infer<typeof meeting>;
+export type CareerServicesInput = z.infer<typeof careerServicesEntry>;

@@ -466,6 +466,30 @@ export const videoProgress = pgTable(
   ],
 );
 
+// Seconds of video a learner played, per video and quarter hour (UTC), for the learning-time chart.
+// Every time zone's offset is a whole number of quarter hours, so a day in any zone is a whole set of
+// slots. Within one slot the played ranges are merged like video_progress's, so a resent record never
+// counts twice; the same stretch played again in a later slot counts again (it is time spent learning).
+export const videoWatchTime = pgTable(
+  "video_watch_time",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    // Start of the quarter hour the watch record was taken in (the record's recordedAt, else the server's time).
+    slotStart: ts("slot_start").notNull(),
+    watchedRanges: jsonb("watched_ranges").$type<[number, number][]>().notNull().default(sql`'[]'::jsonb`),
+    watchedSeconds: real("watched_seconds").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId, t.slotStart] }), index("video_watch_time_user_slot_idx").on(t.userId, t.slotStart)],
+);
+
 // Idempotency keys of applied watch records: a resent record is answered again but applied once.
 export const watchRecordKeys = pgTable(
   "watch_record_keys",
@@ -707,3 +731,24 @@ export const essayEvaluationKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.graderId, t.idempotencyKey] })],
 );
+
+// ---------- career services ----------
+
+/**
+ * A learner's career-services record, imported by an operator (career-services.yaml): the attempts at
+ * the career-services eligibility test (CSET), the interviews granted and used, and the offers received.
+ * One row per learner, replaced as a whole by each import.
+ */
+export const careerServiceRecords = pgTable("career_service_records", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  csetAttemptsAllowed: integer("cset_attempts_allowed").notNull(),
+  csetAttempts: jsonb("cset_attempts").$type<{ takenAt: string; result: "pass" | "fail" }[]>().notNull().default(sql`'[]'::jsonb`),
+  mockInterviewsGranted: integer("mock_interviews_granted").notNull().default(0),
+  mockInterviewsUsed: integer("mock_interviews_used").notNull().default(0),
+  clientInterviewsGranted: integer("client_interviews_granted").notNull().default(0),
+  clientInterviewsUsed: integer("client_interviews_used").notNull().default(0),
+  offers: jsonb("offers").$type<{ company: string; role: string; receivedAt: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});

@@ -1,10 +1,37 @@
 import "server-only";
 import { Hono } from "hono";
-import { getContinueLearning } from "@/lib/contract/calls/dashboard";
+import {
+  getContinueLearning,
+  getCourseOrProgramDetails,
+  getDashboardCoursesDetails,
+  getDashboardGroupSessions,
+  getPrograms,
+  getPurchasedAll,
+} from "@/lib/contract/calls/dashboard";
+import { getBatchDetails } from "../../services/dashboard/get-batch-details";
+import { getDashboardStats } from "../../services/dashboard/learner-stats";
 import { listContinueLearning } from "../../services/dashboard/list-continue-learning";
+import { listEnrolledPrograms } from "../../services/dashboard/list-enrolled-programs";
+import { listGroupSessions } from "../../services/dashboard/list-group-sessions";
+import { listPurchasedCourses } from "../../services/dashboard/list-purchased-courses";
 import { route, type ApiEnv } from "../route";
 
 export const dashboardRouter = new Hono<ApiEnv>();
 
+// GET /dashboard/getDashboardCoursesDetails: the learner's figures, with the week's learning time in their time zone
+route(dashboardRouter, getDashboardCoursesDetails, ({ deps, user, query }) => getDashboardStats(deps, user, query));
+
 // GET /dashboard/continueLearning: started courses, most recent first, with where the learner left off
 route(dashboardRouter, getContinueLearning, ({ deps, user }) => listContinueLearning(deps, user));
+
+// GET /dashboard/courseOrProgram/details: the learner's programs or courses, and when their access ends
+route(dashboardRouter, getCourseOrProgramDetails, ({ deps, user }) => getBatchDetails(deps, user));
+
+// GET /dashboard/purchased/all: the learner's courses, filtered and a page at a time
+route(dashboardRouter, getPurchasedAll, ({ deps, user, query }) => listPurchasedCourses(deps, user, query));
+
+// GET /dashboard/programs: the learner's programs with progress
+route(dashboardRouter, getPrograms, ({ deps, user }) => listEnrolledPrograms(deps, user));
+
+// GET /dashboard/groupSessions: group sessions live or coming up for the learner
+route(dashboardRouter, getDashboardGroupSessions, ({ deps, user }) => listGroupSessions(deps, user));

@@ -5,7 +5,7 @@ import { batchMembers, batches, courses, courseVersions, domains, enrollments, p
 import type { Deps } from "../../deps";
 import type { BatchLink, CourseType, EnrollmentType, User } from "../learning/course-access";
 import { autoEnrollMember } from "./enrollment";
-import { loadActivityByVersion, progressFigures, type ProgressFigures } from "../learning/completion";
+import { loadActivityByVersion, toVersionTotals, versionFigures, versionTotalColumns, type ProgressFigures, type VersionTotals } from "../learning/completion";
 
 export type DurationFilter = "Less than 10 hours" | "10 - 20 hours" | "Greater than 20 hours";
 type CourseStatus = CourseCard["courseStatus"];
@@ -38,17 +38,12 @@ export function paginate<T>(items: T[], pageNumber: number, pageSize: number) {
   };
 }
 
-interface VersionFacts {
+interface VersionFacts extends VersionTotals {
   id: string;
   courseId: string;
   versionName: string;
   releasedAt: Date;
   isCurrent: boolean;
-  chapters: number;
-  videos: number;
-  videoSeconds: number;
-  mcqs: number;
-  essays: number;
 }
 
 export interface CatalogueCourse {
@@ -84,8 +79,6 @@ export interface Catalogue {
   programs: CatalogueProgram[];
 }
 
-const count = (q: ReturnType<typeof sql>) => sql<number>`(${q})::int`;
-
 /**
  * Everything the catalogue shows, for one learner: every course with the figures of its cards and
  * every program. A fixed number of queries whatever the catalogue's size (after the learner's
@@ -116,13 +109,7 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
         versionName: courseVersions.versionName,
         releasedAt: courseVersions.releasedAt,
         isCurrent: courseVersions.isCurrent,
-        chapters: count(sql`select count(*) from chapters c where c.version_id = ${courseVersions.id}`),
-        videos: count(sql`select count(*) from videos v join sub_chapters s on s.id = v.sub_chapter_id join chapters c on c.id = s.chapter_id where c.version_id = ${courseVersions.id}`),
-        videoSeconds: count(
-          sql`select coalesce(sum(v.duration_seconds), 0) from videos v join sub_chapters s on s.id = v.sub_chapter_id join chapters c on c.id = s.chapter_id where c.version_id = ${courseVersions.id}`,
-        ),
-        mcqs: count(sql`select count(*) from mcq_blocks m join sub_chapters s on s.id = m.sub_chapter_id join chapters c on c.id = s.chapter_id where c.version_id = ${courseVersions.id}`),
-        essays: count(sql`select count(*) from essay_blocks e join sub_chapters s on s.id = e.sub_chapter_id join chapters c on c.id = s.chapter_id where c.version_id = ${courseVersions.id}`),
+        ...versionTotalColumns(courseVersions.id),
       })
       .from(courseVersions)
       .orderBy(sql`${courseVersions.isCurrent} desc`, sql`${courseVersions.releasedAt} desc`),
@@ -174,7 +161,7 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
   const versionsByCourse = new Map<string, VersionFacts[]>();
   for (const v of versionRows) {
     const list = versionsByCourse.get(v.courseId) ?? [];
-    list.push({ ...v, chapters: Number(v.chapters), videos: Number(v.videos), videoSeconds: Number(v.videoSeconds), mcqs: Number(v.mcqs), essays: Number(v.essays) });
+    list.push({ ...v, ...toVersionTotals(v) });
     versionsByCourse.set(v.courseId, list);
   }
   const enrollmentByCourse = new Map(enrollmentRows.map((e) => [e.courseId, e]));
@@ -194,16 +181,7 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
     if (!version) continue;
     const link = linksByCourse.get(c.id)?.[0];
     const p = progressByVersion.get(version.id);
-    const figures = progressFigures({
-      totalVideos: version.videos,
-      completedVideos: p?.completedVideos ?? 0,
-      totalMcq: version.mcqs,
-      completedMcq: p?.completedMcq ?? 0,
-      totalEssay: version.essays,
-      completedEssay: p?.completedEssay ?? 0,
-      totalVideoSeconds: version.videoSeconds,
-      watchedVideoSeconds: p?.watchedSeconds ?? 0,
-    });
+    const figures = versionFigures(version, p);
     const enrollmentType: EnrollmentType = enrollment?.enrollmentType ?? link?.enrollmentType ?? "No Auto Enrollment";
     const entry: CatalogueCourse = {
       id: c.id,

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { essayAttempts, mcqAttempts, videoProgress } from "../../db/schema";
+import { courses, domains, enrollments, essayAttempts, mcqAttempts, videoProgress } from "../../db/schema";
 import type { TreeItem, VersionTree } from "./version-tree";
 
 /**
@@ -40,6 +41,11 @@ export async function loadVersionProgress(db: Db, userId: string, versionId: str
   return new Map(rows.map((r) => [r.videoId, r]));
 }
 
+/** A multiple-choice attempt counts once completed: submitted by the learner or closed by the server at its deadline. */
+export const mcqAttemptCompleted = sql`${mcqAttempts.status} = 'completed'`;
+/** An essay attempt counts once submitted (awaiting results or graded), whatever its source: manual, timeOut, migrated. */
+export const essayAttemptSubmitted = sql`${essayAttempts.status} <> 'onProgress'`;
+
 /** Challenges (multiple-choice blocks, essays) the learner has completed in a version. */
 export interface ChallengeCompletion {
   mcq: Set<string>;
@@ -50,10 +56,10 @@ export interface ChallengeCompletion {
 export async function loadChallengeCompletion(db: Db, userId: string, versionId: string): Promise<ChallengeCompletion> {
   const result = await db.execute(sql`
     select 'mcq' as kind, ${mcqAttempts.blockId} as block_id from ${mcqAttempts}
-      where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.versionId} = ${versionId} and ${mcqAttempts.status} = 'completed'
+      where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.versionId} = ${versionId} and ${mcqAttemptCompleted}
     union all
     select 'essay', ${essayAttempts.blockId} from ${essayAttempts}
-      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttempts.status} <> 'onProgress'`);
+      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttemptSubmitted}`);
   const done: ChallengeCompletion = { mcq: new Set(), essay: new Set() };
   for (const row of (result as unknown as { rows: { kind: "mcq" | "essay"; block_id: string }[] }).rows) done[row.kind].add(row.block_id);
   return done;
@@ -89,11 +95,11 @@ export async function loadActivityByVersion(db: Db, userId: string): Promise<Map
         coalesce(sum(${videoProgress.watchedSeconds}), 0) as watched_seconds, 0 as completed_mcq, 0 as completed_essay, max(${videoProgress.updatedAt}) as last_at
       from ${videoProgress} where ${videoProgress.userId} = ${userId} group by 1
       union all
-      select ${mcqAttempts.versionId}, 0, 0, count(*) filter (where ${mcqAttempts.status} = 'completed'), 0,
+      select ${mcqAttempts.versionId}, 0, 0, count(*) filter (where ${mcqAttemptCompleted}), 0,
         max(coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.startedAt}))
       from ${mcqAttempts} where ${mcqAttempts.userId} = ${userId} group by 1
       union all
-      select ${essayAttempts.versionId}, 0, 0, 0, count(*) filter (where ${essayAttempts.status} <> 'onProgress'),
+      select ${essayAttempts.versionId}, 0, 0, 0, count(*) filter (where ${essayAttemptSubmitted}),
         max(greatest(${essayAttempts.startedAt}, coalesce(${essayAttempts.draftSavedAt}, ${essayAttempts.startedAt}), coalesce(${essayAttempts.submittedAt}, ${essayAttempts.startedAt})))
       from ${essayAttempts} where ${essayAttempts.userId} = ${userId} group by 1
     ) activity group by version_id`);
@@ -110,6 +116,111 @@ export async function loadActivityByVersion(db: Db, userId: string): Promise<Map
       },
     ]),
   );
+}
+
+/** What a course version holds: the denominators of its progress. */
+export interface VersionTotals {
+  chapters: number;
+  videos: number;
+  videoSeconds: number;
+  mcqs: number;
+  essays: number;
+}
+
+const countOf = (q: SQL) => sql<number>`(${q})::int`;
+
+/** The columns that count what a version holds, for a select over rows that carry the version's id; no query per version. */
+export function versionTotalColumns(versionId: PgColumn | SQL) {
+  const inVersion = (table: string) =>
+    sql.raw(`${table} x join sub_chapters s on s.id = x.sub_chapter_id join chapters c on c.id = s.chapter_id where c.version_id = `);
+  return {
+    chapters: countOf(sql`select count(*) from chapters c where c.version_id = ${versionId}`),
+    videos: countOf(sql`select count(*) from ${inVersion("videos")}${versionId}`),
+    videoSeconds: countOf(sql`select coalesce(sum(x.duration_seconds), 0) from ${inVersion("videos")}${versionId}`),
+    mcqs: countOf(sql`select count(*) from ${inVersion("mcq_blocks")}${versionId}`),
+    essays: countOf(sql`select count(*) from ${inVersion("essay_blocks")}${versionId}`),
+  };
+}
+
+/** A version's totals as numbers (drivers may answer counts as text). */
+export const toVersionTotals = (r: Record<keyof VersionTotals, unknown>): VersionTotals => ({
+  chapters: Number(r.chapters),
+  videos: Number(r.videos),
+  videoSeconds: Number(r.videoSeconds),
+  mcqs: Number(r.mcqs),
+  essays: Number(r.essays),
+});
+
+/** A course version's progress figures from what it holds and what the learner did in it: the course cards and the dashboard use it. */
+export function versionFigures(totals: VersionTotals, activity: VersionActivity | undefined): ProgressFigures {
+  return progressFigures({
+    totalVideos: totals.videos,
+    completedVideos: activity?.completedVideos ?? 0,
+    totalMcq: totals.mcqs,
+    completedMcq: activity?.completedMcq ?? 0,
+    totalEssay: totals.essays,
+    completedEssay: activity?.completedEssay ?? 0,
+    totalVideoSeconds: totals.videoSeconds,
+    watchedVideoSeconds: activity?.watchedSeconds ?? 0,
+  });
+}
+
+export interface EnrolledCourse {
+  courseId: string;
+  courseName: string;
+  courseImage: string | null;
+  courseType: "mandatory" | "nonMandatory" | "complimentary";
+  domain: string;
+  versionId: string;
+  programId: string | null;
+  totals: VersionTotals;
+}
+
+/** Every course the learner is enrolled in, with what its enrolled version holds; one query. */
+export async function loadEnrolledCourses(db: Db, userId: string): Promise<EnrolledCourse[]> {
+  const rows = await db
+    .select({
+      courseId: enrollments.courseId,
+      versionId: enrollments.versionId,
+      programId: enrollments.programId,
+      courseType: enrollments.courseType,
+      courseName: courses.name,
+      courseImage: courses.image,
+      domain: domains.name,
+      ...versionTotalColumns(enrollments.versionId),
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .innerJoin(domains, eq(domains.id, courses.domainId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(courses.name);
+  return rows.map((r) => ({
+    courseId: r.courseId,
+    courseName: r.courseName,
+    courseImage: r.courseImage,
+    courseType: r.courseType,
+    domain: r.domain,
+    versionId: r.versionId,
+    programId: r.programId,
+    totals: toVersionTotals(r),
+  }));
+}
+
+export interface EnrolledCourseProgress extends EnrolledCourse {
+  figures: ProgressFigures;
+}
+
+/**
+ * Every course the learner is enrolled in, with the progress figures of the enrolled version: two
+ * queries (the courses, the learner's activity), or one when the caller has loaded the activity.
+ */
+export async function loadEnrolledCourseProgress(
+  db: Db,
+  userId: string,
+  activity?: Map<string, VersionActivity>,
+): Promise<EnrolledCourseProgress[]> {
+  const [enrolled, byVersion] = await Promise.all([loadEnrolledCourses(db, userId), activity ?? loadActivityByVersion(db, userId)]);
+  return enrolled.map((c) => ({ ...c, figures: versionFigures(c.totals, byVersion.get(c.versionId)) }));
 }
 
 export const isVideoCompleted = (p: VideoProgressRow | undefined) => !!p?.completedAt;

@@ -8,6 +8,7 @@ import { isItemLocked, isUuid, loadLearnerCourse, type User } from "./course-acc
 import { resumeAt } from "./completion";
 import { loadVideoRow } from "./video-page";
 import { coveredSeconds, isWatchedEnough, mergeRanges, roundTenth, samplesToRanges, type Range } from "./watch-ranges";
+import { addWatchTime } from "./watch-time";
 
 export interface WatchRecordInput {
   courseId: string;
@@ -78,10 +79,13 @@ export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecor
     const samples = input.watchDuration.timeStamp;
     if (!samples.length) return toRecord(current, duration);
 
-    const ranges: Range[] = mergeRanges([...current.watchedRanges, ...samplesToRanges(samples, duration)]).map(([a, b]) => [roundTenth(a), roundTenth(b)]);
+    const played = samplesToRanges(samples, duration);
+    const ranges: Range[] = mergeRanges([...current.watchedRanges, ...played]).map(([a, b]) => [roundTenth(a), roundTenth(b)]);
     const watched = roundTenth(coveredSeconds(ranges));
     // The client's clock orders records; a time ahead of the server's is taken as now.
     const recordedAt = input.recordedAt ? new Date(Math.min(Date.parse(input.recordedAt), now.getTime())) : now;
+    // The learning-time chart counts what was played, rewatching included, in the quarter hour it was played.
+    await addWatchTime(tx, { userId: user.id, videoId: video.id, courseId: learner.course.id, at: recordedAt, ranges: played });
     const moves = !current.positionRecordedAt || recordedAt >= current.positionRecordedAt;
     const completes = !current.completedAt && isWatchedEnough(watched, duration);
     const [updated] = await tx

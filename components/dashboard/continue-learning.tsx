@@ -1,0 +1,58 @@
+"use client";
+
+import Link from "next/link";
+import type { CourseCard, LastVisitedNode } from "@/lib/contract/entities";
+import { courseEntryPath, isLearnNodeType, learnPath } from "@/lib/learning-address";
+import { ProgressBar, cardClass } from "./section";
+
+type Item = CourseCard & { lastVisited: LastVisitedNode };
+
+/** The exact place to go back to: the item watched last, else the course's resume address. */
+export function resumeHref(v: LastVisitedNode): string {
+  if (v.nodeType && isLearnNodeType(v.nodeType) && v.chapterSlugId && v.subChapterSlugId && v.nodeSlugId) {
+    return learnPath({ nodeType: v.nodeType, courseSlugId: v.courseSlugId, chapterSlugId: v.chapterSlugId, subChapterSlugId: v.subChapterSlugId, nodeSlugId: v.nodeSlugId });
+  }
+  return courseEntryPath(v.courseSlugId);
+}
+
+const at = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
+
+export function ContinueLearning({ items }: { items: Item[] }) {
+  if (!items.length) {
+    return (
+      <p className={`${cardClass} text-ink-muted dark:text-ink-dark-muted`}>
+        Nothing started yet. <Link href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">Pick a course</Link> to begin.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-3">
+      {items.map((c) => {
+        const v = c.lastVisited;
+        return (
+          <li key={c.courseId} className={`${cardClass} flex flex-wrap items-center gap-4`}>
+            <div className="min-w-0 flex-1 basis-64">
+              <h3 className="font-semibold">{c.courseName}</h3>
+              <p className="mt-0.5 truncate text-sm text-ink-muted dark:text-ink-dark-muted">
+                {v.nodeTitle ?? "Start of the course"}
+                {v.chapterTitle ? ` · ${v.chapterTitle}` : ""}
+                {v.resumeAtSeconds ? ` · at ${at(v.resumeAtSeconds)}` : ""}
+              </p>
+              <div className="mt-2 flex items-center gap-2">
+                <ProgressBar value={c.courseProgressInPercentage} label={`${c.courseName} progress`} />
+                <span className="shrink-0 text-xs tabular-nums text-ink-muted dark:text-ink-dark-muted">{Math.round(c.courseProgressInPercentage)}%</span>
+              </div>
+            </div>
+            <Link
+              href={resumeHref(v)}
+              aria-label={`Continue ${c.courseName}${v.nodeTitle ? `: ${v.nodeTitle}` : ""}`}
+              className="shrink-0 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 max-mobile:w-full max-mobile:text-center"
+            >
+              Continue
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import type { EnrolledProgram } from "@/lib/contract/entities";
+import { ProgressBar, cardClass } from "./section";
+
+export function EnrolledPrograms({ programs }: { programs: EnrolledProgram[] }) {
+  if (!programs.length) return <p className={`${cardClass} text-sm text-ink-muted dark:text-ink-dark-muted`}>You are not enrolled in a program.</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-3">
+      {programs.map((p) => (
+        <li key={p.programId} className={cardClass}>
+          <h3 className="font-semibold">{p.programName}</h3>
+          <p className="mt-0.5 text-sm text-ink-muted dark:text-ink-dark-muted">
+            {p.completedCourses} of {p.totalCourses} courses completed · {p.totalCourseDurationInHours} h of video
+          </p>
+          <div className="mt-2 flex items-center gap-2">
+            <ProgressBar value={p.progressInPercentage} label={`${p.programName} progress`} />
+            <span className="shrink-0 text-xs tabular-nums text-ink-muted dark:text-ink-dark-muted">{p.progressInPercentage}%</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+
+export const cardClass = "rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
+
+/** A titled part of the dashboard; the figures link to it by its id (it takes focus when they do). */
+export function Section({ id, title, action, children, className = "" }: { id: string; title: string; action?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section id={id} tabIndex={-1} aria-labelledby={`${id}-heading`} className={`scroll-mt-6 focus:outline-none ${className}`}>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A failed part of the page, with a retry. */
+export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-card bg-danger-soft p-4 text-danger dark:bg-red-950 dark:text-red-200">
+      <p>{message}</p>
+      <button type="button" onClick={onRetry} className="mt-2 rounded-md border border-current px-3 py-1 text-sm font-semibold">
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** A thin progress bar with its value for assistive technology. */
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const v = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div role="progressbar" aria-valuenow={v} aria-valuemin={0} aria-valuemax={100} aria-label={label} className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+      <div className="h-full rounded-full bg-brand-600 dark:bg-brand-500" style={{ width: `${v}%` }} />
+    </div>
+  );
+}

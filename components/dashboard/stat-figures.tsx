@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import type { DashboardStats } from "@/lib/contract/entities";
+import { courseListHref } from "./course-filter";
+import { InPageLink } from "./in-page-link";
+import { Section } from "./section";
+
+const figureClass =
+  "group flex h-full flex-col justify-between rounded-card bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-500 focus-visible:ring-brand-500 dark:bg-surface-dark-muted dark:ring-slate-700";
+
+function Figure({ value, label, hint, href, inPage }: { value: string; label: string; hint: string; href: string; inPage: boolean }) {
+  const body = (
+    <>
+      <span className="text-3xl font-bold tabular-nums" data-testid={`figure-${label.toLowerCase().replaceAll(" ", "-")}`}>
+        {value}
+      </span>
+      <span className="mt-1 text-sm font-medium">{label}</span>
+      <span className="mt-1 text-xs text-ink-muted group-hover:text-brand-700 dark:text-ink-dark-muted dark:group-hover:text-brand-100">{hint}</span>
+    </>
+  );
+  return (
+    <li>
+      {inPage ? (
+        <InPageLink href={href} className={figureClass}>
+          {body}
+        </InPageLink>
+      ) : (
+        <Link href={href} className={figureClass}>
+          {body}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/** The learner's figures; each links to what it counts (see docs/dashboard.md). */
+export function StatFigures({ stats }: { stats: DashboardStats }) {
+  const hours = stats.totalHoursLearned.toLocaleString("en-GB", { maximumFractionDigits: 1 });
+  return (
+    <Section id="figures" title="Your progress">
+      <ul className="grid grid-cols-3 gap-3 max-tablet:grid-cols-2">
+        <Figure value={String(stats.coursesEnrolled)} label="Courses enrolled" hint="See your courses" href={courseListHref({})} inPage />
+        <Figure value={String(stats.coursesCompleted)} label="Courses completed" hint="See completed courses" href={courseListHref({ status: "completed" })} inPage />
+        <Figure value={hours} label="Hours learned" hint="See this week's learning time" href="/dashboard#learning-time" inPage />
+        <Figure value={String(stats.totalChallengesSubmitted)} label="Challenges submitted" hint="See your submissions" href="/dashboard#challenges" inPage />
+        <Figure value={String(stats.badgesEarned)} label="Badges earned" hint="See achievements" href="/achivements" inPage={false} />
+        <Figure value={String(stats.certificatesEarned)} label="Certificates earned" hint="See certificates" href="/certificates" inPage={false} />
+      </ul>
+      {stats.domainCounts.length > 0 && (
+        <div className="mt-4">
+          <h3 className="text-sm font-medium text-ink-muted dark:text-ink-dark-muted">Your courses by domain</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {stats.domainCounts.map((d) => (
+              <li key={d.domain}>
+                <InPageLink
+                  href={courseListHref({ domain: d.domain })}
+                  className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm ring-1 ring-slate-200 hover:ring-brand-500 dark:bg-surface-dark-muted dark:ring-slate-700"
+                >
+                  {d.domain}
+                  <span className="rounded-full bg-brand-50 px-2 font-semibold text-brand-900 tabular-nums">{d.count}</span>
+                </InPageLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Section>
+  );
+}

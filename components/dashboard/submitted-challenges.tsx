@@ -1,0 +1,46 @@
+"use client";
+
+import Link from "next/link";
+import type { SubmittedChallenge } from "@/lib/contract/entities";
+import { formatDate } from "./format";
+import { cardClass } from "./section";
+
+const statusLabel: Record<SubmittedChallenge["status"], string> = {
+  completed: "Completed",
+  awaitingResults: "Awaiting grade",
+  resultsReceived: "Graded",
+};
+
+/** The challenges behind "challenges submitted", newest first. */
+export function SubmittedChallenges({ items, total, timeZone }: { items: SubmittedChallenge[]; total: number; timeZone: string }) {
+  if (!items.length) return <p className={`${cardClass} text-sm text-ink-muted dark:text-ink-dark-muted`}>No challenge submitted yet.</p>;
+  return (
+    <div className={cardClass}>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+        {items.map((c) => (
+          <li key={c.attemptId} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2 first:pt-0 last:pb-0">
+            <div className="min-w-0">
+              <Link href={c.learnPath} className="font-medium hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+                {c.title}
+              </Link>
+              <p className="text-xs text-ink-muted dark:text-ink-dark-muted">
+                {c.type === "mcqBlock" ? "Quiz" : "Essay"} · {c.courseName} · <time dateTime={c.submittedAt}>{formatDate(c.submittedAt, timeZone)}</time>
+                {c.closedBy === "timeout" ? " · closed at the time limit" : ""}
+              </p>
+            </div>
+            <span className="shrink-0 text-sm">
+              {c.obtainedScore !== null && c.totalScore !== null ? (
+                <span className="font-semibold tabular-nums">
+                  {c.obtainedScore}/{c.totalScore}
+                </span>
+              ) : (
+                <span className="text-ink-muted dark:text-ink-dark-muted">{statusLabel[c.status]}</span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {total > items.length && <p className="mt-2 text-xs text-ink-muted dark:text-ink-dark-muted">The {items.length} most recent of {total}.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LEARNER, signIn } from "./support/sign-in";
+
+const EMPLOYEE = "employee@demo.test";
+const TIME_ZONE = "Pacific/Auckland";
+
+interface Stats {
+  coursesEnrolled: number;
+  coursesCompleted: number;
+  totalHoursLearned: number;
+  totalChallengesSubmitted: number;
+  weeklyLearningTime: { totalMinutes: number; days: { minutes: number }[] };
+}
+
+const api = (page: Page, token: string, path: string) => page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+/** Nine minutes of "Installing Python and VS Code" watched now, so the figures and today's bar are not all zero. */
+async function watchNineMinutes(page: Page, token: string) {
+  const ids = await api(page, token, "/course/video/slug/courseIds?videoCourseSlugId=python-for-engineers&nodeSlugId=installing-python-vscode");
+  const { courseId, nodeId } = (await ids.json()) as { courseId: string; nodeId: string };
+  const tree = (await (await api(page, token, `/course/video/tree?id=${courseId}`)).json()) as { versionId: string };
+  const timeStamp = Array.from({ length: 271 }, (_, i) => i * 2);
+  const res = await page.request.post("/api/user/addVideoWatchRecord", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { courseId, versionId: tree.versionId, videoId: nodeId, watchDuration: { timeStamp, totalDuration: 540 }, idempotencyKey: `e2e-dashboard-${Date.now()}` },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function stats(page: Page, token: string): Promise<Stats> {
+  const res = await api(page, token, `/dashboard/getDashboardCoursesDetails?timeZone=${encodeURIComponent(TIME_ZONE)}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Stats;
+}
+
+const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
+
+test.describe("the learner's dashboard", () => {
+  test.use({ timezoneId: TIME_ZONE });
+
+  for (const viewport of [
+    { name: "1280 px", width: 1280, height: 900 },
+    { name: "375 px", width: 375, height: 812 },
+  ]) {
+    test(`shows the learner's real figures at ${viewport.name}, and each figure leads to what it counts`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const token = await signIn(page, LEARNER);
+      await watchNineMinutes(page, token);
+      await page.goto("/dashboard");
+      const expected = await stats(page, token);
+      expect(expected.coursesEnrolled).toBeGreaterThanOrEqual(2);
+      expect(expected.totalHoursLearned).toBeGreaterThan(0);
+
+      await expect(figure(page, "courses-enrolled")).toHaveText(String(expected.coursesEnrolled));
+      await expect(figure(page, "courses-completed")).toHaveText(String(expected.coursesCompleted));
+      await expect(figure(page, "hours-learned")).toHaveText(String(expected.totalHoursLearned));
+      await expect(figure(page, "challenges-submitted")).toHaveText(String(expected.totalChallengesSubmitted));
+
+      // The week is counted in the browser's time zone, remembered for the next server render.
+      await expect(page.getByText(`in your time zone (${TIME_ZONE})`)).toBeVisible();
+      expect((await page.context().cookies()).find((c) => c.name === "timeZone")?.value).toBe(TIME_ZONE);
+      const chart = page.getByRole("img", { name: /Minutes of video watched per day, last 7 days/ });
+      await expect(chart).toBeVisible();
+      expect(expected.weeklyLearningTime.days.at(-1)!.minutes).toBeGreaterThanOrEqual(9);
+
+      // Courses enrolled opens the list of every enrolled course.
+      await page.getByRole("link", { name: /Courses enrolled/ }).click();
+      await expect(page).toHaveURL(/\/dashboard#my-courses$/);
+      const myCourses = page.getByRole("region", { name: "My courses" });
+      await expect(myCourses.getByText(`${expected.coursesEnrolled} course${expected.coursesEnrolled === 1 ? "" : "s"}`, { exact: true })).toBeVisible();
+
+      // Courses completed opens the list of the completed ones: as many as the figure says.
+      await page.getByRole("link", { name: /Courses completed/ }).click();
+      await expect(page).toHaveURL(/\/dashboard\?courses=completed#my-courses$/);
+      await expect(myCourses.getByText(`${expected.coursesCompleted} course${expected.coursesCompleted === 1 ? "" : "s"}`, { exact: true })).toBeVisible();
+      await expect(myCourses.getByRole("link", { name: "Completed courses" })).toHaveClass(/bg-brand-600/);
+
+      // The same list after a reload: the server renders the filter from the address.
+      await page.reload();
+      await expect(myCourses.getByText(`${expected.coursesCompleted} course${expected.coursesCompleted === 1 ? "" : "s"}`, { exact: true })).toBeVisible();
+
+      // Hours learned leads to the learning-time chart.
+      await page.getByRole("link", { name: /Hours learned/ }).click();
+      await expect(page).toHaveURL(/#learning-time$/);
+      await expect(chart).toBeInViewport();
+
+      if (viewport.width === 375) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test("is drawn by the server with its data: the browser asks for none of it", async ({ page }) => {
+    await signIn(page, LEARNER);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/dashboard/")) asked.push(r.url());
+    });
+    await page.goto("/dashboard");
+    await expect(figure(page, "courses-enrolled")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Continue learning" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+  });
+});
+
+test.describe("career services", () => {
+  test("a learner with career services sees where they stand", async ({ page }) => {
+    await signIn(page, LEARNER);
+    await page.getByRole("link", { name: "Career services" }).first().click();
+    await expect(page).toHaveURL(/\/career-services$/);
+    await expect(page.getByRole("heading", { name: "Where you stand" })).toBeVisible();
+    await expect(page.getByTestId("career-eligibility-test")).toHaveText("Not passed yet");
+    await expect(page.getByTestId("career-test-attempts-left")).toHaveText("2");
+    await expect(page.getByTestId("career-mock-interviews")).toHaveText("3");
+    await expect(page.getByTestId("career-offers-received")).toHaveText("1");
+    await expect(page.getByText("Graduate Design Engineer")).toBeVisible();
+    await expect(page.getByRole("link", { name: "CAD Fundamentals with SolidWorks" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+
+  test("a user without career services sees what they are and how to get them", async ({ page }) => {
+    await signIn(page, EMPLOYEE);
+    await page.goto("/career-services");
+    await expect(page.getByRole("heading", { name: "Career services are not part of your account" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Where you stand" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Mock interviews" })).toBeVisible();
+    await page.getByRole("link", { name: "Dashboard" }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

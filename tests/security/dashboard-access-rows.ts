@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { CallDef } from "@/lib/contract";
+import { getCareerServices, getCareerServicesStatistics } from "@/lib/contract/calls/career-services";
+import {
+  getCourseOrProgramDetails,
+  getDashboardCoursesDetails,
+  getDashboardGroupSessions,
+  getPrograms,
+  getPurchasedAll,
+} from "@/lib/contract/calls/dashboard";
+import { careerServiceRecords, users } from "@/lib/server/db/schema";
+import type { TestApi } from "../support/api";
+import { importFiles } from "../support/courses";
+import { fx } from "./course-access-rows";
+
+/**
+ * Access-matrix rows of the dashboard and career-services calls, on the course of
+ * course-access-rows.ts: learnerA is in its batch, has watched a video and completed a quiz, has
+ * an operator's career-services record (with an offer) but no career-services access; learnerB is
+ * in no batch and has career-services access. Every answer is the caller's own: nothing of
+ * learnerA's reaches learnerB.
+ */
+type Actor = "learnerA" | "learnerB" | "grader" | "admin";
+interface Ctx {
+  t: TestApi;
+  ids: Record<Actor, string>;
+}
+interface Row {
+  call: CallDef;
+  as: Actor | "anonymous";
+  owner: "own" | "other";
+  input?: () => { query?: Record<string, string | string[]>; body?: unknown };
+  status: number;
+  check?: (ctx: Ctx, body: any) => Promise<void> | void;
+}
+
+/** Gives learnerA a career-services record and a group session of the course, and learnerB career-services access. */
+export async function prepareDashboardAccess(ctx: Ctx & { emails: Record<Actor, string> }) {
+  await importFiles(ctx.t, {
+    meetings: [
+      {
+        key: "acm-session",
+        title: "Access matrix session",
+        course: "acm-course",
+        meetingTakerName: "Host",
+        meetingTakerEmail: "host@example.com",
+        start: "+1h",
+        durationInMinutes: 30,
+        joinLink: "https://meet.example.com/acm",
+      },
+    ],
+    "career-services": [
+      { email: ctx.emails.learnerA, csetAttempts: [{ takenAt: "2025-01-01", result: "pass" }], offers: [{ company: "Secret Co", role: "Engineer", receivedAt: "2025-02-01" }] },
+    ],
+  });
+  await ctx.t.db.update(users).set({ hasCareerServicesAccess: true }).where(eq(users.id, ctx.ids.learnerB));
+}
+
+const anonymous = (call: CallDef): Row => ({ call, as: "anonymous", owner: "other", status: 401 });
+const nothingOfA = (body: unknown) => {
+  const text = JSON.stringify(body);
+  expect(text).not.toContain(fx.courseId);
+  expect(text).not.toContain(fx.programId);
+  expect(text).not.toContain("Secret Co");
+};
+
+export const dashboardAccessRows: Row[] = [
+  {
+    call: getDashboardCoursesDetails,
+    as: "learnerA",
+    owner: "own",
+    status: 200,
+    check: (_ctx, body) => {
+      expect(body.coursesEnrolled).toBeGreaterThan(0);
+      expect(body.totalHoursLearned).toBeGreaterThan(0);
+      expect(body.totalChallengesSubmitted).toBe(1);
+    },
+  },
+  {
+    call: getDashboardCoursesDetails,
+    as: "learnerB",
+    owner: "other",
+    status: 200,
+    check: (_ctx, body) => {
+      expect(body).toMatchObject({ totalHoursLearned: 0, totalChallengesSubmitted: 0, recentChallenges: [] });
+      expect(body.weeklyLearningTime.totalMinutes).toBe(0);
+      nothingOfA(body);
+    },
+  },
+  anonymous(getDashboardCoursesDetails),
+  {
+    call: getCourseOrProgramDetails,
+    as: "learnerA",
+    owner: "own",
+    status: 200,
+    check: (_ctx, body) => expect(body.programData.map((p: { programId: string }) => p.programId)).toEqual([fx.programId]),
+  },
+  { call: getCourseOrProgramDetails, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => (expect(body.programData).toBeNull(), nothingOfA(body)) },
+  anonymous(getCourseOrProgramDetails),
+  {
+    call: getPurchasedAll,
+    as: "learnerA",
+    owner: "own",
+    status: 200,
+    check: (_ctx, body) => expect(body.results.map((c: { courseId: string }) => c.courseId)).toContain(fx.courseId),
+  },
+  { call: getPurchasedAll, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => nothingOfA(body) },
+  anonymous(getPurchasedAll),
+  { call: getPrograms, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body.map((p: { programId: string }) => p.programId)).toEqual([fx.programId]) },
+  { call: getPrograms, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
+  anonymous(getPrograms),
+  // A session of a course is shown to its learners only.
+  { call: getDashboardGroupSessions, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body.map((m: { title: string }) => m.title)).toEqual(["Access matrix session"]) },
+  { call: getDashboardGroupSessions, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
+  anonymous(getDashboardGroupSessions),
+  // Career-services figures need the access flag; they are always the caller's own.
+  {
+    call: getCareerServicesStatistics,
+    as: "learnerA",
+    owner: "own",
+    status: 403,
+    check: (_ctx, body) => expect(body.code).toBe("career_services_required"),
+  },
+  {
+    call: getCareerServicesStatistics,
+    as: "learnerB",
+    owner: "other",
+    status: 200,
+    check: async (ctx, body) => {
+      expect(body).toMatchObject({ csetExamResult: "yetToStart", offersReceived: 0, offers: [] });
+      nothingOfA(body);
+      expect(await ctx.t.db.select().from(careerServiceRecords).where(eq(careerServiceRecords.userId, ctx.ids.learnerB))).toEqual([]);
+    },
+  },
+  anonymous(getCareerServicesStatistics),
+  { call: getCareerServices, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body.hasCareerServicesAccess).toBe(false) },
+  {
+    call: getCareerServices,
+    as: "learnerB",
+    owner: "other",
+    status: 200,
+    check: (_ctx, body) => {
+      expect(body.hasCareerServicesAccess).toBe(true);
+      expect(body.mandatoryCourses).toEqual([]);
+    },
+  },
+  anonymous(getCareerServices),
+];
