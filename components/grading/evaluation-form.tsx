@@ -6,7 +6,6 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { evaluateSubmission, gradingQueries } from "@/lib/api/grading";
 import { errorMessage } from "@/lib/api/errors";
 import type { SubmissionDetails } from "@/lib/contract/entities";
-import { showToast } from "@/components/ui/toast-store";
 import { formatMarks } from "./labels";
 
 const card = "rounded-card bg-white p-6 ring-1 ring-slate-200 max-mobile:p-4 dark:bg-surface-dark-muted dark:ring-slate-700";
@@ -64,7 +63,6 @@ export function EvaluationForm({
     onSuccess: (result) => {
       queryClient.setQueryData(gradingQueries.details(d.submissionId).queryKey, result);
       void queryClient.invalidateQueries({ queryKey: gradingQueries.listKey });
-      showToast({ variant: "success", description: `Saved: ${formatMarks(result.obtainedScore ?? 0)} of ${result.totalScore} marks.` });
       onSaved(result);
     },
     onError: (e) => {
