@@ -120,7 +120,10 @@ describe("moving a learner to a newer version of a course", () => {
     expect(await attemptAt(v1.dropped!)).toMatchObject({ status: "awaitingResults", submissionSource: "submittedOnMigration", answer: "dropped draft", submittedAt: movedAt });
     // The kept essay runs on in version 2 with its deadline, draft and file.
     const carried = (await data(v2.kept!)).body as EssayBlock;
-    expect(carried).toMatchObject({ attemptStatus: "onProgress", submittedAnswer: "kept draft", draftVersion: 1, endsAt: kept.endsAt, remainingTimeInSeconds: 55 * 60 });
+    expect(carried).toMatchObject({ attemptStatus: "onProgress", submittedAnswer: "kept draft", draftVersion: 1, endsAt: kept.endsAt });
+    // The test clock moves with real time too: a slow machine may have spent a second or two since.
+    expect(carried.remainingTimeInSeconds).toBeGreaterThan(55 * 60 - 5);
+    expect(carried.remainingTimeInSeconds).toBeLessThanOrEqual(55 * 60);
     expect(carried.attachments.map((a) => a.fileName)).toEqual(["notes.txt"]);
     const next = await save(v2.kept!, "kept draft, continued", { baseDraftVersion: 1, submissionUploadedFileUrl: [file.url] });
     expect(next.status).toBe(200);
