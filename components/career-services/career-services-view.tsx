@@ -74,7 +74,7 @@ function MandatoryCourses({ courses }: { courses: Services["mandatoryCourses"] }
   );
 }
 
-function Statistics() {
+function Statistics({ mandatory }: { mandatory: Services["mandatoryCourses"] }) {
   const stats = useQuery(careerServicesQueries.statistics());
   if (stats.isError) return <Failure message={errorMessage(stats.error)} onRetry={() => stats.refetch()} />;
   if (!stats.data) return <div aria-hidden className="skeleton h-40" />;
@@ -82,7 +82,11 @@ function Statistics() {
   const figures: [string, string, string][] = [
     ["Eligibility test", examLabel[s.csetExamResult], s.csetEligibility ? "You may take the test now" : s.csetExamResult === "pass" ? "Hiring companies can see you" : "Not open to you yet"],
     ["Test attempts left", String(s.totalAttemptsLeft), "Attempts at the eligibility test"],
-    ["Mandatory courses", s.isAllMandatoryCoursesCompleted ? "All completed" : "Not all completed", "They open the eligibility test"],
+    [
+      "Mandatory courses",
+      mandatory.length ? `${mandatory.filter((c) => c.isCompleted).length} of ${mandatory.length}` : "None",
+      s.isAllMandatoryCoursesCompleted ? "All completed" : "Completed; all of them open the test",
+    ],
     ["Mock interviews", String(s.availableMockInterviewCount), "Available to book"],
     ["Client interviews", String(s.availableClientInterview), "Lined up with hiring companies"],
     ["Offers received", String(s.offersReceived), s.offersReceived ? "Listed below" : "None yet"],
@@ -93,7 +97,10 @@ function Statistics() {
         {figures.map(([label, value, hint]) => (
           <div key={label} className={card}>
             <dt className="text-sm font-medium">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={`career-${label.toLowerCase().replaceAll(" ", "-")}`}>
+            <dd
+              className={`mt-1 font-bold tabular-nums ${/^\d+$/.test(value) ? "text-2xl" : "text-lg leading-snug"}`}
+              data-testid={`career-${label.toLowerCase().replaceAll(" ", "-")}`}
+            >
               {value}
             </dd>
             <dd className={`mt-1 text-xs ${muted}`}>{hint}</dd>
@@ -145,7 +152,7 @@ export function CareerServicesView() {
           <h2 id="stats-heading" className="mb-3 text-lg font-semibold">
             Where you stand
           </h2>
-          <Statistics />
+          <Statistics mandatory={data.mandatoryCourses} />
         </section>
       ) : (
         <section aria-labelledby="no-access-heading" className="rounded-card border border-brand-100 bg-brand-50 p-5 text-brand-900 dark:border-brand-700 dark:bg-surface-dark-muted dark:text-ink-dark">

@@ -5,7 +5,7 @@ const dayName = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "
 const longDay = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-const WIDTH = 360;
+const WIDTH = 340;
 const HEIGHT = 170;
 const TOP = 22;
 const BOTTOM = 26;
@@ -14,7 +14,7 @@ const LEFT = 44;
 const BAR = 26;
 
 /** The smallest of these scales that holds the busiest day, so short days still show as bars. */
-const SCALES = [15, 30, 60, 90, 120, 180, 240, 360, 480, 720, 1440];
+const SCALES = [10, 20, 30, 60, 120, 180, 240, 360, 480, 720, 1440];
 
 /**
  * Minutes learned per day over the last 7 days, as a bar chart drawn in SVG. Screen readers get
@@ -35,7 +35,7 @@ export function LearningTimeChart({ week, idPrefix = "learning-time" }: { week: 
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`}
-      className="h-auto w-full max-w-xl text-ink dark:text-ink-dark"
+      className="h-auto w-full max-w-lg text-ink dark:text-ink-dark"
     >
       <title id={`${idPrefix}-title`}>{`Minutes of video watched per day, last 7 days: ${formatDuration(week.totalMinutes)} in all`}</title>
       <desc id={`${idPrefix}-desc`}>{description}</desc>

@@ -20,7 +20,7 @@ function CourseRow({ course }: { course: CourseCard }) {
     <li className={`${cardClass} flex flex-col gap-2`}>
       <div className="flex flex-wrap gap-2 text-xs">
         <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">{course.domain}</span>
-        <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900">{typeLabel[course.courseType]}</span>
+        <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900 dark:bg-brand-900 dark:text-brand-100">{typeLabel[course.courseType]}</span>
         {progress === 100 && <span className="rounded bg-success-soft px-2 py-0.5 font-medium text-success">Completed</span>}
       </div>
       <h3 className="font-semibold leading-snug">

@@ -223,6 +223,13 @@ describe("the figures of a learner with a known history", () => {
     expect(week.totalMinutes).toBe(53);
   });
 
+  it("counts a resent record once, in the chart as in the hours", async () => {
+    await watch(tree.gamma, 0, range(0, 300), kiritimati(addDays(today, -1), "00:30"));
+    const s = await stats(TZ);
+    expect(s.weeklyLearningTime!.days.map((d) => d.minutes)).toEqual([0, 0, 0, 0, 5, 8, 40]);
+    expect(s.totalHoursLearned).toBe(0.9);
+  });
+
   it("refuses a time zone that does not exist, naming the field", async () => {
     const res = await t.call(getDashboardCoursesDetails, { token, query: { timeZone: "Mars/Olympus_Mons" } });
     expect(res.status).toBe(400);
