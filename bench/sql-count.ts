@@ -4,6 +4,7 @@ import { createDeps } from "@/lib/server/deps";
 import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
 import { benchCalls, isNotServed } from "./calls";
 import { loadSqlCountFixture, type SqlCountFixture, type VideoPlace } from "./fixtures";
+import { measureWriteCalls, type WriteCallFigures } from "./write-calls";
 
 export interface SqlCount {
   call: string;
@@ -18,6 +19,8 @@ export interface SqlCount {
 export interface SqlCountResult {
   fixture: { enrolledCourses: number; largeCourseVideos: number; smallCourseVideos: number };
   counts: SqlCount[];
+  /** The writes of timed challenges, timed in process beside the one-query baseline call. */
+  writes?: { baseline: WriteCallFigures; calls: WriteCallFigures[] } | { problem: string };
 }
 
 /**
@@ -39,6 +42,8 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
       },
     };
     const deps = createDeps({ database, mailer, env: { APP_ENV: "dev", NEXT_PUBLIC_SITE_URL: "http://localhost:3000" } });
+    // The one-query baseline call, to time the writes against (see write-calls.ts).
+    process.env.BENCH_BASELINE = "1";
     const api = createApi(async () => deps);
 
     const request = async (method: string, path: string, token?: string, body?: unknown) => {
@@ -79,9 +84,20 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
         counts.push(await count(name, path, ""));
       }
     }
+    const record = async <T>(run: () => Promise<T>) => {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        return { result: await run(), statements: statements.length };
+      } finally {
+        recording = null;
+      }
+    };
+    const writes = await measureWriteCalls(database.db, request, token, record).catch((e: unknown) => ({ problem: String(e) }));
     return {
       fixture: { enrolledCourses: fixture.enrolledCourses, largeCourseVideos: fixture.large.videos, smallCourseVideos: fixture.small.videos },
       counts,
+      writes,
     };
   } finally {
     await database.close();
