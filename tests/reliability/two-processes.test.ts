@@ -149,10 +149,17 @@ describe.runIf(enabled)("two API processes on one database", () => {
       open = m.length + e.length;
     }
     expect(open).toBe(0);
-    const closedLines = outputs
-      .flatMap((out) => out().split("\n"))
-      .filter((line) => line.includes("attempt closed at its deadline"))
-      .map((line) => JSON.parse(line) as { attemptId: string });
+    const readClosed = () =>
+      outputs
+        .flatMap((out) => out().split("\n"))
+        .filter((line) => line.includes("attempt closed at its deadline"))
+        .map((line) => JSON.parse(line) as { attemptId: string });
+    // The rows are closed before each process's log line reaches this test's pipe: wait for the lines.
+    let closedLines = readClosed();
+    for (let i = 0; i < 50 && closedLines.length < expected.length; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      closedLines = readClosed();
+    }
     // Each attempt was closed by exactly one of the two processes.
     expect(closedLines.map((l) => l.attemptId).sort()).toEqual(expected);
     const essayRows = await database.db.select().from(essayAttempts);
