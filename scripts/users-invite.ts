@@ -1,7 +1,7 @@
 // npm run users:invite -- EMAIL [EMAIL ...]: e-mails each existing user a sign-in link valid for 7 days.
-import { existsSync } from "node:fs";
 import { getDeps } from "@/lib/server/deps";
 import { inviteUsers } from "@/lib/server/services/sign-in/invite-users";
+import { loadEnvFiles } from "./support/app-database";
 
 const emails = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 if (emails.length === 0) {
@@ -9,7 +9,7 @@ if (emails.length === 0) {
   process.exit(2);
 }
 
-for (const file of [".env.local", ".env"]) if (existsSync(file)) process.loadEnvFile(file);
+loadEnvFiles();
 const deps = await getDeps();
 try {
   const { sent, unknown } = await inviteUsers(deps, emails);

@@ -80,38 +80,22 @@ export function CourseCatalogue() {
           />
         </label>
         {tab !== "in-progress" && (
-          <label className="max-mobile:flex-1">
-            <span className="sr-only">Domain</span>
-            <select
-              value={domain ?? ""}
-              onChange={(e) => update({ domain: e.target.value || undefined })}
-              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-surface-dark"
-            >
-              <option value="">All domains</option>
-              {(domains.data ?? []).map((d) => (
-                <option key={d.domain} value={d.domain}>
-                  {d.domain} ({d.courseCount})
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Domain"
+            value={domain}
+            anyLabel="All domains"
+            options={(domains.data ?? []).map((d) => ({ value: d.domain, label: `${d.domain} (${d.courseCount})` }))}
+            onChange={(value) => update({ domain: value })}
+          />
         )}
         {tab !== "programs" && (
-          <label className="max-mobile:flex-1">
-            <span className="sr-only">Duration</span>
-            <select
-              value={duration ?? ""}
-              onChange={(e) => update({ duration: e.target.value || undefined })}
-              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-surface-dark"
-            >
-              <option value="">Any duration</option>
-              {durationFilter.options.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Duration"
+            value={duration}
+            anyLabel="Any duration"
+            options={durationFilter.options.map((d) => ({ value: d, label: d }))}
+            onChange={(value) => update({ duration: value })}
+          />
         )}
       </form>
 
@@ -180,6 +164,33 @@ function ProgramList({ programs, loading, error }: { programs: BundledProgram[] 
         </article>
       ))}
     </div>
+  );
+}
+
+/** One of the catalogue's filters: a choice kept in the address, or any. */
+function FilterSelect(props: {
+  label: string;
+  value: string | undefined;
+  anyLabel: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <label className="max-mobile:flex-1">
+      <span className="sr-only">{props.label}</span>
+      <select
+        value={props.value ?? ""}
+        onChange={(e) => props.onChange(e.target.value || undefined)}
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-surface-dark"
+      >
+        <option value="">{props.anyLabel}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

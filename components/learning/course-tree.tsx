@@ -45,7 +45,9 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                           const done = item.completionState === "completed";
                           return (
                             <li key={item.id}>
+                              {/* Not prefetched: each lesson link in view would cost a request that checks its address in the database. */}
                               <Link
+                                prefetch={false}
                                 href={treeItemPath(tree.slugId, chapter.slugId, sub.slugId, item)}
                                 aria-current={current ? "page" : undefined}
                                 data-completed={done ? "true" : "false"}

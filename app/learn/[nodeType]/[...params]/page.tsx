@@ -70,18 +70,19 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
   );
 }
 
+// Like the tree's links, previous and next are not prefetched: a prefetch runs the route's address check.
 function PrevNext({ prev, next }: { prev: LearningPageLink | null; next: LearningPageLink | null }) {
   return (
     <nav aria-label="Previous and next" className="mt-6 flex justify-between gap-3">
       {prev ? (
-        <Link href={prev.path} rel="prev" className="max-w-[48%] rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600">
+        <Link href={prev.path} prefetch={false} rel="prev" className="max-w-[48%] rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600">
           ← <span className="font-medium">{prev.title}</span>
         </Link>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={next.path} rel="next" className="max-w-[48%] rounded-md bg-brand-600 px-4 py-2 text-right text-sm font-medium text-white hover:bg-brand-700">
+        <Link href={next.path} prefetch={false} rel="next" className="max-w-[48%] rounded-md bg-brand-600 px-4 py-2 text-right text-sm font-medium text-white hover:bg-brand-700">
           {next.title} →
         </Link>
       ) : (

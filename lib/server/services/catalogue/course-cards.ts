@@ -1,9 +1,9 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { CourseCard } from "@/lib/contract/entities";
-import { batchMembers, batches, courses, courseVersions, domains, enrollments, programCourses, programs } from "../../db/schema";
+import { courses, courseVersions, domains, enrollments, programCourses, programs } from "../../db/schema";
 import type { Deps } from "../../deps";
-import type { BatchLink, CourseType, EnrollmentType, User } from "../learning/course-access";
+import { courseSummaryColumns, enrollmentSummaryColumns, loadBatchLinks, type BatchLink, type CourseType, type EnrollmentType, type User } from "../learning/course-access";
 import { autoEnrollMember } from "./enrollment";
 import { loadActivityByVersion, toVersionTotals, versionFigures, versionTotalColumns, type ProgressFigures, type VersionTotals } from "../learning/completion";
 
@@ -89,16 +89,7 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
   await autoEnrollMember(db, user.id);
   const [courseRows, versionRows, enrollmentRows, linkRows, progressRows, programRows] = await Promise.all([
     db
-      .select({
-        id: courses.id,
-        slug: courses.slug,
-        slugId: courses.slugId,
-        name: courses.name,
-        description: courses.description,
-        image: courses.image,
-        domain: domains.name,
-        courseType: courses.courseType,
-      })
+      .select(courseSummaryColumns)
       .from(courses)
       .innerJoin(domains, eq(domains.id, courses.domainId))
       .orderBy(asc(courses.name)),
@@ -114,33 +105,10 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
       .from(courseVersions)
       .orderBy(sql`${courseVersions.isCurrent} desc`, sql`${courseVersions.releasedAt} desc`),
     db
-      .select({
-        courseId: enrollments.courseId,
-        versionId: enrollments.versionId,
-        batchId: enrollments.batchId,
-        programId: enrollments.programId,
-        enrollmentType: enrollments.enrollmentType,
-        courseType: enrollments.courseType,
-        startDate: enrollments.startDate,
-      })
+      .select({ courseId: enrollments.courseId, ...enrollmentSummaryColumns })
       .from(enrollments)
       .where(eq(enrollments.userId, user.id)),
-    db
-      .select({
-        courseId: programCourses.courseId,
-        batchId: batches.id,
-        programId: programCourses.programId,
-        enrollmentType: batches.enrollmentType,
-        allowManualVideoCompletion: batches.allowManualVideoCompletion,
-        startsAt: batches.startsAt,
-        accountExpiresAt: batches.accountExpiresAt,
-        courseType: programCourses.courseType,
-      })
-      .from(batchMembers)
-      .innerJoin(batches, eq(batches.id, batchMembers.batchId))
-      .innerJoin(programCourses, eq(programCourses.programId, batches.programId))
-      .where(eq(batchMembers.userId, user.id))
-      .orderBy(asc(batches.createdAt), asc(batches.id)),
+    loadBatchLinks(db, user.id),
     loadActivityByVersion(db, user.id),
     db
       .select({

@@ -2,18 +2,13 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { enrollments } from "../../db/schema";
-import type { BatchLink, CourseType, EnrollmentInfo, EnrollmentType } from "../learning/course-records";
+import type { BatchLink, EnrollmentInfo } from "../learning/course-records";
 
-export interface NewEnrollment {
-  userId: string;
-  courseId: string;
-  versionId: string;
-  batchId: string | null;
-  programId: string | null;
-  enrollmentType: EnrollmentType;
-  courseType: CourseType;
-  startDate: Date | null;
-}
+/** An enrollment to write: the learner, the course and what the stored enrollment carries. */
+export type NewEnrollment = { userId: string; courseId: string } & Pick<
+  EnrollmentInfo,
+  "versionId" | "batchId" | "programId" | "enrollmentType" | "courseType" | "startDate"
+>;
 
 /** Enrolls a learner unless they already are (one enrollment per learner and course); true when this call enrolled them. */
 export async function enroll(db: Db, values: NewEnrollment): Promise<boolean> {

@@ -42,9 +42,9 @@ export function courseAccess(course: Pick<CourseInfo, "isPremium">, enrollment: 
 export const isItemLocked = (access: Access, item: { kind: string; isFreePreview: boolean }) =>
   !access.open && !(item.kind === "video" && item.isFreePreview);
 
-const courseColumns = {
+/** A course's columns that the learning page and the catalogue's cards both read (with domains joined). */
+export const courseSummaryColumns = {
   id: courses.id,
-  key: courses.key,
   slug: courses.slug,
   slugId: courses.slugId,
   name: courses.name,
@@ -52,6 +52,21 @@ const courseColumns = {
   image: courses.image,
   domain: domains.name,
   courseType: courses.courseType,
+};
+
+/** An enrollment's columns that the learning page and the catalogue's cards both read. */
+export const enrollmentSummaryColumns = {
+  versionId: enrollments.versionId,
+  batchId: enrollments.batchId,
+  programId: enrollments.programId,
+  enrollmentType: enrollments.enrollmentType,
+  courseType: enrollments.courseType,
+  startDate: enrollments.startDate,
+};
+
+const courseColumns = {
+  ...courseSummaryColumns,
+  key: courses.key,
   priceCents: courses.priceCents,
   currency: courses.currency,
   isPremium: courses.isPremium,
@@ -61,20 +76,19 @@ const courseColumns = {
 
 const enrollmentColumns = {
   id: enrollments.id,
-  versionId: enrollments.versionId,
-  batchId: enrollments.batchId,
-  programId: enrollments.programId,
-  enrollmentType: enrollments.enrollmentType,
-  courseType: enrollments.courseType,
-  startDate: enrollments.startDate,
+  ...enrollmentSummaryColumns,
   batchExpiresAt: batches.accountExpiresAt,
   allowManualVideoCompletion: sql<boolean>`coalesce(${batches.allowManualVideoCompletion}, false)`,
 };
 
-/** The learner's batches whose programs hold the given course, oldest batch first. One query. */
-export function loadBatchLinks(db: Db, userId: string, courseId: string): Promise<BatchLink[]> {
+/**
+ * The learner's batches with the courses their programs hold, oldest batch first: for one course, or
+ * for every course when none is given. One query.
+ */
+export function loadBatchLinks(db: Db, userId: string, courseId?: string): Promise<(BatchLink & { courseId: string })[]> {
   return db
     .select({
+      courseId: programCourses.courseId,
       batchId: batches.id,
       programId: programCourses.programId,
       enrollmentType: batches.enrollmentType,
@@ -86,7 +100,7 @@ export function loadBatchLinks(db: Db, userId: string, courseId: string): Promis
     .from(batchMembers)
     .innerJoin(batches, eq(batches.id, batchMembers.batchId))
     .innerJoin(programCourses, eq(programCourses.programId, batches.programId))
-    .where(and(eq(batchMembers.userId, userId), eq(programCourses.courseId, courseId)))
+    .where(and(eq(batchMembers.userId, userId), courseId === undefined ? undefined : eq(programCourses.courseId, courseId)))
     .orderBy(asc(batches.createdAt), asc(batches.id));
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { chapters, essayBlocks, mcqBlocks, subChapters, videos } from "../../db/schema";
@@ -52,63 +52,54 @@ export interface VersionTree {
   itemById: Map<string, TreeItem>;
 }
 
-const itemQuery = (db: Db, versionId: string) => {
-  const fromVideos = db
+type ItemTable = typeof videos | typeof mcqBlocks | typeof essayBlocks;
+
+/** The columns whose source differs by kind: a video's own, or a challenge's stand-ins. */
+interface KindColumns {
+  durationSeconds: SQL.Aliased<number> | typeof videos.durationSeconds;
+  isFreePreview: SQL.Aliased<boolean> | typeof videos.isFreePreview;
+  coverImage: SQL.Aliased<string | null> | typeof videos.coverImage;
+}
+
+/** The items of one kind in a version, as TreeItem columns; `extra` gives what differs by kind. */
+function itemsOfKind(
+  db: Db,
+  versionId: string,
+  table: ItemTable,
+  kind: ItemKind,
+  extra: KindColumns,
+) {
+  return db
     .select({
-      id: videos.id,
-      kind: sql<ItemKind>`'video'`.as("kind"),
+      id: table.id,
+      kind: sql<ItemKind>`${sql.raw(`'${kind}'`)}`.as("kind"),
       chapterId: subChapters.chapterId,
-      subChapterId: videos.subChapterId,
-      position: videos.position,
-      title: videos.title,
-      slug: videos.slug,
-      slugId: videos.slugId,
-      durationSeconds: videos.durationSeconds,
-      isFreePreview: videos.isFreePreview,
-      coverImage: videos.coverImage,
+      subChapterId: table.subChapterId,
+      position: table.position,
+      title: table.title,
+      slug: table.slug,
+      slugId: table.slugId,
+      ...extra,
     })
-    .from(videos)
-    .innerJoin(subChapters, eq(subChapters.id, videos.subChapterId))
+    .from(table)
+    .innerJoin(subChapters, eq(subChapters.id, table.subChapterId))
     .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
     .where(eq(chapters.versionId, versionId));
-  const fromMcqs = db
-    .select({
-      id: mcqBlocks.id,
-      kind: sql<ItemKind>`'mcqBlock'`.as("kind"),
-      chapterId: subChapters.chapterId,
-      subChapterId: mcqBlocks.subChapterId,
-      position: mcqBlocks.position,
-      title: mcqBlocks.title,
-      slug: mcqBlocks.slug,
-      slugId: mcqBlocks.slugId,
-      durationSeconds: sql<number>`${mcqBlocks.durationInMinutes} * 60`.as("duration_seconds"),
-      isFreePreview: sql<boolean>`false`.as("is_free_preview"),
-      coverImage: sql<string | null>`null::text`.as("cover_image"),
-    })
-    .from(mcqBlocks)
-    .innerJoin(subChapters, eq(subChapters.id, mcqBlocks.subChapterId))
-    .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
-    .where(eq(chapters.versionId, versionId));
-  const fromEssays = db
-    .select({
-      id: essayBlocks.id,
-      kind: sql<ItemKind>`'essayBlock'`.as("kind"),
-      chapterId: subChapters.chapterId,
-      subChapterId: essayBlocks.subChapterId,
-      position: essayBlocks.position,
-      title: essayBlocks.title,
-      slug: essayBlocks.slug,
-      slugId: essayBlocks.slugId,
-      durationSeconds: sql<number>`${essayBlocks.durationInMinutes} * 60`.as("duration_seconds"),
-      isFreePreview: sql<boolean>`false`.as("is_free_preview"),
-      coverImage: sql<string | null>`null::text`.as("cover_image"),
-    })
-    .from(essayBlocks)
-    .innerJoin(subChapters, eq(subChapters.id, essayBlocks.subChapterId))
-    .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
-    .where(eq(chapters.versionId, versionId));
-  return unionAll(fromVideos, fromMcqs, fromEssays);
-};
+}
+
+/** A challenge's time allowed stands where a video's length does; challenges are never free previews and have no cover. */
+const challengeColumns = (table: typeof mcqBlocks | typeof essayBlocks) => ({
+  durationSeconds: sql<number>`${table.durationInMinutes} * 60`.as("duration_seconds"),
+  isFreePreview: sql<boolean>`false`.as("is_free_preview"),
+  coverImage: sql<string | null>`null::text`.as("cover_image"),
+});
+
+const itemQuery = (db: Db, versionId: string) =>
+  unionAll(
+    itemsOfKind(db, versionId, videos, "video", { durationSeconds: videos.durationSeconds, isFreePreview: videos.isFreePreview, coverImage: videos.coverImage }),
+    itemsOfKind(db, versionId, mcqBlocks, "mcqBlock", challengeColumns(mcqBlocks)),
+    itemsOfKind(db, versionId, essayBlocks, "essayBlock", challengeColumns(essayBlocks)),
+  );
 
 /**
  * The whole tree of one course version, in order: two queries whatever its size (the chapters
