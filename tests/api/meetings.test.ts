@@ -56,9 +56,6 @@ let otherToken: string;
 const courseId: Record<string, string> = {};
 const meetingId: Record<string, string> = {};
 
-const importSessions = (list: unknown[]) =>
-  importContent(t.db, writeContentDir({ meetings: list }), { now: t.deps.now() });
-
 const titles = (body: { results: Meeting[] }) => body.results.map((m) => m.title);
 const list = (query: Record<string, string | string[]>, as = token) => t.call(getMeetings, { token: as, query });
 const findIn = async (range: string, key: string, as = token) => {

@@ -234,7 +234,8 @@ describe("field rules of the spec", () => {
     expect(meeting.safeParse(m).success).toBe(false);
     expect(meeting.safeParse({ ...m, joinLink: "javascript:alert(1)" }).success).toBe(false);
     expect(meeting.safeParse({ ...m, joinLink: "https://meet.example.com/abc" }).success).toBe(true);
-    const { joinLink: _absent, ...withoutLink } = m;
+    const withoutLink: Partial<typeof m> = { ...m };
+    delete withoutLink.joinLink;
     expect(meeting.safeParse(withoutLink).success).toBe(true);
   });
 
