@@ -71,6 +71,15 @@ beforeAll(async () => {
       users: [
         { email: "learner@example.com", name: "Asha Learner" },
         { email: "other@example.com", name: "Other Learner" },
+        { email: "member@example.com", name: "Batch Member" },
+      ],
+      programs: [
+        {
+          key: "beta-program",
+          name: "Beta Program",
+          courses: [{ course: "beta" }],
+          batches: [{ key: "beta-auto", name: "Beta auto batch", enrollmentType: "System (Auto enroll)", members: ["member@example.com"] }],
+        },
       ],
       courses: [
         generatedCourse({ key: "alpha", name: "Alpha Mechanics", chapters: 1, videosPerSubChapter: 1 }),
@@ -147,6 +156,12 @@ describe("sessions by range", () => {
     const both = await list({ rangeType: "upcoming", "courseIds[]": [courseId.alpha!, courseId.beta!], pageSize: "100" });
     expect(titles(both.body)).not.toContain("Beta soon");
     expect(both.body.totalItems).toBe(7);
+  });
+
+  it("enrolls an auto-enroll batch's member who opens the page first, so their course's sessions show", async () => {
+    const memberToken = await t.signIn("member@example.com");
+    expect(titles((await list({ rangeType: "upcoming" }, memberToken)).body)).toEqual(["Beta soon"]);
+    expect((await t.call(getFiltersCourseNames, { token: memberToken })).body).toEqual([{ courseId: courseId.beta, courseName: "Beta Circuits" }]);
   });
 
   it("refuses bad input with 400 naming the field", async () => {

@@ -3,6 +3,7 @@ import { and, count, inArray, sql, type SQL } from "drizzle-orm";
 import type { Meeting } from "@/lib/contract/entities";
 import { meetings } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { autoEnrollMember } from "../catalogue/enrollment";
 import { isUuid, type User } from "../learning/course-access";
 import { rangeCondition, rangeOrder, selectMeetings, toMeeting, visibleTo, type MeetingRange } from "./meeting-records";
 
@@ -15,10 +16,13 @@ export interface MeetingListQuery {
 
 /**
  * GET /GroupMeeting/meetings: the learner's group sessions of one range, a page at a time, optionally
- * for some courses only (a course filter leaves out the sessions of no course). Two queries.
+ * for some courses only (a course filter leaves out the sessions of no course). A member of an
+ * auto-enroll batch who opens this page first is enrolled first, as on the catalogue, so their
+ * courses' sessions show. Three statements.
  */
 export async function listMeetings(deps: Deps, user: User, query: MeetingListQuery) {
   const now = deps.now();
+  await autoEnrollMember(deps.db, user.id);
   const conditions: SQL[] = [visibleTo(deps.db, user), rangeCondition(query.rangeType, now)];
   if (query.courseIds?.length) {
     // An id that is not a UUID names no course: a filter of only such ids matches nothing.
