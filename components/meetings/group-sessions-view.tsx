@@ -70,7 +70,8 @@ export function GroupSessionsView({ renderedTimeZone }: { renderedTimeZone: stri
           ))}
         </div>
         {(courses.data?.length ?? 0) > 0 && (
-          <label className="mb-2 w-64 max-w-full text-sm max-mobile:w-full">
+          // On phones the filter comes first, so the tabs sit on the line under them.
+          <label className="mb-2 w-64 max-w-full text-sm max-mobile:order-first max-mobile:mb-0 max-mobile:w-full">
             <span className="mb-1 block font-medium">Course</span>
             <select value={courseId ?? ""} onChange={(e) => update({ course: e.target.value || undefined })} className={field}>
               <option value="">All courses</option>

@@ -86,17 +86,26 @@ export function SessionCard({ meeting: m, timeZone }: { meeting: Meeting; timeZo
         </dl>
 
         {m.description && <p className="text-sm break-words">{m.description}</p>}
+        {!over && !m.joinLink && (
+          <p className={`text-xs ${muted}`}>
+            {m.isRegistered
+              ? `The join link appears here from ${formatTimeOfDay(m.joinOpensAt, timeZone)}, 15 minutes before the start; your calendar file carries it too.`
+              : "Register to get the join link."}
+          </p>
+        )}
+        {over && m.isRegistered && <p className={`text-xs ${muted}`}>You were registered for this session.</p>}
 
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-          {m.joinLink && (
-            <a href={m.joinLink} target="_blank" rel="noopener noreferrer" className={joinClass}>
-              <VideoIcon />
-              Join
-              <span className="sr-only"> {m.title} (opens in a new tab)</span>
-            </a>
-          )}
-          {!over &&
-            (m.isRegistered ? (
+        {/* A past session offers nothing to do: its join link is never sent. */}
+        {!over && (
+          <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+            {m.joinLink && (
+              <a href={m.joinLink} target="_blank" rel="noopener noreferrer" className={joinClass}>
+                <VideoIcon />
+                Join
+                <span className="sr-only"> {m.title} (opens in a new tab)</span>
+              </a>
+            )}
+            {m.isRegistered ? (
               <button type="button" className={secondary} disabled={busy} onClick={() => cancel.mutate()}>
                 {cancel.isPending ? "Cancelling…" : "Cancel registration"}
                 <span className="sr-only"> for {m.title}</span>
@@ -106,24 +115,14 @@ export function SessionCard({ meeting: m, timeZone }: { meeting: Meeting; timeZo
                 {register.isPending ? "Registering…" : "Register"}
                 <span className="sr-only"> for {m.title}</span>
               </button>
-            ))}
-          {!over && (
+            )}
             <button type="button" className={secondary} disabled={downloading} onClick={addToCalendar}>
               <CalendarPlusIcon />
               {downloading ? "Preparing…" : "Add to calendar"}
               <span className="sr-only"> ({m.title})</span>
             </button>
-          )}
-        </div>
-
-        {!over && !m.joinLink && (
-          <p className={`text-xs ${muted}`}>
-            {m.isRegistered
-              ? `The join link appears here from ${formatTimeOfDay(m.joinOpensAt, timeZone)}, 15 minutes before the start; your calendar file carries it too.`
-              : "Register to get the join link."}
-          </p>
+          </div>
         )}
-        {over && m.isRegistered && <p className={`text-xs ${muted}`}>You were registered for this session.</p>}
       </article>
     </li>
   );
