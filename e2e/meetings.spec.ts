@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LEARNER, signIn } from "./support/sign-in";
 
@@ -109,4 +110,24 @@ test.describe("group sessions", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`no serious or critical axe violation with Join, Registered and Register on screen, ${theme}`, async ({ page }) => {
+      await signIn(page, LEARNER);
+      await page.addInitScript((dark) => {
+        localStorage.setItem("darkModeKey", dark ? "true" : "false");
+        sessionStorage.setItem("hasWebsiteLoadedOneTimeKey", "true");
+      }, theme === "dark");
+      for (const path of ["/group-sessions?range=live", "/group-sessions"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+        await expect(page.getByRole("article").first()).toBeVisible();
+        const live = page.getByRole("article", { name: "Live Q&A: Meshing Your First Simulation Study" });
+        if (path.includes("live") && (await live.getByRole("button", { name: /^Register/ }).count())) await live.getByRole("button", { name: /^Register/ }).click();
+        if (path.includes("live")) await expect(live.getByRole("link", { name: /^Join/ })).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"), path).toEqual([]);
+      }
+    });
+  }
 });
