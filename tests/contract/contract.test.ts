@@ -141,6 +141,12 @@ describe("the list of calls", () => {
 describe("the OpenAPI document", () => {
   const doc = buildOpenApiDocument() as OpenApiDoc;
 
+  it("describes the calendar download as text/calendar and the registration's cancel as DELETE", () => {
+    const calendar = doc.paths["/api/GroupMeeting/meetings/calendar"]!.get!.responses["200"] as { content: Record<string, unknown> };
+    expect(Object.keys(calendar.content)).toEqual(["text/calendar"]);
+    expect(Object.keys(doc.paths["/api/GroupMeeting/group/grow/registration"]!).sort()).toEqual(["delete", "post"]);
+  });
+
   it("is OpenAPI 3.1 and survives a JSON round trip", () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
