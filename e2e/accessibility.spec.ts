@@ -83,6 +83,21 @@ const PAGES: AppPage[] = [
     },
   },
   {
+    name: "group sessions",
+    path: "/group-sessions",
+    as: ["signed in"],
+    ready: async (page) => {
+      await expect(page.getByRole("heading", { level: 1, name: "Group sessions" })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Upcoming sessions" }).getByRole("article").first()).toBeVisible();
+    },
+  },
+  {
+    name: "group sessions, none live",
+    path: "/group-sessions?range=live",
+    as: ["signed in"],
+    ready: (page) => expect(page.getByText("No group session is live right now.")).toBeVisible(),
+  },
+  {
     name: "course catalogue",
     path: "/courses",
     as: ["signed in"],

@@ -50,3 +50,71 @@ export function lastDays(now: Date, timeZone: string, count: number): string[] {
   const today = localDate(now, timeZone);
   return Array.from({ length: count }, (_, i) => addDays(today, i - count + 1));
 }
+
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = wallFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** A wall-clock time, as a clock on the wall of some time zone shows it. */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second?: number;
+}
+
+/** What the clocks of a time zone show at an instant. */
+export function wallTimeAt(instant: Date | number, timeZone: string): Required<WallTime> {
+  const parts = wallFormatter(timeZone).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? "0");
+  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") };
+}
+
+const wallAsUtc = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second ?? 0);
+
+/** How far a time zone's clocks are ahead of UTC at an instant, in milliseconds (negative west of Greenwich). */
+export function utcOffsetMs(instant: Date | number, timeZone: string): number {
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  const whole = Math.floor(ms / 1000) * 1000;
+  return wallAsUtc(wallTimeAt(whole, timeZone)) - whole;
+}
+
+/**
+ * The instant a wall-clock time of a time zone stands for. Around a daylight-saving change a wall
+ * time may not exist (the clocks jump over it: `gap`) or exist twice (the clocks go back over it:
+ * `ambiguous`, earlier instant first).
+ */
+export type ZonedInstant = { kind: "exact"; instant: Date } | { kind: "gap" } | { kind: "ambiguous"; instants: [Date, Date] };
+
+export function instantOfWallTime(wall: WallTime, timeZone: string): ZonedInstant {
+  const asUtc = wallAsUtc(wall);
+  const day = 86_400_000;
+  // A zone's offset changes at most once within a day around any wall time: the offsets a day before
+  // and a day after are the only candidates.
+  const offsets = [...new Set([utcOffsetMs(asUtc - day, timeZone), utcOffsetMs(asUtc + day, timeZone)])];
+  const found = offsets
+    .map((offset) => asUtc - offset)
+    .filter((candidate) => utcOffsetMs(candidate, timeZone) === asUtc - candidate)
+    .sort((a, b) => a - b);
+  if (found.length === 0) return { kind: "gap" };
+  if (found.length === 1 || found[0] === found[1]) return { kind: "exact", instant: new Date(found[0]!) };
+  return { kind: "ambiguous", instants: [new Date(found[0]!), new Date(found[1]!)] };
+}

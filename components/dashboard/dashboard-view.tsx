@@ -3,7 +3,7 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { useDashboardTimeZone } from "@/hooks/use-dashboard-time-zone";
+import { useViewerTimeZone } from "@/hooks/use-shell-time-zone";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { dashboardQueries } from "@/lib/api/dashboard";
 import { errorMessage } from "@/lib/api/errors";
@@ -29,7 +29,7 @@ function Loaded<T>({ query, skeleton = "h-32", children }: { query: UseQueryResu
 /** The learner's home: figures, where to continue, the week's learning time, courses, programs, batch and sessions. */
 export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }) {
   const profile = useProfile();
-  const timeZone = useDashboardTimeZone(renderedTimeZone);
+  const timeZone = useViewerTimeZone(renderedTimeZone);
   const stats = useQuery(dashboardQueries.stats(timeZone));
   const continueLearning = useQuery(dashboardQueries.continueLearning());
   const batch = useQuery(dashboardQueries.batch());

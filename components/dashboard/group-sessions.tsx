@@ -26,7 +26,7 @@ export function GroupSessions({ sessions, timeZone }: { sessions: Meeting[]; tim
             <time dateTime={m.startDate}>{formatDateTime(m.startDate, timeZone)}</time> · {formatDuration(m.duration)} · {m.meetingTakerName}
           </p>
           {m.courseName && <p className="mt-0.5 text-sm text-ink-muted dark:text-ink-dark-muted">{m.courseName}</p>}
-          {m.rangeType === "live" && (
+          {m.joinLink && (
             <a
               href={m.joinLink}
               target="_blank"

@@ -45,6 +45,11 @@ export interface CallDef<
    * body schema describes and whose field `file` carries one file.
    */
   bodyFormat?: "json" | "multipart";
+  /**
+   * What a successful answer carries: JSON (the default), or an iCalendar file (text/calendar,
+   * RFC 5545) sent as a download, which the response schema describes as text.
+   */
+  responseFormat?: "json" | "calendar";
   response: R;
   /** 200 unless the spec says otherwise (finishLogin and getRedirectionNodeKey answer 201). */
   status?: 200 | 201;

@@ -115,7 +115,7 @@ function operation(name: string, call: CallDef, collector: SchemaCollector) {
   const responses: Record<string, unknown> = {
     [status]: {
       description: status === "201" ? "Created" : "OK",
-      content: { "application/json": { schema: collector.convert(call.response, "output") } },
+      content: { [call.responseFormat === "calendar" ? "text/calendar" : "application/json"]: { schema: collector.convert(call.response, "output") } },
     },
   };
   for (const [code, description] of Object.entries(errorStatuses)) {

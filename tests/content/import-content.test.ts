@@ -18,7 +18,7 @@ const demoSummary: ImportSummary = {
   essayBlocks: 3,
   programs: 2,
   batches: 2,
-  meetings: 5,
+  meetings: 7,
   careerServices: 1,
 };
 

@@ -36,8 +36,7 @@ import { implementedCalls } from "../support/implemented-calls";
 const NOT_SERVED_YET = [
   "generateCertificates", "getAchievementsDetails",
   "getCertificateById", "getCertificates", "getCourseBundleProgress",
-  "getFiltersCourseNames", "getLearningPathProgress",
-  "getMeetings", "getProgramProgramId", "postGroupGrowRegistration",
+  "getLearningPathProgress", "getProgramProgramId",
 ];
 type OpenApiDoc = {
   openapi: string;
@@ -142,6 +141,12 @@ describe("the list of calls", () => {
 describe("the OpenAPI document", () => {
   const doc = buildOpenApiDocument() as OpenApiDoc;
 
+  it("describes the calendar download as text/calendar and the registration's cancel as DELETE", () => {
+    const calendar = doc.paths["/api/GroupMeeting/meetings/calendar"]!.get!.responses["200"] as { content: Record<string, unknown> };
+    expect(Object.keys(calendar.content)).toEqual(["text/calendar"]);
+    expect(Object.keys(doc.paths["/api/GroupMeeting/group/grow/registration"]!).sort()).toEqual(["delete", "post"]);
+  });
+
   it("is OpenAPI 3.1 and survives a JSON round trip", () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
@@ -213,7 +218,7 @@ describe("field rules of the spec", () => {
     expect(postEssayBlockSubmit.body!.parse({ ...base, isBootcamp: "yes" }).isBootcamp).toBe(false);
   });
 
-  it("wants a meeting join link to be a URL", () => {
+  it("wants a meeting join link to be a URL, and lets it be absent when it is not offered", () => {
     const m = {
       id: "m1",
       title: "Weekly session",
@@ -222,15 +227,22 @@ describe("field rules of the spec", () => {
       meetingTakerName: "Asha",
       meetingTakerEmail: "asha@demo.test",
       startDate: "2030-01-01T10:00:00.000Z",
+      endDate: "2030-01-01T11:00:00.000Z",
       duration: 60,
+      timeZone: "Asia/Kolkata",
       description: "",
       isRegistered: false,
       joinLink: "not a url",
+      joinOpensAt: "2030-01-01T09:45:00.000Z",
       order: 0,
       rangeType: "upcoming",
     };
     expect(meeting.safeParse(m).success).toBe(false);
+    expect(meeting.safeParse({ ...m, joinLink: "javascript:alert(1)" }).success).toBe(false);
     expect(meeting.safeParse({ ...m, joinLink: "https://meet.example.com/abc" }).success).toBe(true);
+    const withoutLink: Partial<typeof m> = { ...m };
+    delete withoutLink.joinLink;
+    expect(meeting.safeParse(withoutLink).success).toBe(true);
   });
 
   it("turns one courseIds value into a list", () => {

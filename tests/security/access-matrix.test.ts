@@ -10,6 +10,7 @@ import { challengeAccessRows } from "./challenge-access-rows";
 import { courseAccessRows, prepareCourseAccess } from "./course-access-rows";
 import { gradingAccessRows, prepareGradingAccess } from "./grading-access-rows";
 import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-rows";
+import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
 
 /**
  * Who may do what. Each row: a call, the acting user, whose data it names, and the answer expected.
@@ -96,6 +97,8 @@ const matrix: Row[] = [
   ...gradingAccessRows,
   // The dashboard's figures and lists, and career services.
   ...dashboardAccessRows,
+  // Group sessions: lists, registration and its cancellation, calendar files.
+  ...meetingAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))
@@ -130,6 +133,7 @@ beforeAll(async () => {
   await prepareCourseAccess(ctx);
   await prepareGradingAccess(ctx);
   await prepareDashboardAccess(ctx);
+  await prepareMeetingAccess(ctx);
 });
 afterAll(() => ctx.t.close());
 

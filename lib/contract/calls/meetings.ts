@@ -3,33 +3,47 @@ import { defineCall } from "../call";
 import { meetingRange, pageParams, paginated, queryArray, successBody } from "../common";
 import { meeting } from "../entities";
 
-// Group sessions (meetings): lists, filters, registration.
+// Group sessions (meetings): lists, filters, registration and its cancellation, calendar files.
+// A learner sees the sessions of the courses they are enrolled in and the sessions of no course (open to all).
 
 const meetingId = z.string({ error: "meetingId must be a string" }).min(1, "meetingId is required").max(100, "meetingId is too long");
+
+const registrationAnswer = successBody.extend({
+  meetingId: z.string(),
+  isRegistered: z.boolean().describe("Whether the learner is registered for the meeting after the call"),
+});
 
 export const postGroupGrowRegistration = defineCall({
   method: "POST",
   group: "/GroupMeeting",
   path: "/group/grow/registration",
-  summary: "Registers the learner for an upcoming or live group session. Registering twice changes nothing.",
+  summary:
+    "Registers the learner for an upcoming or live group session they can see. Registering twice changes nothing (one registration). A past session answers 409 meeting_over.",
   access: "learner",
-  served: false,
   query: z.object({ meetingId: meetingId.describe("The meeting to register for") }),
-  response: successBody.extend({
-    meetingId: z.string(),
-    isRegistered: z.boolean(),
-  }),
+  response: registrationAnswer,
+});
+
+export const deleteGroupGrowRegistration = defineCall({
+  method: "DELETE",
+  group: "/GroupMeeting",
+  path: "/group/grow/registration",
+  summary:
+    "Cancels the learner's own registration for an upcoming or live group session. Cancelling when not registered changes nothing. A past session keeps its registrations: 409 meeting_over.",
+  access: "learner",
+  query: z.object({ meetingId: meetingId.describe("The meeting whose registration to cancel") }),
+  response: registrationAnswer,
 });
 
 export const getMeetings = defineCall({
   method: "GET",
   group: "/GroupMeeting",
   path: "/meetings",
-  summary: "Group sessions that are upcoming, live or past, a page at a time, optionally for some courses only.",
+  summary:
+    "Group sessions that are upcoming (soonest first), live now (earliest start first) or past (latest first), a page at a time, optionally for some courses only.",
   access: "learner",
-  served: false,
   query: z.object({
-    rangeType: meetingRange.default("upcoming"),
+    rangeType: meetingRange.default("upcoming").describe("upcoming: not started yet; live: started and not over; past: over"),
     ...pageParams,
     courseIds: queryArray(z.string().min(1).max(100)).describe("Only sessions about these courses; sent as courseIds[]"),
   }),
@@ -40,8 +54,19 @@ export const getFiltersCourseNames = defineCall({
   method: "GET",
   group: "/GroupMeeting",
   path: "/filters/course-names",
-  summary: "The courses that have group sessions, to filter the sessions list.",
+  summary: "The courses that have group sessions the learner can see (in any range), by name, to filter the sessions list.",
   access: "learner",
-  served: false,
   response: z.array(z.object({ courseId: z.string(), courseName: z.string() }).describe("A course with group sessions")),
+});
+
+export const getMeetingCalendar = defineCall({
+  method: "GET",
+  group: "/GroupMeeting",
+  path: "/meetings/calendar",
+  summary:
+    "An iCalendar file (RFC 5545) of one group session the learner can see, to add it to a calendar: times in UTC, a UID that never changes for the session, a SEQUENCE that goes up when the session changes. It carries the join link when the learner is registered and the session is not over.",
+  access: "learner",
+  responseFormat: "calendar",
+  query: z.object({ meetingId: meetingId.describe("The meeting to add to a calendar") }),
+  response: z.string().describe("The text/calendar file, sent as an attachment named after the session"),
 });

@@ -15,6 +15,7 @@ import { filesRouter } from "./routes/files";
 import { gradingRouter } from "./routes/grading";
 import { challengesRouter } from "./routes/challenges";
 import { learningRouter } from "./routes/learning";
+import { meetingsRouter } from "./routes/meetings";
 import { shellRouter } from "./routes/shell";
 import { signInRouter } from "./routes/sign-in";
 
@@ -52,7 +53,7 @@ export function createApi(getDeps: () => Promise<Deps>) {
   }
 
   // Each area's router registers its calls at their full paths (group + path, as the spec spells them).
-  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter]) {
+  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter]) {
     app.route("/", router);
   }
   app.route("/files", filesRouter);

@@ -112,27 +112,63 @@ async function checkAccess(c: Context<ApiEnv>, call: CallDef): Promise<SessionRo
  */
 export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: Handler<C>) {
   if (call.bodyFormat === "multipart") throw new Error(`${fullPath(call)} takes a multipart form: register it with formRoute.`);
+  if (call.responseFormat === "calendar") throw new Error(`${fullPath(call)} answers with a calendar file: register it with calendarRoute.`);
   router.on(call.method, fullPath(call), async (c) => {
-    const auth = await checkAccess(c, call);
-    let query: unknown = undefined;
-    if (call.query) {
-      const raw = readQuery(c);
-      refuseNul(raw, "query");
-      const parsed = call.query.safeParse(raw);
-      if (!parsed.success) throw new ApiError(400, "bad_request", describeZodError(parsed.error, "query"));
-      query = parsed.data;
-    }
-    let body: unknown = undefined;
-    if (call.body) {
-      const raw = await readBody(c);
-      refuseNul(raw, "body");
-      const parsed = call.body.safeParse(raw);
-      if (!parsed.success) throw new ApiError(400, "bad_request", describeZodError(parsed.error, "body"));
-      body = parsed.data;
-    }
-    const args = { deps: c.get("deps"), query, body, c, user: auth?.user, session: auth?.session };
+    const args = await readInput(c, call);
     const result = await (handler as (a: typeof args) => Promise<unknown>)(args);
     return c.json(result as object, call.status ?? 200);
+  });
+}
+
+/** Checks access, then parses the query and JSON body with the call's schemas. */
+async function readInput(c: Context<ApiEnv>, call: CallDef) {
+  const auth = await checkAccess(c, call);
+  let query: unknown = undefined;
+  if (call.query) {
+    const raw = readQuery(c);
+    refuseNul(raw, "query");
+    const parsed = call.query.safeParse(raw);
+    if (!parsed.success) throw new ApiError(400, "bad_request", describeZodError(parsed.error, "query"));
+    query = parsed.data;
+  }
+  let body: unknown = undefined;
+  if (call.body) {
+    const raw = await readBody(c);
+    refuseNul(raw, "body");
+    const parsed = call.body.safeParse(raw);
+    if (!parsed.success) throw new ApiError(400, "bad_request", describeZodError(parsed.error, "body"));
+    body = parsed.data;
+  }
+  return { deps: c.get("deps"), query, body, c, user: auth?.user, session: auth?.session };
+}
+
+/** A calendar file and the name a browser saves it under. */
+export interface CalendarFile {
+  fileName: string;
+  calendar: string;
+}
+
+/** A Content-Disposition that makes the browser save the file under its name, never display it. */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Registers a call that answers with an iCalendar file (`responseFormat: "calendar"`): access and
+ * input are checked as for `route`; the answer is text/calendar, sent as an attachment.
+ */
+export function calendarRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: (args: AuthedArgs<C>) => Promise<CalendarFile>) {
+  if (call.responseFormat !== "calendar" || call.access === "anonymous") throw new Error(`${fullPath(call)} is not a signed-in calendar call.`);
+  router.on(call.method, fullPath(call), async (c) => {
+    const args = (await readInput(c, call)) as AuthedArgs<C>;
+    const file = await handler(args);
+    return c.body(file.calendar, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": attachmentDisposition(file.fileName),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
   });
 }
 

@@ -675,7 +675,12 @@ async function write(tx: Tx, c: Content, now: Date) {
     }
   }
 
-  // Meetings, by key; relative starts count from `now`.
+  // Meetings, by key; relative starts count from `now`. What a calendar shows of a meeting changed: its calendar revision goes up.
+  const meetingChanged = sql.raw(
+    `(${[t.meetings.title, t.meetings.description, t.meetings.startDate, t.meetings.durationInMinutes, t.meetings.joinLink, t.meetings.meetingTakerName, t.meetings.meetingTakerEmail]
+      .map((c) => `"meetings"."${c.name}" is distinct from excluded."${c.name}"`)
+      .join(" or ")})`,
+  );
   if (meetings.length) {
     await tx
       .insert(t.meetings)
@@ -691,6 +696,7 @@ async function write(tx: Tx, c: Content, now: Date) {
           description: m.description,
           joinLink: m.joinLink,
           position: m.order,
+          timeZone: m.timeZone,
         })),
       )
       .onConflictDoUpdate({
@@ -705,6 +711,10 @@ async function write(tx: Tx, c: Content, now: Date) {
           description: excluded(t.meetings.description),
           joinLink: excluded(t.meetings.joinLink),
           position: excluded(t.meetings.position),
+          timeZone: excluded(t.meetings.timeZone),
+          // Calendars that saved the session replace their copy only when SEQUENCE goes up (RFC 5545).
+          sequence: sql`case when ${meetingChanged} then "meetings"."sequence" + 1 else "meetings"."sequence" end`,
+          updatedAt: sql`case when ${meetingChanged} then now() else "meetings"."updated_at" end`,
         },
       });
   }

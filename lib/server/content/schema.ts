@@ -14,6 +14,7 @@ import {
   videoProvider,
 } from "@/lib/contract/common";
 import { slugify } from "@/lib/slug";
+import { instantOfWallTime, isTimeZone, utcOffsetMs, type WallTime } from "@/lib/time-zone";
 
 /*
  * Shapes of the files of a content directory:
@@ -23,7 +24,8 @@ import { slugify } from "@/lib/slug";
  *   users.yaml       list of users, matched by e-mail (stored lower-cased)
  *   courses/*.yaml   one course per file: versions > chapters > sub-chapters > items (video, mcq, essay)
  *   programs.yaml    list of programs, each with its courses and batches (cohorts with members)
- *   meetings.yaml    list of group meetings; `start` is an ISO date or an offset from import time
+ *   meetings.yaml    list of group meetings; `start` is an ISO date or an offset from import time; an
+ *                    optional `timeZone` (IANA) is the organiser's, in which a start without offset is read
  *   career-services.yaml  list of learners' career-services records (eligibility test attempts,
  *                    interviews granted and used, offers), matched by e-mail; each replaces the learner's record
  *
@@ -100,8 +102,10 @@ const isoDate = z.union([z.string(), z.date()]).transform((v, ctx) => {
 const offsetUnits = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 const offsetPattern = /^([+-])(\d{1,6})([mhdw])$/;
 
-/** When a meeting starts: a fixed date, or an offset from the moment of import. */
-export type MeetingStart = { at: Date } | { offsetMs: number };
+/** When a meeting starts: a fixed instant, an offset from the moment of import, or a wall-clock time of the organiser's time zone. */
+export type MeetingStart = { at: Date } | { offsetMs: number } | { wall: WallTime; text: string };
+
+const zonelessPattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 const meetingStart = z.union([z.string(), z.date()]).transform((v, ctx): MeetingStart => {
   if (v instanceof Date) return { at: v };
@@ -109,6 +113,12 @@ const meetingStart = z.union([z.string(), z.date()]).transform((v, ctx): Meeting
   if (rel) {
     const [, sign, amount, unit] = rel;
     return { offsetMs: (sign === "-" ? -1 : 1) * Number(amount) * offsetUnits[unit as keyof typeof offsetUnits] };
+  }
+  // No offset written: the organiser's wall-clock time, resolved with the meeting's timeZone.
+  const zoneless = zonelessPattern.exec(v.trim());
+  if (zoneless && parseIsoDate(v)) {
+    const [, year, month, day, hour = "0", minute = "0", second = "0"] = zoneless;
+    return { wall: { year: +year!, month: +month!, day: +day!, hour: +hour, minute: +minute, second: +second }, text: v.trim() };
   }
   const d = parseIsoDate(v);
   if (d) return { at: d };
@@ -118,6 +128,15 @@ const meetingStart = z.union([z.string(), z.date()]).transform((v, ctx): Meeting
   });
   return z.NEVER;
 });
+
+/** An IANA time zone name this runtime knows ("Europe/Berlin", "Asia/Kolkata", "UTC"). */
+const ianaTimeZone = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(v) && isTimeZone(v),
+    "must be an IANA time zone name such as Europe/Berlin, America/New_York or Asia/Kolkata",
+  );
 
 /** Adds an issue when a title gives an empty slug. */
 const sluggableTitle = (max = 300) =>
@@ -410,8 +429,32 @@ export const meeting = z.strictObject({
   description: z.string().trim().max(10_000).default(""),
   joinLink: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
   order: z.number().int("order must be a whole number").default(0),
-});
+  /** The organiser's time zone; a start written without an offset is a wall-clock time there. UTC when left out. */
+  timeZone: opt(ianaTimeZone).transform((v) => v ?? "UTC"),
+})
+  .transform((m, ctx) => {
+    if (!("wall" in m.start)) return { ...m, start: m.start };
+    const resolved = instantOfWallTime(m.start.wall, m.timeZone);
+    if (resolved.kind === "exact") return { ...m, start: { at: resolved.instant } };
+    const [earlier, later] = resolved.kind === "ambiguous" ? resolved.instants.map((i) => utcOffsetText(i, m.timeZone)) : [];
+    ctx.addIssue({
+      code: "custom",
+      path: ["start"],
+      message:
+        resolved.kind === "gap"
+          ? `"${m.start.text}" does not exist in ${m.timeZone}: the clocks skip it when daylight saving time starts; choose another time`
+          : `"${m.start.text}" happens twice in ${m.timeZone} (the clocks go back that night): add the offset, ${m.start.text}${earlier} or ${m.start.text}${later}`,
+    });
+    return z.NEVER;
+  });
 export const meetingsFile = z.array(meeting);
+
+/** A UTC offset as ISO 8601 writes it after a time ("+05:30", "-04:00"). */
+function utcOffsetText(instant: Date, timeZone: string): string {
+  const minutes = Math.round(utcOffsetMs(instant, timeZone) / 60_000);
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
 
 // ---------- career-services.yaml ----------
 

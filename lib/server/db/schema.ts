@@ -408,8 +408,13 @@ export const meetings = pgTable(
     description: text("description").notNull().default(""),
     joinLink: text("join_link").notNull(),
     position: integer("position").notNull().default(0),
+    // The organiser's IANA time zone: startDate is the instant, this says what wall time the organiser meant.
+    timeZone: text("time_zone").notNull().default("UTC"),
+    // The calendar file's SEQUENCE: raised by the importer whenever the title, description, time or join link changes.
+    sequence: integer("sequence").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("meetings_start_idx").on(t.startDate)],
+  (t) => [index("meetings_start_idx").on(t.startDate), index("meetings_course_idx").on(t.courseId)],
 );
 
 export const meetingRegistrations = pgTable(

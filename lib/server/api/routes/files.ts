@@ -8,7 +8,7 @@ import { readEssayUpload } from "../../services/challenges/read-essay-upload";
 import { authorizeStoredFile } from "../../services/learning/authorize-stored-file";
 import { contentTypeOf, locateStoredFile, parseRange, relativeStoragePath, storageRoot } from "../../storage/local-files";
 import { ApiError, notFound } from "../../errors";
-import type { ApiEnv } from "../route";
+import { attachmentDisposition, type ApiEnv } from "../route";
 
 export const filesRouter = new Hono<ApiEnv>();
 
@@ -16,12 +16,6 @@ export const filesRouter = new Hono<ApiEnv>();
 function sessionToken(c: Context<ApiEnv>): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
   return bearer ?? getCookie(c, sessionCookieName(c.get("deps").env.APP_ENV));
-}
-
-/** A Content-Disposition that makes the browser save the file under the learner's name, never display it. */
-function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 // GET /files/essays/{id}: an essay attachment, to its author and to graders and admins, always as a download

@@ -6,10 +6,11 @@ import { browserTimeZone, rememberBrowserTimeZone } from "@/lib/browser/time-zon
 const noSubscription = () => () => undefined;
 
 /**
- * The time zone the dashboard counts days in: while hydrating, the one the server rendered with
- * (from the cookie); then the browser's own, remembered in the cookie for the next server render.
+ * The viewer's time zone, which pages count days and show times in: while hydrating, the one the
+ * server rendered with (from the cookie); then the browser's own, remembered in the cookie for the
+ * next server render.
  */
-export function useDashboardTimeZone(rendered: string): string {
+export function useViewerTimeZone(rendered: string): string {
   const zone = useSyncExternalStore(noSubscription, () => browserTimeZone() ?? rendered, () => rendered);
   useEffect(() => {
     rememberBrowserTimeZone();

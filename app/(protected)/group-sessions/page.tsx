@@ -1,0 +1,36 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { Suspense } from "react";
+import { GroupSessionsView } from "@/components/meetings/group-sessions-view";
+import { meetingListQueryOf, readMeetingListState } from "@/components/meetings/list-state";
+import { PageSkeleton } from "@/components/ui/skeleton";
+import { meetingsQueries } from "@/lib/api/meetings";
+import { serverHttp } from "@/lib/server/api/in-process-client";
+import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
+
+export const metadata: Metadata = { title: "Group sessions" };
+
+// The sessions of the tab, course and page in the address, and the course names, are fetched while
+// the page renders, through the queries the browser uses; times are first drawn in the time zone the
+// browser last reported (a cookie), then in the browser's own.
+export default async function GroupSessionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ http, token }, jar, params] = await Promise.all([serverHttp(), cookies(), searchParams]);
+  const zone = jar.get(TIME_ZONE_COOKIE)?.value;
+  const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const state = readMeetingListState({ get: (name) => (typeof params[name] === "string" ? (params[name] as string) : null) });
+  const queryClient = new QueryClient();
+  if (token) {
+    await Promise.all([
+      queryClient.prefetchQuery(meetingsQueries.list(meetingListQueryOf(state), http)),
+      queryClient.prefetchQuery(meetingsQueries.courseNames(http)),
+    ]);
+  }
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <Suspense fallback={<PageSkeleton label="Loading group sessions" />}>
+        <GroupSessionsView renderedTimeZone={timeZone} />
+      </Suspense>
+    </HydrationBoundary>
+  );
+}

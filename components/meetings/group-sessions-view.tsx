@@ -1,0 +1,152 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useRef, type KeyboardEvent } from "react";
+import { useMeetingsListState } from "@/hooks/use-meetings-list-state";
+import { useViewerTimeZone } from "@/hooks/use-shell-time-zone";
+import { errorMessage } from "@/lib/api/errors";
+import { meetingsQueries } from "@/lib/api/meetings";
+import { meetingListQueryOf, RANGES, type RangeKey } from "./list-state";
+import { SessionCard } from "./session-card";
+
+const muted = "text-ink-muted dark:text-ink-dark-muted";
+const field = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-surface-dark";
+
+const EMPTY: Record<RangeKey, string> = {
+  upcoming: "No group session is coming up for your courses.",
+  live: "No group session is live right now.",
+  past: "No group session has taken place yet.",
+};
+
+/** The group-sessions page: Upcoming, Live and Past tabs, a course filter and pages of sessions shown in the viewer's time zone. */
+export function GroupSessionsView({ renderedTimeZone }: { renderedTimeZone: string }) {
+  const timeZone = useViewerTimeZone(renderedTimeZone);
+  const { range, courseId, page, update } = useMeetingsListState();
+  const list = useQuery(meetingsQueries.list(meetingListQueryOf({ range, courseId, page })));
+  const courses = useQuery(meetingsQueries.courseNames());
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // Arrow keys, Home and End move between the tabs (and select them), as the ARIA tabs pattern asks.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = RANGES.length - 1;
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    tabs.current[target]?.focus();
+    update({ range: RANGES[target]!.key });
+  };
+
+  const courseName = courses.data?.find((c) => c.courseId === courseId)?.courseName;
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Group sessions</h1>
+      <p className={`mt-1 ${muted}`}>
+        Live sessions with instructors for your courses. Register to get the join link; times are shown in your time zone ({timeZone}).
+      </p>
+
+      <div className="mt-5 flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 dark:border-slate-700">
+        <div role="tablist" aria-label="Sessions by time" className="flex gap-1">
+          {RANGES.map((r, i) => (
+            <button
+              key={r.key}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              id={`sessions-tab-${r.key}`}
+              role="tab"
+              type="button"
+              aria-selected={range === r.key}
+              aria-controls="sessions-panel"
+              tabIndex={range === r.key ? 0 : -1}
+              onClick={() => update({ range: r.key })}
+              onKeyDown={(e) => onTabKey(e, i)}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium max-mobile:px-3 ${
+                range === r.key ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-100" : `border-transparent ${muted} hover:text-ink dark:hover:text-ink-dark`
+              }`}
+            >
+              {r.label}
+            </button>
+          ))}
+        </div>
+        {(courses.data?.length ?? 0) > 0 && (
+          // On phones the filter comes first, so the tabs sit on the line under them.
+          <label className="mb-2 w-64 max-w-full text-sm max-mobile:order-first max-mobile:mb-0 max-mobile:w-full">
+            <span className="mb-1 block font-medium">Course</span>
+            <select value={courseId ?? ""} onChange={(e) => update({ course: e.target.value || undefined })} className={field}>
+              <option value="">All courses</option>
+              {courses.data!.map((c) => (
+                <option key={c.courseId} value={c.courseId}>
+                  {c.courseName}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+
+      <div id="sessions-panel" role="tabpanel" aria-labelledby={`sessions-tab-${range}`} className="mt-5">
+        {list.isPending ? (
+          <div aria-label="Loading sessions" role="status" className="grid grid-cols-2 gap-4 max-tablet:grid-cols-1">
+            {Array.from({ length: 2 }, (_, i) => (
+              <div key={i} className="skeleton h-56 rounded-card" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <div role="alert" className="rounded-card bg-danger-soft p-4 text-danger dark:bg-red-950 dark:text-red-100">
+            <p>{errorMessage(list.error)}</p>
+            <button type="button" onClick={() => list.refetch()} className="mt-2 font-semibold underline">
+              Try again
+            </button>
+          </div>
+        ) : (
+          <>
+            <p aria-live="polite" className={`mb-3 text-sm ${muted}`}>
+              {list.data.totalItems === 1 ? "1 session" : `${list.data.totalItems} sessions`}
+              {courseName ? ` for ${courseName}` : ""}
+            </p>
+            {list.data.results.length === 0 ? (
+              <div className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+                <p>{courseId ? `No ${range === "past" ? "past" : range} session for this course.` : EMPTY[range]}</p>
+                {courseId && (
+                  <button type="button" onClick={() => update({ course: undefined })} className="mt-2 text-sm font-semibold text-brand-700 underline dark:text-brand-100">
+                    Show every course
+                  </button>
+                )}
+              </div>
+            ) : (
+              <ul aria-label={`${RANGES.find((r) => r.key === range)!.label} sessions`} className="grid grid-cols-2 gap-4 max-tablet:grid-cols-1">
+                {list.data.results.map((m) => (
+                  <SessionCard key={m.id} meeting={m} timeZone={timeZone} />
+                ))}
+              </ul>
+            )}
+            {list.data.totalPages > 1 && (
+              <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
+                <button
+                  type="button"
+                  disabled={page <= 1}
+                  onClick={() => update({ page: String(page - 1) })}
+                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-600"
+                >
+                  Previous
+                </button>
+                <span>
+                  Page {list.data.currentPageNumber} of {list.data.totalPages}
+                </span>
+                <button
+                  type="button"
+                  disabled={page >= list.data.totalPages}
+                  onClick={() => update({ page: String(page + 1) })}
+                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-600"
+                >
+                  Next
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

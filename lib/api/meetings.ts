@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
+import type { CallQuery } from "@/lib/contract/call";
+import {
+  deleteGroupGrowRegistration,
+  getFiltersCourseNames,
+  getMeetingCalendar,
+  getMeetings,
+  postGroupGrowRegistration,
+} from "@/lib/contract/calls/meetings";
+import { fullPath } from "@/lib/contract/call";
+import { callApi, http as browserHttp } from "./client";
+
+export type MeetingListQuery = CallQuery<typeof getMeetings>;
+
+// Sessions move from upcoming to live to past, and join links open, as time passes: lists are asked
+// for again every half minute while the page is open.
+const REFRESH_MS = 30_000;
+
+export const meetingsQueries = {
+  /** Every query of the sessions lists starts with this key, so a registration can refresh them all. */
+  listKey: ["meetings", "list"] as const,
+  list: (query: MeetingListQuery, client: AxiosInstance = browserHttp) =>
+    queryOptions({
+      queryKey: ["meetings", "list", query],
+      queryFn: () => callApi(getMeetings, { query }, client),
+      staleTime: 10_000,
+      refetchInterval: REFRESH_MS,
+      placeholderData: keepPreviousData,
+    }),
+  courseNames: (client: AxiosInstance = browserHttp) =>
+    queryOptions({ queryKey: ["meetings", "course-names"], queryFn: () => callApi(getFiltersCourseNames, {}, client), staleTime: 60_000 }),
+};
+
+export const registerForMeeting = (meetingId: string) => callApi(postGroupGrowRegistration, { query: { meetingId } });
+export const cancelMeetingRegistration = (meetingId: string) => callApi(deleteGroupGrowRegistration, { query: { meetingId } });
+
+/** The file name the server gives in Content-Disposition, else a plain one. */
+function fileNameOf(disposition: unknown): string {
+  const header = typeof disposition === "string" ? disposition : "";
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? "group-session.ics";
+}
+
+/** Fetches a session's calendar file (the request carries the session token) and hands it to the browser as a download. */
+export async function downloadMeetingCalendar(meetingId: string, client: AxiosInstance = browserHttp): Promise<void> {
+  const res = await client.request<string>({ method: "GET", url: fullPath(getMeetingCalendar), params: { meetingId }, responseType: "text" });
+  const calendar = getMeetingCalendar.response.parse(res.data);
+  const url = URL.createObjectURL(new Blob([calendar], { type: "text/calendar;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileNameOf(res.headers["content-disposition"]);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the address is freed a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
