@@ -6,6 +6,7 @@ import { finishLogin, getUserInfo, loginInvite, logout } from "@/lib/contract/ca
 import { userEvents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";
+import { certificateAccessRows, prepareCertificateAccess } from "./certificate-access-rows";
 import { challengeAccessRows } from "./challenge-access-rows";
 import { courseAccessRows, prepareCourseAccess } from "./course-access-rows";
 import { gradingAccessRows, prepareGradingAccess } from "./grading-access-rows";
@@ -96,6 +97,8 @@ const matrix: Row[] = [
   ...gradingAccessRows,
   // The dashboard's figures and lists, and career services.
   ...dashboardAccessRows,
+  // Certificates: the learner's own list and issuing; the public view of one certificate, to anyone.
+  ...certificateAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))
@@ -130,6 +133,7 @@ beforeAll(async () => {
   await prepareCourseAccess(ctx);
   await prepareGradingAccess(ctx);
   await prepareDashboardAccess(ctx);
+  await prepareCertificateAccess(ctx);
 });
 afterAll(() => ctx.t.close());
 

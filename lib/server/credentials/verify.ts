@@ -49,12 +49,21 @@ interface StatusEntry {
   statusListCredential?: unknown;
 }
 
+/** Clocks of the issuer and the verifier may differ this much. */
+const CLOCK_TOLERANCE_SECONDS = 300;
+
 /** Verifies a JWT with the issuer's keys; returns its payload or why it failed. */
-async function verifyWithIssuerKeys(jwt: string, issuerId: string, keys: { keys: JWK[] }, typ: string) {
+async function verifyWithIssuerKeys(jwt: string, issuerId: string, keys: { keys: JWK[] }, typ: string, now: Date) {
   const header = decodeProtectedHeader(jwt);
   if (header.alg !== SIGNING_ALG) throw new Error(`the algorithm ${String(header.alg)} is not accepted (only ${SIGNING_ALG})`);
   if (typeof header.kid !== "string" || !header.kid.startsWith(`${issuerId}#`)) throw new Error("the signing key does not belong to the issuer");
-  const { payload } = await jwtVerify(jwt, createLocalJWKSet({ keys: keys.keys }), { algorithms: [SIGNING_ALG], issuer: issuerId, typ });
+  const { payload } = await jwtVerify(jwt, createLocalJWKSet({ keys: keys.keys }), {
+    algorithms: [SIGNING_ALG],
+    issuer: issuerId,
+    typ,
+    currentDate: now,
+    clockTolerance: CLOCK_TOLERANCE_SECONDS,
+  });
   return { payload, kid: header.kid };
 }
 
@@ -108,7 +117,7 @@ export async function verifyCredential(
   let payload: JWTPayload;
   let kid: string;
   try {
-    ({ payload, kid } = await verifyWithIssuerKeys(jwt, claimed, keys, "vc+jwt"));
+    ({ payload, kid } = await verifyWithIssuerKeys(jwt, claimed, keys, "vc+jwt", now));
   } catch (err) {
     fail("signature", `The signature does not verify with the issuer's published keys: ${err instanceof Error ? err.message : String(err)}.`);
     return result(null, claimed, null, null);
@@ -141,7 +150,7 @@ export async function verifyCredential(
 
   const validFrom = typeof credential.validFrom === "string" ? Date.parse(credential.validFrom) : NaN;
   const validUntil = typeof credential.validUntil === "string" ? Date.parse(credential.validUntil) : null;
-  if (Number.isNaN(validFrom) || validFrom > now.getTime()) fail("validity", "The credential is not valid yet.");
+  if (Number.isNaN(validFrom) || validFrom > now.getTime() + CLOCK_TOLERANCE_SECONDS * 1000) fail("validity", "The credential is not valid yet.");
   else if (validUntil !== null && !(validUntil > now.getTime())) fail("validity", "The credential has expired.");
   else pass("validity", `Valid since ${new Date(validFrom).toISOString().slice(0, 10)}${validUntil === null ? ", with no expiry" : ""}.`);
 
@@ -152,7 +161,7 @@ export async function verifyCredential(
   } else {
     try {
       const listJwt = await resolvers.statusList(status.statusListCredential);
-      const { payload: list } = await verifyWithIssuerKeys(listJwt, claimed, keys, "vc+jwt");
+      const { payload: list } = await verifyWithIssuerKeys(listJwt, claimed, keys, "vc+jwt", now);
       const subject = (list as { credentialSubject?: { encodedList?: unknown; statusPurpose?: unknown } }).credentialSubject;
       if (list.id !== status.statusListCredential || subject?.statusPurpose !== "revocation" || typeof subject.encodedList !== "string") {
         throw new Error("the status list is not the revocation list the credential names");
