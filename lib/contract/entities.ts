@@ -690,6 +690,7 @@ export const certificate = z
     progressInPercentage: percent
       .optional()
       .describe("Share of the course (videos and challenges) or of the program (courses) completed, rounded down; 100 once earned"),
+    issuerName: z.string().optional().describe("Who issued it: the learner's company when it was issued, else the product; absent until issued"),
   })
   .describe("A certificate of a course or program, issued or still to earn")
   .meta({ id: "Certificate" });

@@ -43,6 +43,7 @@ export async function prepareCertificateAccess(ctx: Ctx) {
     kind: "course",
     courseId: fx.courseId,
     versionId: fx.versionId,
+    issuerName: "SkillGrow",
     recipientName: "Learner A Printed Name",
     title: "Access Matrix Course",
     videoSeconds: 2400,

@@ -782,6 +782,8 @@ export const certificates = pgTable(
     versionId: uuid("version_id").references(() => courseVersions.id, { onDelete: "set null" }),
     // The learner's company when it was issued: its branding is the issuer's on the share page.
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    // Who issued it, by name: that company's name then, else the product's.
+    issuerName: text("issuer_name").notNull(),
     recipientName: text("recipient_name").notNull(),
     title: text("title").notNull(),
     videoSeconds: integer("video_seconds").notNull(),

@@ -8,6 +8,7 @@ CREATE TABLE "certificates" (
 	"program_id" uuid,
 	"version_id" uuid,
 	"company_id" uuid,
+	"issuer_name" text NOT NULL,
 	"recipient_name" text NOT NULL,
 	"title" text NOT NULL,
 	"video_seconds" integer NOT NULL,

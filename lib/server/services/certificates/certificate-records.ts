@@ -33,6 +33,7 @@ export function issuedCertificate(row: CertificateRow, siteUrl: string): Certifi
     shareType: row.kind,
     isRevoked: row.revokedAt !== null,
     progressInPercentage: 100,
+    issuerName: row.issuerName,
   };
 }
 
@@ -45,15 +46,16 @@ export interface CertificateWithIssuer {
 export async function findCertificateByUid(db: Db, uid: string): Promise<CertificateWithIssuer | null> {
   if (!isCertificateUid(uid)) return null;
   const [row] = await db
-    .select({ certificate: certificates, companyName: companies.name, logoUrl: companies.logoUrl, logoDarkUrl: companies.logoDarkUrl })
+    .select({ certificate: certificates, logoUrl: companies.logoUrl, logoDarkUrl: companies.logoDarkUrl })
     .from(certificates)
     .leftJoin(companies, eq(companies.id, certificates.companyId))
     .where(eq(certificates.uid, uid));
   if (!row) return null;
+  // The name is the one written when it was issued; the logos are the company's current ones.
   return {
     certificate: row.certificate,
-    issuer: row.companyName
-      ? { name: row.companyName, logoUrl: row.logoUrl, logoDarkUrl: row.logoDarkUrl }
-      : { name: DEFAULT_BRANDING.name, logoUrl: DEFAULT_BRANDING.logoUrl, logoDarkUrl: DEFAULT_BRANDING.logoDarkUrl },
+    issuer: row.certificate.companyId
+      ? { name: row.certificate.issuerName, logoUrl: row.logoUrl ?? null, logoDarkUrl: row.logoDarkUrl ?? null }
+      : { name: row.certificate.issuerName, logoUrl: DEFAULT_BRANDING.logoUrl, logoDarkUrl: DEFAULT_BRANDING.logoDarkUrl },
   };
 }

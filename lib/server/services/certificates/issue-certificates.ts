@@ -1,7 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { DEFAULT_BRANDING } from "@/lib/branding";
 import type { Db } from "../../db/client";
-import { certificates } from "../../db/schema";
+import { certificates, companies } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { loadEnrolledCourseProgress, type EnrolledCourseProgress } from "../learning/completion";
 import type { User } from "../learning/course-access";
@@ -80,7 +81,7 @@ export async function issueEarnedCertificates(db: Db, user: User, now: Date, kno
   const completed = new Map(enrolled.filter((c) => c.figures.isCompleted).map((c) => [c.courseId, c]));
 
   const due: (typeof certificates.$inferInsert)[] = [];
-  const common = { userId: user.id, companyId: user.companyId, recipientName: user.name, issuedAt: now };
+  const common = { userId: user.id, companyId: user.companyId, issuerName: DEFAULT_BRANDING.name, recipientName: user.name, issuedAt: now };
   for (const course of completed.values()) {
     if (heldCourses.has(course.courseId)) continue;
     due.push({
@@ -105,6 +106,10 @@ export async function issueEarnedCertificates(db: Db, user: User, now: Date, kno
     });
   }
   if (!due.length) return { all: held, issued: [], enrolled, programs };
+  if (user.companyId) {
+    const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
+    for (const c of due) c.issuerName = company?.name ?? DEFAULT_BRANDING.name;
+  }
   // A certificate issued meanwhile by another request wins; this one is skipped.
   const issued = await db.insert(certificates).values(due).onConflictDoNothing().returning();
   return { all: [...held, ...issued], issued, enrolled, programs };
