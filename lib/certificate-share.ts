@@ -13,7 +13,7 @@ export const certificateSharePath = (shareType: CertificateShareType, certificat
 
 /** The image previews show (1200x627, rendered by the server). */
 export const certificateImagePath = (shareType: CertificateShareType, certificateUID: string) =>
-  `${certificateSharePath(shareType, certificateUID)}/opengraph-image`;
+  `${certificateSharePath(shareType, certificateUID)}/image.png`;
 
 /** The signed Open Badges 3.0 credential, as a download. */
 export const certificateCredentialPath = (certificateUID: string) => `/api/certificates/${encodeURIComponent(certificateUID)}/credential`;
