@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect } from "react";
 import {
   certificateCredentialPath,
   certificateImagePath,
@@ -26,6 +27,26 @@ export interface ShareableCertificate {
 const button =
   "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50 dark:border-slate-600 dark:bg-surface-dark-muted dark:text-ink-dark dark:hover:bg-slate-800";
 
+/** A certificate prints as paper: light, whatever the theme on screen (the browser's own Print included). */
+function usePrintedLight(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const root = document.documentElement;
+    let wasDark = false;
+    const before = () => {
+      wasDark = root.classList.contains("dark");
+      root.classList.remove("dark");
+    };
+    const after = () => root.classList.toggle("dark", wasDark);
+    window.addEventListener("beforeprint", before);
+    window.addEventListener("afterprint", after);
+    return () => {
+      window.removeEventListener("beforeprint", before);
+      window.removeEventListener("afterprint", after);
+    };
+  }, [active]);
+}
+
 async function copyLink(url: string) {
   try {
     await navigator.clipboard.writeText(url);
@@ -42,6 +63,7 @@ async function copyLink(url: string) {
  * it (image and signed credential), open or print it.
  */
 export function ShareActions({ certificate, onSharePage = false }: { certificate: ShareableCertificate; onSharePage?: boolean }) {
+  usePrintedLight(onSharePage);
   const text = shareText(certificate, certificate.issuerName);
   const addToProfile = linkedInAddToProfileUrl({
     name: certificate.courseName,

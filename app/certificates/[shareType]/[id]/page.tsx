@@ -193,9 +193,8 @@ export default async function CertificateSharePage({ params }: Params) {
             <dd className="mt-1 font-semibold break-words">{c.issuer.name}</dd>
           </div>
         </dl>
-        <p className={`mt-8 text-xs break-all ${muted}`}>
-          Certificate ID {c.certificateUID} · {c.url}
-        </p>
+        <p className={`mt-8 text-xs ${muted}`}>Certificate ID {c.certificateUID}</p>
+        <p className={`mt-1 text-xs break-all ${muted}`}>{c.url}</p>
       </article>
 
       <Verification c={c} />
