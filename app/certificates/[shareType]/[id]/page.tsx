@@ -164,7 +164,7 @@ export default async function CertificateSharePage({ params }: Params) {
         className="relative overflow-hidden rounded-card bg-white px-8 py-10 text-center shadow-sm ring-1 ring-slate-200 max-mobile:px-5 max-mobile:py-8 dark:bg-surface-dark-muted dark:ring-slate-700 print:rounded-none print:shadow-none print:ring-2 print:ring-slate-400"
       >
         <div aria-hidden className="absolute inset-x-0 top-0 h-2 bg-gradient-to-r from-brand-600 via-brand-400 to-emerald-500" />
-        <div className="hidden justify-center print:flex">
+        <div className="hidden justify-center print:mb-4 print:flex">
           <IssuerMark issuer={c.issuer} />
         </div>
         <AwardIcon className="mx-auto h-10 w-10 text-brand-600 dark:text-brand-300" />
