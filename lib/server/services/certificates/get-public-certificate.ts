@@ -32,11 +32,12 @@ export async function getPublicCertificate(deps: Deps, uid: string): Promise<Pub
   const checkedAt = deps.now().toISOString();
   const verification = await verifyCertificateCredential(deps, await signedCertificateCredential(deps, found));
   const c = found.certificate;
+  const shown = issuedCertificate(c, deps.siteUrl);
   return {
-    ...issuedCertificate(c, deps.siteUrl),
+    ...shown,
     certificateUID: c.uid,
     shareType: c.kind,
-    url: issuedCertificate(c, deps.siteUrl).url!,
+    url: shown.url!,
     issuedDate: c.issuedAt.toISOString(),
     isRevoked: false,
     issuer: found.issuer,
