@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { isProtectedPath, loginRedirectPath } from "@/lib/routes";
+import { certificateSharePageUid, isProtectedPath, loginRedirectPath } from "@/lib/routes";
 
 const appEnv = process.env.APP_ENV || "dev";
 const sessionCookie = `${appEnv}userTokenSklGrow`;
@@ -72,8 +72,38 @@ function withSecurityHeaders(response: NextResponse, csp: string) {
   return response;
 }
 
+/**
+ * This server's own address, where it asks its API (never an address taken from the request, which
+ * a visitor could point elsewhere): the one Next listens on, else localhost and PORT.
+ */
+function ownOrigin(): string | null {
+  const env: Record<string, string | undefined> = process.env;
+  return env.__NEXT_PRIVATE_ORIGIN || (env.PORT ? `http://127.0.0.1:${env.PORT}` : null);
+}
+
+/**
+ * Whether a share page's certificate is revoked, as the API says (GET /course/getCertificateStatus).
+ * Only its HTTP status depends on it: the page itself shows a revoked certificate as revoked anyway,
+ * so when the API cannot be asked in time the page is served as it is.
+ */
+async function isRevokedCertificate(uid: string): Promise<boolean> {
+  const origin = ownOrigin();
+  if (!origin) return false;
+  try {
+    const res = await fetch(`${origin}/api/course/getCertificateStatus?certificateUID=${encodeURIComponent(uid)}`, {
+      signal: AbortSignal.timeout(2000),
+      cache: "no-store",
+    });
+    if (!res.ok) return false;
+    return ((await res.json()) as { status?: string }).status === "revoked";
+  } catch {
+    return false;
+  }
+}
+
 // An optimistic check only: it sends visitors with no session cookie home. Every API call checks the session itself.
-export function proxy(request: NextRequest) {
+// A revoked certificate's public page is answered with 410 Gone.
+export async function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const csp = contentSecurityPolicy(nonce);
 
@@ -86,6 +116,10 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
+  const certificateUid = certificateSharePageUid(pathname);
+  if (certificateUid && (await isRevokedCertificate(certificateUid))) {
+    return withSecurityHeaders(NextResponse.rewrite(request.nextUrl, { status: 410, request: { headers: requestHeaders } }), csp);
+  }
   return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
 }
 

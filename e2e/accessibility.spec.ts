@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
+import { certificateOf, completeQuizzes, completeVideos } from "./support/certificates";
 import { mailCount, waitForSignInLink } from "./support/mailbox";
 import { LEARNER, signIn } from "./support/sign-in";
 
@@ -8,12 +9,16 @@ type Visitor = "signed out" | "signed in" | "grader";
 
 interface AppPage {
   name: string;
-  path: string;
+  /** The address, or a function giving it once the setup has run (e.g. a certificate's share page). */
+  path: string | (() => string);
   /** Which visitors the page is checked for. */
   as: Visitor[];
   /** Resolves once the state under test is on screen. */
   ready: (page: Page) => Promise<void>;
 }
+
+/** The share page of the certificate the signed-in user earns in the setup. */
+let certificatePath = "";
 
 /** Every page of the app, in the states worth checking. Add new pages here. */
 const PAGES: AppPage[] = [
@@ -119,6 +124,24 @@ const PAGES: AppPage[] = [
     ready: (page) => expect(page.getByRole("heading", { level: 1, name: "Interrupts Quiz" })).toBeVisible(),
   },
   {
+    name: "certificates, none earned yet",
+    path: "/certificates",
+    as: ["grader"],
+    ready: (page) => expect(page.getByRole("heading", { name: "No certificate yet" })).toBeVisible(),
+  },
+  {
+    name: "certificates with one earned",
+    path: "/certificates",
+    as: ["signed in"],
+    ready: (page) => expect(page.getByTestId("earned-certificate").first()).toBeVisible(),
+  },
+  {
+    name: "a certificate's public share page",
+    path: () => certificatePath,
+    as: ["signed out"],
+    ready: (page) => expect(page.getByRole("heading", { name: "Verified certificate" })).toBeVisible(),
+  },
+  {
     name: "grading list, refused to a learner",
     path: "/evaluate",
     as: ["signed in"],
@@ -164,7 +187,14 @@ test.describe("axe: no serious or critical WCAG 2.1 AA violations", () => {
     for (const [visitor, email] of [["signed in", SIGNED_IN_USER], ["grader", GRADER_USER]] as const) {
       if (!PAGES.some((p) => p.as.includes(visitor))) continue;
       const context = await browser.newContext();
-      await signIn(await context.newPage(), email);
+      const page = await context.newPage();
+      const token = await signIn(page, email);
+      if (visitor === "signed in") {
+        // The signed-in user finishes the demo Python course (videos watched whole, the quiz submitted) to hold a certificate.
+        await completeVideos(page.request, token, "watch");
+        await completeQuizzes(page.request, token);
+        certificatePath = (await certificateOf(page.request, token)).path;
+      }
       if (visitor === "grader") graderState = await context.storageState();
       else signedInState = await context.storageState();
       await context.close();
@@ -174,14 +204,14 @@ test.describe("axe: no serious or critical WCAG 2.1 AA violations", () => {
   for (const appPage of PAGES) {
     for (const visitor of appPage.as) {
       for (const viewport of VIEWPORTS) {
-        test(`${appPage.name} (${appPage.path}), ${visitor}, ${viewport.name}`, async ({ browser }, testInfo) => {
+        test(`${appPage.name} (${typeof appPage.path === "string" ? appPage.path : "set up first"}), ${visitor}, ${viewport.name}`, async ({ browser }, testInfo) => {
           const context = await browser.newContext({
             viewport: { width: viewport.width, height: viewport.height },
             storageState: visitor === "signed in" ? signedInState : visitor === "grader" ? graderState : undefined,
           });
           try {
             const page = await context.newPage();
-            await page.goto(appPage.path);
+            await page.goto(typeof appPage.path === "string" ? appPage.path : appPage.path());
             await appPage.ready(page);
             const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
             await testInfo.attach("axe-results.json", { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });

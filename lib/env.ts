@@ -4,6 +4,15 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
+function isPrivateEd25519Jwk(text: string): boolean {
+  try {
+    const jwk = JSON.parse(text) as Record<string, unknown>;
+    return jwk.kty === "OKP" && jwk.crv === "Ed25519" && typeof jwk.x === "string" && typeof jwk.d === "string";
+  } catch {
+    return false;
+  }
+}
+
 const serverSchema = z.object({
   // dev, stage or prod: prefixes the session cookie name and decides the Secure cookie flag.
   APP_ENV: z.enum(["dev", "stage", "prod"]).default("dev"),
@@ -53,6 +62,11 @@ const serverSchema = z.object({
   ATTEMPT_SWEEP_INTERVAL_MS: optional(z.coerce.number().int().min(0)),
   // Minutes a grader's claim on an essay submission lasts before another grader may take it (default 30).
   GRADING_CLAIM_MINUTES: optional(z.coerce.number().int().min(1).max(24 * 60)),
+  // Private key that signs certificate credentials: an Ed25519 JWK as JSON ({"kty":"OKP","crv":"Ed25519","x":…,"d":…}).
+  // Without it, development generates one next to the embedded database; stage and prod cannot sign.
+  CERTIFICATE_SIGNING_KEY: optional(z.string().refine(isPrivateEd25519Jwk, "must be an Ed25519 private key as a JWK (JSON with kty OKP, crv Ed25519, x and d)")),
+  // Public keys (a JSON array of Ed25519 JWKs) that signed certificates before the current key, still published so they keep verifying.
+  CERTIFICATE_RETIRED_PUBLIC_KEYS: optional(z.string()),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

@@ -18,3 +18,11 @@ export function loginRedirectPath(pathAndQuery: string) {
   const params = new URLSearchParams({ reason: "login-required", redirectUrl: pathAndQuery });
   return `/?${params.toString()}`;
 }
+
+/** A certificate's public share page, /certificates/{course|program}/{certificateUID}: open to anyone. */
+const SHARE_PAGE = /^\/certificates\/(course|program)\/([A-Za-z0-9_-]{16,64})\/?$/;
+
+/** The certificate UID of a share page's address, or null for any other address. */
+export function certificateSharePageUid(pathname: string): string | null {
+  return SHARE_PAGE.exec(pathname)?.[2] ?? null;
+}

@@ -6,6 +6,7 @@ import { finishLogin, getUserInfo, loginInvite, logout } from "@/lib/contract/ca
 import { userEvents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";
+import { certificateAccessRows, prepareCertificateAccess } from "./certificate-access-rows";
 import { challengeAccessRows } from "./challenge-access-rows";
 import { courseAccessRows, prepareCourseAccess } from "./course-access-rows";
 import { gradingAccessRows, prepareGradingAccess } from "./grading-access-rows";
@@ -99,6 +100,8 @@ const matrix: Row[] = [
   ...dashboardAccessRows,
   // Group sessions: lists, registration and its cancellation, calendar files.
   ...meetingAccessRows,
+  // Certificates: the learner's own list and issuing; the public view of one certificate, to anyone.
+  ...certificateAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))
@@ -134,6 +137,7 @@ beforeAll(async () => {
   await prepareGradingAccess(ctx);
   await prepareDashboardAccess(ctx);
   await prepareMeetingAccess(ctx);
+  await prepareCertificateAccess(ctx);
 });
 afterAll(() => ctx.t.close());
 

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { CallDef } from "@/lib/contract/call";
@@ -19,6 +20,9 @@ export interface TestApiOptions {
   onQuery?: (sql: string) => void;
 }
 
+/** A certificate signing key for the tests' servers (an Ed25519 private JWK), so no key file is written. */
+export const testSigningKey = JSON.stringify(generateKeyPairSync("ed25519").privateKey.export({ format: "jwk" }));
+
 /** The real API, in process, on a fresh database, with a clock the test can move and an inbox it can read. */
 export async function createTestApi(options: TestApiOptions = {}) {
   const database = await openTestDatabase({ onQuery: options.onQuery });
@@ -30,7 +34,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     database,
     mailer,
     clientLog: createClientLog({ write: (line: string) => void clientLogLines.push(line) }),
-    env: { APP_ENV: "dev", NEXT_PUBLIC_SITE_URL: "http://localhost:3000" },
+    env: { APP_ENV: "dev", NEXT_PUBLIC_SITE_URL: "http://localhost:3000", CERTIFICATE_SIGNING_KEY: testSigningKey },
     now: () => new Date(Date.now() + offsetMs),
   });
   const api = createApi(async () => deps);

@@ -1,18 +1,18 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { successBody } from "../common";
-import { certificate } from "../entities";
+import { certificate, certificateStatus, issuerDidDocument, issuerJwks, publicCertificate } from "../entities";
 import { idOf } from "../fields";
 
-// Certificates: the learner's list, one by its UID, issuing.
+// Certificates: the learner's list, one by its UID, issuing, and what anyone needs to verify one.
 
 export const getCertificates = defineCall({
   method: "GET",
   group: "/course",
   path: "/getCertificates",
-  summary: "The learner's certificates, issued and still to earn.",
+  summary:
+    "The learner's certificates: the issued ones, newest first (certificates due are issued first), then the courses and programs whose certificate is still to earn.",
   access: "learner",
-  served: false,
   response: z.array(certificate),
 });
 
@@ -20,11 +20,21 @@ export const getCertificateById = defineCall({
   method: "GET",
   group: "/course",
   path: "/getCertificateById",
-  summary: "One issued certificate, by the public id in its share link.",
-  access: "learner",
-  served: false,
+  summary:
+    "One issued certificate by the public id in its share link, as its public page shows it: open to anyone, signed in or not. 404 for an unknown id, 410 once revoked.",
+  access: "anonymous",
   query: z.object({ certificateUID: idOf("certificateUID") }),
-  response: certificate,
+  response: publicCertificate,
+});
+
+export const getCertificateStatus = defineCall({
+  method: "GET",
+  group: "/course",
+  path: "/getCertificateStatus",
+  summary: "Whether an issued certificate is still valid (active) or revoked; 404 for an unknown id. Open to anyone.",
+  access: "anonymous",
+  query: z.object({ certificateUID: idOf("certificateUID") }),
+  response: certificateStatus,
 });
 
 export const generateCertificates = defineCall({
@@ -33,8 +43,25 @@ export const generateCertificates = defineCall({
   path: "/generateCertificates",
   summary: "Issues the certificates the learner has earned and not yet received. Calling it again issues nothing twice.",
   access: "learner",
-  served: false,
   response: successBody.extend({
     certificates: z.array(certificate).describe("The certificates issued by this call; empty when none were due"),
   }),
+});
+
+export const getIssuerJwks = defineCall({
+  method: "GET",
+  group: "",
+  path: "/.well-known/jwks.json",
+  summary: "The public keys certificate credentials are signed with, as a JSON Web Key Set (also served at /.well-known/jwks.json).",
+  access: "anonymous",
+  response: issuerJwks,
+});
+
+export const getIssuerDidDocument = defineCall({
+  method: "GET",
+  group: "",
+  path: "/.well-known/did.json",
+  summary: "The issuer's did:web DID document, publishing the keys certificate credentials are signed with (also served at /.well-known/did.json).",
+  access: "anonymous",
+  response: issuerDidDocument,
 });

@@ -9,6 +9,7 @@ import { ApiError } from "../errors";
 import { errorBody, handleError } from "./error-handler";
 import type { ApiEnv } from "./route";
 import { catalogueRouter } from "./routes/catalogue";
+import { certificatesRouter } from "./routes/certificates";
 import { careerServicesRouter } from "./routes/career-services";
 import { dashboardRouter } from "./routes/dashboard";
 import { filesRouter } from "./routes/files";
@@ -53,7 +54,7 @@ export function createApi(getDeps: () => Promise<Deps>) {
   }
 
   // Each area's router registers its calls at their full paths (group + path, as the spec spells them).
-  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter]) {
+  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter]) {
     app.route("/", router);
   }
   app.route("/files", filesRouter);

@@ -757,3 +757,53 @@ export const careerServiceRecords = pgTable("career_service_records", {
   offers: jsonb("offers").$type<{ company: string; role: string; receivedAt: string }[]>().notNull().default(sql`'[]'::jsonb`),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
+
+// ---------- certificates ----------
+
+export const certificateKind = pgEnum("certificate_kind", ["course", "program"]);
+
+/**
+ * A certificate issued to a learner for a completed course, or a master certificate for a program
+ * whose courses they all completed. At most one per learner and course (or program), whatever races:
+ * the partial unique indexes below, with ON CONFLICT DO NOTHING on insert. What it certifies (the
+ * learner's name, the title, the hours) is written when it is issued and never changes, so the
+ * credential signed from it is the same every time. Revoking sets revokedAt; reissuing clears it: the
+ * uid, and with it the share address, never change.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: id(),
+    // Public id of the share address: 160 random bits, base64url.
+    uid: text("uid").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: certificateKind("kind").notNull(),
+    // The course (kind course) or program (kind program) certified; kept null if it is later removed.
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    programId: uuid("program_id").references(() => programs.id, { onDelete: "set null" }),
+    // The course version completed (kind course).
+    versionId: uuid("version_id").references(() => courseVersions.id, { onDelete: "set null" }),
+    // The learner's company when it was issued: its branding is the issuer's on the share page.
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    // Who issued it, by name: that company's name then, else the product's.
+    issuerName: text("issuer_name").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    title: text("title").notNull(),
+    videoSeconds: integer("video_seconds").notNull(),
+    // Position of the certificate in the published revocation status list (W3C Bitstring Status List).
+    statusIndex: integer("status_index").generatedAlwaysAsIdentity(),
+    issuedAt: ts("issued_at").notNull(),
+    revokedAt: ts("revoked_at"),
+    revocationReason: text("revocation_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("certificates_uid_key").on(t.uid),
+    index("certificates_user_idx").on(t.userId),
+    uniqueIndex("certificates_status_index_key").on(t.statusIndex),
+    uniqueIndex("certificates_user_course_key").on(t.userId, t.courseId).where(sql`kind = 'course'`),
+    uniqueIndex("certificates_user_program_key").on(t.userId, t.programId).where(sql`kind = 'program'`),
+  ],
+);

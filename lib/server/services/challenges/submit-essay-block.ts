@@ -4,6 +4,7 @@ import type { EssayBlock } from "@/lib/contract/entities";
 import { essayAttempts, essaySaveKeys } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, badRequest, conflict, notFound } from "../../errors";
+import { issueAfterCompletion } from "../certificates/issue-certificates";
 import { isUuid, type User } from "../learning/course-access";
 import { closeOverdueEssay } from "./close-essay-attempt";
 import { essayBlockView, findEssayAttempt, loadEssayContent, loadEssayUploads, type EssayAttemptFound, type EssayUploadRow } from "./essay-view";
@@ -129,5 +130,7 @@ export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveI
   if (!content) throw notFound("This essay challenge is not part of the course.");
   // The learner holds a running (or their own submitted) attempt: the essay is open to them.
   if (outcome.kind === "repeated") return essayBlockView(deps.db, content, false, await findEssayAttempt(deps.db, user.id, input.essayBlockId), now);
+  // A submitted essay may be the last challenge of its course: its certificate is issued now.
+  if (input.isFinalSubmission) await issueAfterCompletion(deps, user);
   return essayBlockView(deps.db, content, false, outcome.found, now, outcome.uploads);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { McqBlock } from "@/lib/contract/entities";
 import type { Deps } from "../../deps";
 import { conflict } from "../../errors";
+import { issueAfterCompletion } from "../certificates/issue-certificates";
 import type { User } from "../learning/course-access";
 import { closeMcqAttempt } from "./close-mcq-attempt";
 import { currentMcqAttempt } from "./get-mcq-block";
@@ -17,8 +18,10 @@ export async function submitMcqBlock(deps: Deps, user: User, body: { courseId: s
   let attempt = await currentMcqAttempt(deps, user.id, challenge.block.id);
   if (!attempt) throw conflict("Start this multiple-choice block before submitting it.", "attempt_not_started");
   if (attempt.status === "onProgress") {
-    await closeMcqAttempt(deps.db, attempt.id, "learner", deps.now());
+    const closed = await closeMcqAttempt(deps.db, attempt.id, "learner", deps.now());
     attempt = await currentMcqAttempt(deps, user.id, challenge.block.id);
+    // The last challenge of a course completes it: its certificate is issued now.
+    if (closed) await issueAfterCompletion(deps, user);
   }
   return mcqBlockView(deps.db, challenge, attempt, deps.now());
 }

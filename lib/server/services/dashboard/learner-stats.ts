@@ -17,6 +17,8 @@ import {
 } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { autoEnrollMember } from "../catalogue/enrollment";
+import type { CertificateRow } from "../certificates/certificate-records";
+import { issueEarnedCertificates } from "../certificates/issue-certificates";
 import {
   essayAttemptSubmitted,
   loadActivityByVersion,
@@ -82,8 +84,13 @@ export function domainCounts(courses: EnrolledCourseProgress[]): DashboardStats[
 /** Badges earned: none are awarded yet. Count the learner's awarded badges here once badges exist. */
 export const badgesEarned = () => 0;
 
-/** Certificates earned: none are issued yet. Count the learner's issued certificates here once certificates exist. */
-export const certificatesEarned = () => 0;
+/**
+ * Certificates earned: the course and master certificates issued to the learner and not revoked
+ * (services/certificates: a course's once it is completed, a program's once all its courses are).
+ * The certificates due are issued before they are counted, so the figure never lags behind the
+ * courses completed.
+ */
+export const certificatesEarned = (held: Pick<CertificateRow, "revokedAt">[]) => held.filter((c) => c.revokedAt === null).length;
 
 /**
  * Learning time per day: seconds of video played in each quarter hour (video_watch_time, rewatching
@@ -187,7 +194,8 @@ export async function loadRecentChallenges(db: Db, userId: string, limit = RECEN
 /**
  * GET /dashboard/getDashboardCoursesDetails: the learner's own figures. A fixed number of queries
  * whatever the number of courses: the auto-enrollments brought up to date, the enrolled courses,
- * the learner's activity, the recent challenges and the recent watch time.
+ * the learner's activity, the recent challenges, the recent watch time, the learner's programs and
+ * certificates (and one insert when a certificate is due).
  */
 export async function getDashboardStats(deps: Deps, user: User, query: { timeZone?: string }): Promise<DashboardStats> {
   const { db } = deps;
@@ -200,13 +208,14 @@ export async function getDashboardStats(deps: Deps, user: User, query: { timeZon
     loadRecentChallenges(db, user.id),
     loadRecentWatchSlots(db, user.id, now),
   ]);
+  const certificates = await issueEarnedCertificates(db, user, now, { enrolled });
   return {
     coursesEnrolled: coursesEnrolled(enrolled),
     coursesCompleted: coursesCompleted(enrolled),
     totalHoursLearned: hoursLearned(activity),
     totalChallengesSubmitted: challengesSubmitted(activity),
     badgesEarned: badgesEarned(),
-    certificatesEarned: certificatesEarned(),
+    certificatesEarned: certificatesEarned(certificates.all),
     domainCounts: domainCounts(enrolled),
     weeklyLearningTime: learningDays(slots, now, timeZone),
     recentChallenges,

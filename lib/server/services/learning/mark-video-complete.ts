@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { videoProgress } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
+import { issueAfterCompletion } from "../certificates/issue-certificates";
 import { courseBatch, isItemLocked, loadLearnerCourse, type User } from "./course-access";
 import { loadChallengeCompletion, loadVersionProgress, treeFigures } from "./completion";
 import { loadVideoRow } from "./video-page";
@@ -38,10 +39,13 @@ export async function markVideoComplete(deps: Deps, user: User, body: { courseId
     loadVersionProgress(deps.db, user.id, video.versionId),
     loadChallengeCompletion(deps.db, user.id, video.versionId),
   ]);
+  const figures = treeFigures(tree, progress, challenges);
+  // The last video of a course marked complete completes the course: its certificate is issued now.
+  if (!video.completedAt && figures.isCompleted) await issueAfterCompletion(deps, user);
   return {
     isSuccess: true,
     message: video.completedAt ? "This video was already completed." : "Video marked as complete.",
     videoCompletionState: "completed" as const,
-    courseProgressInPercentage: treeFigures(tree, progress, challenges).percent,
+    courseProgressInPercentage: figures.percent,
   };
 }

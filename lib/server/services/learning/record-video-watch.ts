@@ -4,6 +4,7 @@ import type { VideoWatchRecord } from "@/lib/contract/entities";
 import { videoProgress, watchRecordKeys } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
+import { issueAfterCompletion } from "../certificates/issue-certificates";
 import { isItemLocked, isUuid, loadLearnerCourse, type User } from "./course-access";
 import { resumeAt } from "./completion";
 import { loadVideoRow } from "./video-page";
@@ -54,7 +55,8 @@ export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecor
   const duration = video.durationSeconds;
   const now = deps.now();
 
-  return deps.db.transaction(async (tx) => {
+  let completedNow = false;
+  const record = await deps.db.transaction(async (tx) => {
     if (input.idempotencyKey) {
       const fresh = await tx
         .insert(watchRecordKeys)
@@ -88,6 +90,7 @@ export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecor
     await addWatchTime(tx, { userId: user.id, videoId: video.id, courseId: learner.course.id, at: recordedAt, ranges: played });
     const moves = !current.positionRecordedAt || recordedAt >= current.positionRecordedAt;
     const completes = !current.completedAt && isWatchedEnough(watched, duration);
+    completedNow = completes;
     const [updated] = await tx
       .update(videoProgress)
       .set({
@@ -101,4 +104,7 @@ export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecor
       .returning();
     return toRecord(updated!, duration);
   });
+  // A video just completed may complete its course: its certificate is issued now.
+  if (completedNow) await issueAfterCompletion(deps, user);
+  return record;
 }

@@ -1,0 +1,27 @@
+import "server-only";
+import { cache } from "react";
+import { fetchPublicCertificate } from "@/lib/api/certificates";
+import { errorMessage, errorStatus } from "@/lib/api/errors";
+import type { PublicCertificate } from "@/lib/contract/entities";
+import { serverHttp } from "@/lib/server/api/in-process-client";
+
+export type CertificateLookup =
+  | { state: "found"; certificate: PublicCertificate }
+  | { state: "missing" }
+  | { state: "revoked"; message: string };
+
+/**
+ * A certificate as its public page shows it, through the same call anyone makes
+ * (GET /course/getCertificateById, no sign-in needed); once per request for the page and its metadata.
+ */
+export const lookUpCertificate = cache(async (certificateUID: string): Promise<CertificateLookup> => {
+  const { http } = await serverHttp();
+  try {
+    return { state: "found", certificate: await fetchPublicCertificate(certificateUID, http) };
+  } catch (err) {
+    const status = errorStatus(err);
+    if (status === 404 || status === 400) return { state: "missing" };
+    if (status === 410) return { state: "revoked", message: errorMessage(err) };
+    throw err;
+  }
+});

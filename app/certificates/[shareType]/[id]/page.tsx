@@ -1,0 +1,220 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, permanentRedirect } from "next/navigation";
+import { AwardIcon, CheckIcon, CrossIcon, VerifiedIcon, WarningIcon } from "@/components/certificates/icons";
+import { ShareActions } from "@/components/certificates/share-actions";
+import { ThemeToggle } from "@/components/shell/theme-toggle";
+import { certificateImagePath, certificateSharePath, formatHours, formatIssueDate, SHARE_TYPES, type CertificateShareType } from "@/lib/certificate-share";
+import type { PublicCertificate } from "@/lib/contract/entities";
+import { siteUrl } from "@/lib/env";
+import { lookUpCertificate } from "./certificate-data";
+
+type Params = { params: Promise<{ shareType: string; id: string }> };
+
+const muted = "text-ink-muted dark:text-ink-dark-muted";
+
+const isShareType = (value: string): value is CertificateShareType => (SHARE_TYPES as readonly string[]).includes(value);
+
+const headline = (c: PublicCertificate) => `${c.userName}: ${c.isMasterCertificate ? "master certificate" : "certificate"} in ${c.courseName}`;
+const summary = (c: PublicCertificate) =>
+  `${c.userName} completed the ${c.isMasterCertificate ? "program" : "course"} ${c.courseName} (${formatHours(c.totalCourseDurationInHours)} of video), certified by ${c.issuer.name} on ${formatIssueDate(c.issuedDate)}. Open the page to verify it.`;
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { shareType, id } = await params;
+  const found = isShareType(shareType) ? await lookUpCertificate(id) : ({ state: "missing" } as const);
+  if (found.state !== "found") {
+    return { title: found.state === "revoked" ? "Certificate revoked" : "Certificate not found", robots: { index: false } };
+  }
+  const c = found.certificate;
+  const image = { url: certificateImagePath(c.shareType, c.certificateUID), width: 1200, height: 627, alt: headline(c), type: "image/png" };
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { absolute: headline(c) },
+    description: summary(c),
+    alternates: { canonical: c.url },
+    openGraph: { type: "website", url: c.url, title: headline(c), description: summary(c), siteName: c.issuer.name, images: [image] },
+    twitter: { card: "summary_large_image", title: headline(c), description: summary(c), images: [image] },
+  };
+}
+
+function IssuerMark({ issuer }: { issuer: PublicCertificate["issuer"] }) {
+  if (!issuer.logoUrl) return <span className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-100">{issuer.name}</span>;
+  // Company logos are small SVGs from the content files, shown as they are.
+  return (
+    <span className="inline-flex items-center">
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={issuer.logoUrl} alt={issuer.name} width={220} height={40} className={`h-9 w-auto ${issuer.logoDarkUrl ? "dark:hidden print:block" : ""}`} />
+      {issuer.logoDarkUrl && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={issuer.logoDarkUrl} alt={issuer.name} width={220} height={40} className="hidden h-9 w-auto dark:block print:hidden" />
+      )}
+    </span>
+  );
+}
+
+function Verification({ c }: { c: PublicCertificate }) {
+  const v = c.verification;
+  return (
+    <section
+      aria-labelledby="verification-heading"
+      className={`rounded-card p-5 ring-1 print:ring-slate-300 ${
+        v.verified
+          ? "bg-success-soft text-ink ring-emerald-200 dark:bg-emerald-950 dark:text-ink-dark dark:ring-emerald-800"
+          : "bg-danger-soft text-ink ring-red-200 dark:bg-red-950 dark:text-ink-dark dark:ring-red-800"
+      }`}
+    >
+      <h2 id="verification-heading" className="flex items-center gap-2 text-lg font-semibold">
+        {v.verified ? <VerifiedIcon className="h-5 w-5 text-success dark:text-emerald-300" /> : <WarningIcon className="h-5 w-5 text-danger dark:text-red-300" />}
+        {v.verified ? "Verified certificate" : "This certificate could not be verified"}
+      </h2>
+      <p className="mt-1 text-sm">
+        {v.verified
+          ? `Its signed credential was checked just now with the issuer's published key: the signature is valid, it was issued by ${c.issuer.name} through this platform, and it has not been revoked.`
+          : "Its signed credential failed a check below; do not rely on it."}
+      </p>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-semibold">What was checked</summary>
+        <ul className="mt-2 space-y-1">
+          {v.checks.map((check) => (
+            <li key={check.name} className="flex gap-2">
+              {check.passed ? (
+                <CheckIcon className="mt-0.5 h-4 w-4 text-success dark:text-emerald-300" />
+              ) : (
+                <CrossIcon className="mt-0.5 h-4 w-4 text-danger dark:text-red-300" />
+              )}
+              <span>
+                <span className="font-semibold capitalize">{check.name}</span>
+                <span className="sr-only">{check.passed ? " passed" : " failed"}</span>: {check.message}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className={`mt-3 break-all ${muted}`}>
+          Issuer: {v.issuerId} · checked{" "}
+          <time dateTime={v.checkedAt}>
+            {new Date(v.checkedAt).toISOString().slice(0, 16).replace("T", " ")} UTC
+          </time>
+        </p>
+        <p className="mt-2 print:hidden">
+          Verify it yourself: download the{" "}
+          <a className="font-semibold underline" href={c.credentialUrl} download>
+            signed credential
+          </a>{" "}
+          (Open Badges 3.0, a W3C Verifiable Credential as a JWT) and check it with the issuer&apos;s{" "}
+          <a className="font-semibold underline" href="/.well-known/jwks.json">
+            public keys
+          </a>{" "}
+          or{" "}
+          <a className="font-semibold underline" href="/.well-known/did.json">
+            DID document
+          </a>
+          .
+        </p>
+      </details>
+    </section>
+  );
+}
+
+function Page({ children }: { children: React.ReactNode }) {
+  return <main className="mx-auto flex min-h-screen max-w-4xl flex-col gap-6 px-6 py-8 max-mobile:px-4 max-mobile:py-5 print:p-0">{children}</main>;
+}
+
+function Revoked({ message }: { message: string }) {
+  return (
+    <Page>
+      <header className="flex items-center justify-between gap-4 print:hidden">
+        <Link href="/" className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-100">
+          Home
+        </Link>
+        <ThemeToggle />
+      </header>
+      <section className="mx-auto max-w-lg rounded-card bg-white p-8 text-center shadow ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+        <WarningIcon className="mx-auto h-10 w-10 text-danger dark:text-red-300" />
+        <p className="mt-3 text-sm font-semibold text-danger dark:text-red-300">410 · No longer valid</p>
+        <h1 className="mt-2 text-2xl font-bold">This certificate has been revoked</h1>
+        <p className={`mt-2 ${muted}`}>{message} It cannot be used as proof of completion.</p>
+      </section>
+    </Page>
+  );
+}
+
+/**
+ * /certificates/{shareType}/{id}: a certificate's public page, open without signing in (the only page
+ * under /certificates that is). What it shows comes from GET /course/getCertificateById, the call
+ * anyone may make. An unknown id is a 404 page; a revoked one says so (answered with 410 by proxy.ts).
+ */
+export default async function CertificateSharePage({ params }: Params) {
+  const { shareType, id } = await params;
+  if (!isShareType(shareType)) notFound();
+  const found = await lookUpCertificate(id);
+  if (found.state === "missing") notFound();
+  if (found.state === "revoked") return <Revoked message={found.message} />;
+  const c = found.certificate;
+  if (c.shareType !== shareType) permanentRedirect(certificateSharePath(c.shareType, c.certificateUID));
+
+  return (
+    <Page>
+      <header className="flex items-center justify-between gap-4 print:hidden">
+        <IssuerMark issuer={c.issuer} />
+        <ThemeToggle />
+      </header>
+
+      <article
+        aria-labelledby="certificate-holder"
+        className="relative overflow-hidden rounded-card bg-white px-8 py-10 text-center shadow-sm ring-1 ring-slate-200 max-mobile:px-5 max-mobile:py-8 dark:bg-surface-dark-muted dark:ring-slate-700 print:rounded-none print:shadow-none print:ring-2 print:ring-slate-400"
+      >
+        <div aria-hidden className="absolute inset-x-0 top-0 h-2 bg-gradient-to-r from-brand-600 via-brand-400 to-emerald-500" />
+        <div className="hidden justify-center print:mb-4 print:flex">
+          <IssuerMark issuer={c.issuer} />
+        </div>
+        <AwardIcon className="mx-auto h-10 w-10 text-brand-600 dark:text-brand-300" />
+        <p className="mt-3 text-sm font-semibold uppercase tracking-[0.2em] text-brand-700 dark:text-brand-100">
+          {c.isMasterCertificate ? "Master certificate" : "Certificate of completion"}
+        </p>
+        <p className={`mt-6 ${muted}`}>This certifies that</p>
+        <h1 id="certificate-holder" className="mt-2 text-4xl font-bold tracking-tight break-words max-mobile:text-3xl">
+          {c.userName}
+        </h1>
+        <p className={`mt-4 ${muted}`}>{c.isMasterCertificate ? "has completed every course of the program" : "has completed the course"}</p>
+        <p className="mt-2 text-2xl font-semibold break-words max-mobile:text-xl">{c.courseName}</p>
+        <dl className="mx-auto mt-8 grid max-w-xl grid-cols-3 gap-4 text-sm max-mobile:grid-cols-1">
+          <div>
+            <dt className={muted}>Video learning</dt>
+            <dd className="mt-1 font-semibold">{formatHours(c.totalCourseDurationInHours)}</dd>
+          </div>
+          <div>
+            <dt className={muted}>Issued</dt>
+            <dd className="mt-1 font-semibold">
+              <time dateTime={c.issuedDate}>{formatIssueDate(c.issuedDate)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className={muted}>Issued by</dt>
+            <dd className="mt-1 font-semibold break-words">{c.issuer.name}</dd>
+          </div>
+        </dl>
+        <p className={`mt-8 text-xs ${muted}`}>Certificate ID {c.certificateUID}</p>
+        <p className={`mt-1 text-xs break-all ${muted}`}>{c.url}</p>
+      </article>
+
+      <Verification c={c} />
+
+      <section aria-labelledby="share-heading" className="print:hidden">
+        <h2 id="share-heading" className="mb-3 text-lg font-semibold">
+          Share or keep this certificate
+        </h2>
+        <ShareActions
+          onSharePage
+          certificate={{
+            certificateUID: c.certificateUID,
+            shareType: c.shareType,
+            courseName: c.courseName,
+            url: c.url,
+            issuedDate: c.issuedDate,
+            issuerName: c.issuer.name,
+          }}
+        />
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,163 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { certificateQueries } from "@/lib/api/certificates";
+import { errorMessage } from "@/lib/api/errors";
+import { formatHours, formatIssueDate } from "@/lib/certificate-share";
+import type { Certificate } from "@/lib/contract/entities";
+import { PageSkeleton } from "@/components/ui/skeleton";
+import { AwardIcon, VerifiedIcon, WarningIcon } from "./icons";
+import { ShareActions } from "./share-actions";
+
+const card = "rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
+const muted = "text-ink-muted dark:text-ink-dark-muted";
+
+const kindLabel = (c: Certificate) => (c.isMasterCertificate ? "Master certificate" : "Course certificate");
+
+function EarnedCertificate({ certificate: c }: { certificate: Certificate }) {
+  const issued = c.issuedDate!;
+  return (
+    <li className={`${card} flex flex-col gap-4`} data-testid="earned-certificate">
+      <div className="flex items-start gap-3">
+        <span
+          className={`mt-0.5 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${
+            c.isRevoked ? "bg-danger-soft text-danger dark:bg-red-950 dark:text-red-200" : "bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+          }`}
+        >
+          {c.isRevoked ? <WarningIcon className="h-5 w-5" /> : <AwardIcon className="h-5 w-5" />}
+        </span>
+        <div className="min-w-0">
+          <p className={`text-xs font-semibold uppercase tracking-wide ${muted}`}>{kindLabel(c)}</p>
+          <h3 className="mt-0.5 text-lg font-semibold break-words">{c.courseName}</h3>
+          <p className={`mt-1 text-sm ${muted}`}>
+            Issued {formatIssueDate(issued)} · {formatHours(c.totalCourseDurationInHours)} of video
+            {c.issuerName ? ` · ${c.issuerName}` : ""}
+          </p>
+        </div>
+      </div>
+      {c.isRevoked ? (
+        <p role="note" className="rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-200">
+          The issuer has revoked this certificate: its link now says it is no longer valid. Ask your program coordinator if you think this is a mistake.
+        </p>
+      ) : (
+        <ShareActions
+          certificate={{
+            certificateUID: c.certificateUID!,
+            shareType: c.shareType ?? (c.isMasterCertificate ? "program" : "course"),
+            courseName: c.courseName,
+            url: c.url!,
+            issuedDate: issued,
+            issuerName: c.issuerName ?? "",
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+function ToEarn({ certificate: c }: { certificate: Certificate }) {
+  const progress = Math.round(c.progressInPercentage ?? 0);
+  return (
+    <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <span className="font-medium break-words">{c.courseName}</span>
+        <span className={`text-sm ${muted}`}>
+          {kindLabel(c)} · {progress}% done
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`${c.courseName}: ${progress}% done`}
+        aria-valuenow={progress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div className="h-full rounded-full bg-brand-600 dark:bg-brand-400" style={{ width: `${progress}%` }} />
+      </div>
+    </li>
+  );
+}
+
+function HowToEarn({ hasCourses }: { hasCourses: boolean }) {
+  return (
+    <section aria-labelledby="no-certificate-heading" className={`${card} flex flex-col items-start gap-3 sm:flex-row sm:items-center`}>
+      <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+        <AwardIcon className="h-6 w-6" />
+      </span>
+      <div className="flex-1">
+        <h2 id="no-certificate-heading" className="text-lg font-semibold">
+          No certificate yet
+        </h2>
+        <p className={`mt-1 ${muted}`}>
+          Complete a course to earn its certificate: watch every video and complete every multiple-choice block and essay challenge in it. Complete
+          every course of a program to earn its master certificate. Certificates appear here as soon as they are issued.
+        </p>
+      </div>
+      <Link href={hasCourses ? "/dashboard#my-courses" : "/courses"} className="shrink-0 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        {hasCourses ? "Continue your courses" : "Browse courses"}
+      </Link>
+    </section>
+  );
+}
+
+/** /certificates: the learner's certificates with their share and download actions, then what is still to earn. */
+export function CertificatesView() {
+  const list = useQuery(certificateQueries.list());
+  if (list.isError) {
+    return (
+      <div role="alert" className="rounded-card bg-danger-soft p-4 text-danger dark:bg-red-950 dark:text-red-200">
+        <p>{errorMessage(list.error)}</p>
+        <button type="button" onClick={() => list.refetch()} className="mt-2 rounded-md border border-current px-3 py-1 text-sm font-semibold">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!list.data) return <PageSkeleton label="Loading your certificates" />;
+  const earned = list.data.filter((c) => c.certificateUID);
+  const toEarn = list.data.filter((c) => !c.certificateUID);
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold">Certificates</h1>
+        <p className={`mt-1 max-w-3xl ${muted}`}>
+          Each certificate has its own public page that anyone can open and verify without an account: share its link, add it to your LinkedIn
+          profile, or download it.
+        </p>
+      </div>
+
+      {earned.length ? (
+        <section aria-labelledby="earned-heading">
+          <h2 id="earned-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+            <VerifiedIcon className="h-5 w-5 text-brand-700 dark:text-brand-100" />
+            Your certificates
+          </h2>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {earned.map((c) => (
+              <EarnedCertificate key={c.certificateUID} certificate={c} />
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <HowToEarn hasCourses={toEarn.length > 0} />
+      )}
+
+      {toEarn.length > 0 && (
+        <section aria-labelledby="to-earn-heading">
+          <h2 id="to-earn-heading" className="mb-1 text-lg font-semibold">
+            Still to earn
+          </h2>
+          <p className={`mb-3 text-sm ${muted}`}>Your courses and programs, and how far you are: each certificate is issued the moment you reach 100%.</p>
+          <ul className={`${card} divide-y divide-slate-200 dark:divide-slate-700`}>
+            {toEarn.map((c) => (
+              <ToEarn key={`${c.shareType}-${c.courseId}`} certificate={c} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { Hono } from "hono";
+import {
+  generateCertificates,
+  getCertificateById,
+  getCertificates,
+  getCertificateStatus,
+  getIssuerDidDocument,
+  getIssuerJwks,
+} from "@/lib/contract/calls/certificates";
+import { VC_JWT_MEDIA_TYPE } from "../../credentials/vc-jwt";
+import { issuerDidDocument, issuerJwks, signedStatusList } from "../../services/certificates/certificate-credential";
+import { getCertificateCredential, getCertificateStatus as readCertificateStatus, getPublicCertificate } from "../../services/certificates/get-public-certificate";
+import { generateCertificates as issueDueCertificates, listCertificates } from "../../services/certificates/list-certificates";
+import { route, type ApiEnv } from "../route";
+
+export const certificatesRouter = new Hono<ApiEnv>();
+
+// What verifiers fetch may be cached a little; a revocation shows within this many seconds.
+const PUBLISHED = "public, max-age=60";
+
+// GET /course/getCertificates: the learner's certificates, issued and still to earn
+route(certificatesRouter, getCertificates, ({ deps, user }) => listCertificates(deps, user));
+
+// GET /course/getCertificateById: one certificate as its public share page shows it, to anyone
+route(certificatesRouter, getCertificateById, ({ deps, query }) => getPublicCertificate(deps, query.certificateUID));
+
+// GET /course/getCertificateStatus: active or revoked, to anyone
+route(certificatesRouter, getCertificateStatus, ({ deps, query }) => readCertificateStatus(deps, query.certificateUID));
+
+// POST /dashboard/generateCertificates: issues the certificates the learner has earned and not received
+route(certificatesRouter, generateCertificates, ({ deps, user }) => issueDueCertificates(deps, user));
+
+// GET /.well-known/jwks.json: the keys certificate credentials are signed with
+route(certificatesRouter, getIssuerJwks, async ({ deps, c }) => {
+  c.header("Cache-Control", PUBLISHED);
+  return issuerJwks(deps);
+});
+
+// GET /.well-known/did.json: the issuer's did:web document
+route(certificatesRouter, getIssuerDidDocument, async ({ deps, c }) => {
+  c.header("Cache-Control", PUBLISHED);
+  return issuerDidDocument(deps);
+});
+
+// GET /certificates/status-list: the signed revocation status list (W3C Bitstring Status List) every credential points to
+certificatesRouter.get("/certificates/status-list", async (c) => {
+  const jwt = await signedStatusList(c.get("deps"));
+  return c.body(jwt, 200, { "Content-Type": VC_JWT_MEDIA_TYPE, "Cache-Control": PUBLISHED });
+});
+
+// GET /certificates/{certificateUID}/credential: the signed Open Badges 3.0 credential (VC-JWT), as a download
+certificatesRouter.get("/certificates/:uid/credential", async (c) => {
+  const { jwt, filename } = await getCertificateCredential(c.get("deps"), c.req.param("uid"));
+  return c.body(jwt, 200, {
+    "Content-Type": VC_JWT_MEDIA_TYPE,
+    "Content-Disposition": `attachment; filename="${filename}"`,
+    "Cache-Control": "no-cache",
+  });
+});

@@ -1,0 +1,66 @@
+import "server-only";
+import { certificateCredentialPath, formatIssueDate } from "@/lib/certificate-share";
+import type { PublicCertificate } from "@/lib/contract/entities";
+import type { Deps } from "../../deps";
+import { ApiError, notFound } from "../../errors";
+import { findCertificateByUid, issuedCertificate, type CertificateWithIssuer } from "./certificate-records";
+import { signedCertificateCredential, verifyCertificateCredential } from "./certificate-credential";
+
+const unknownCertificate = () =>
+  notFound("No certificate has this address. Check that the link was copied whole, or ask its owner for it again.", "certificate_not_found");
+
+const revokedCertificate = (revokedAt: Date) =>
+  new ApiError(410, "certificate_revoked", `This certificate was revoked by its issuer on ${formatIssueDate(revokedAt.toISOString())} and is no longer valid.`);
+
+/** An issued certificate anyone may see: 404 for an unknown id, 410 once revoked (nothing else about it is told). One query. */
+export async function findShareableCertificate(deps: Deps, uid: string): Promise<CertificateWithIssuer> {
+  const found = await findCertificateByUid(deps.db, uid);
+  if (!found) throw unknownCertificate();
+  if (found.certificate.revokedAt) throw revokedCertificate(found.certificate.revokedAt);
+  return found;
+}
+
+/**
+ * GET /course/getCertificateById: what the public share page shows, to anyone: the learner's name as
+ * written on the certificate, the course or program, its hours, the issue date, the issuer's branding,
+ * and the verification of its signed credential (signature with the published keys, issuer, format,
+ * dates, revocation status), done with the code a third party would run. Never an e-mail, an account
+ * id, or anything of the learner's other certificates.
+ */
+export async function getPublicCertificate(deps: Deps, uid: string): Promise<PublicCertificate> {
+  const found = await findShareableCertificate(deps, uid);
+  const checkedAt = deps.now().toISOString();
+  const verification = await verifyCertificateCredential(deps, await signedCertificateCredential(deps, found));
+  const c = found.certificate;
+  const shown = issuedCertificate(c, deps.siteUrl);
+  return {
+    ...shown,
+    certificateUID: c.uid,
+    shareType: c.kind,
+    url: shown.url!,
+    issuedDate: c.issuedAt.toISOString(),
+    isRevoked: false,
+    issuer: found.issuer,
+    credentialUrl: certificateCredentialPath(c.uid),
+    verification: {
+      verified: verification.verified,
+      checks: verification.checks,
+      issuerId: verification.issuerId,
+      keyId: verification.keyId,
+      checkedAt,
+    },
+  };
+}
+
+/** GET /course/getCertificateStatus: active or revoked; 404 for an unknown id. One query. */
+export async function getCertificateStatus(deps: Deps, uid: string) {
+  const found = await findCertificateByUid(deps.db, uid);
+  if (!found) throw unknownCertificate();
+  return { certificateUID: found.certificate.uid, shareType: found.certificate.kind, status: found.certificate.revokedAt ? ("revoked" as const) : ("active" as const) };
+}
+
+/** The signed credential of a certificate, for download: 404 unknown, 410 revoked. */
+export async function getCertificateCredential(deps: Deps, uid: string): Promise<{ jwt: string; filename: string }> {
+  const found = await findShareableCertificate(deps, uid);
+  return { jwt: await signedCertificateCredential(deps, found), filename: `certificate-${found.certificate.uid}.jwt` };
+}

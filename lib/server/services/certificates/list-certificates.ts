@@ -1,0 +1,72 @@
+import "server-only";
+import type { Certificate } from "@/lib/contract/entities";
+import type { Deps } from "../../deps";
+import { autoEnrollMember } from "../catalogue/enrollment";
+import { hoursOf } from "../dashboard/course-hours";
+import { programProgress } from "../dashboard/list-enrolled-programs";
+import type { User } from "../learning/course-access";
+import { issuedCertificate } from "./certificate-records";
+import { issueEarnedCertificates } from "./issue-certificates";
+
+/**
+ * GET /course/getCertificates: the learner's own certificates. Certificates due are issued first, so
+ * the list never lags behind the learner's progress. Then: every issued certificate, newest first
+ * (revoked ones too, marked), followed by the enrolled courses and the programs whose certificate is
+ * still to earn, with their progress. Five queries whatever the number of courses.
+ */
+export async function listCertificates(deps: Deps, user: User): Promise<Certificate[]> {
+  await autoEnrollMember(deps.db, user.id);
+  const { all, enrolled, programs } = await issueEarnedCertificates(deps.db, user, deps.now());
+  const issued = [...all].sort((a, b) => b.issuedAt.getTime() - a.issuedAt.getTime() || a.title.localeCompare(b.title));
+  const heldCourses = new Set(all.filter((c) => c.kind === "course").map((c) => c.courseId));
+  const heldPrograms = new Set(all.filter((c) => c.kind === "program").map((c) => c.programId));
+  const completed = new Set(enrolled.filter((c) => c.figures.isCompleted).map((c) => c.courseId));
+  const seconds = new Map(enrolled.map((c) => [c.courseId, c.totals.videoSeconds]));
+
+  const coursesToEarn: Certificate[] = enrolled
+    .filter((c) => !heldCourses.has(c.courseId))
+    .map((c) => ({
+      certificateUID: null,
+      userName: user.name,
+      courseId: c.courseId,
+      courseName: c.courseName,
+      totalCourseDurationInHours: hoursOf(c.totals.videoSeconds),
+      isCourseCompleted: c.figures.isCompleted,
+      isMasterCertificate: false,
+      url: null,
+      issuedDate: null,
+      shareType: "course",
+      isRevoked: false,
+      progressInPercentage: c.figures.percent,
+    }));
+  const programsToEarn: Certificate[] = programs
+    .filter((p) => !heldPrograms.has(p.programId) && p.courseIds.length)
+    .map((p) => ({
+      certificateUID: null,
+      userName: user.name,
+      courseId: p.programId,
+      courseName: p.name,
+      totalCourseDurationInHours: hoursOf(p.courseIds.reduce((n, id) => n + (seconds.get(id) ?? 0), 0)),
+      isCourseCompleted: false,
+      isMasterCertificate: true,
+      url: null,
+      issuedDate: null,
+      shareType: "program",
+      isRevoked: false,
+      progressInPercentage: programProgress(p.courseIds, completed).progressInPercentage,
+    }));
+  return [...issued.map((c) => issuedCertificate(c, deps.siteUrl)), ...coursesToEarn, ...programsToEarn];
+}
+
+/** POST /dashboard/generateCertificates: issues what the learner has earned and not received; calling it again issues nothing. */
+export async function generateCertificates(deps: Deps, user: User) {
+  await autoEnrollMember(deps.db, user.id);
+  const { issued } = await issueEarnedCertificates(deps.db, user, deps.now());
+  return {
+    isSuccess: true,
+    message: issued.length
+      ? `${issued.length} certificate${issued.length === 1 ? "" : "s"} issued.`
+      : "No new certificate: every certificate you have earned is issued already. Complete a course (every video and challenge) to earn the next one.",
+    certificates: issued.map((c) => issuedCertificate(c, deps.siteUrl)),
+  };
+}
