@@ -9,6 +9,7 @@ import { durationFilter } from "@/lib/contract/common";
 import type { BundledProgram } from "@/lib/contract/entities";
 import { CATALOGUE_TABS as TABS, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";
 import { CourseCard } from "./course-card";
+import { Pager } from "@/components/ui/pager";
 
 export function CourseCatalogue() {
   const router = useRouter();
@@ -117,29 +118,7 @@ export function CourseCatalogue() {
                 <CourseCard key={c.courseId} course={c} />
               ))}
             </div>
-            {list.data.totalPages > 1 && (
-              <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
-                <button
-                  type="button"
-                  disabled={page <= 1}
-                  onClick={() => update({ page: String(page - 1) })}
-                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-600"
-                >
-                  Previous
-                </button>
-                <span>
-                  Page {list.data.currentPageNumber} of {list.data.totalPages}
-                </span>
-                <button
-                  type="button"
-                  disabled={page >= list.data.totalPages}
-                  onClick={() => update({ page: String(page + 1) })}
-                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-600"
-                >
-                  Next
-                </button>
-              </nav>
-            )}
+            <Pager page={page} shownPage={list.data.currentPageNumber} totalPages={list.data.totalPages} onPage={(p) => update({ page: String(p) })} />
           </>
         )}
       </div>

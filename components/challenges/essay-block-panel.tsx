@@ -105,7 +105,6 @@ function EssayAttempt({
   const [files, setFiles] = useState<Record<string, KnownFile>>(() => Object.fromEntries(block.attachments.map((a) => [a.url, a])));
   const [confirming, setConfirming] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
-  const submitting = useRef(false);
 
   const submit = useMutation({
     mutationFn: async () => {
@@ -133,7 +132,6 @@ function EssayAttempt({
       showToast({ variant: "success", description: "Your essay was submitted for grading." });
     },
     onError: (e) => {
-      submitting.current = false;
       setConfirming(false);
       showToast({ variant: "destructive", description: errorMessage(e) });
     },
@@ -212,7 +210,7 @@ function EssayAttempt({
         ) : confirming ? (
           <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Confirm submission">
             <span className="text-sm">Submit for grading? You cannot change your answer afterwards.</span>
-            <button type="button" className={primaryButton} disabled={submit.isPending} onClick={() => ((submitting.current = true), submit.mutate())}>
+            <button type="button" className={primaryButton} disabled={submit.isPending} onClick={() => submit.mutate()}>
               {submit.isPending ? "Submitting…" : "Yes, submit"}
             </button>
             <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>

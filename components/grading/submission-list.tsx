@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/api/errors";
 import type { SubmissionListItem } from "@/lib/contract/entities";
 import { useGradingListState, type AssignmentTab } from "@/hooks/use-grading-list-state";
 import { ASSIGNMENT_BADGE, ASSIGNMENT_LABELS, formatDateTime, formatMarks, formatTime, SOURCE_LABELS } from "./labels";
+import { Pager } from "@/components/ui/pager";
 
 const TABS: { key: AssignmentTab; label: string }[] = [
   { key: "unassigned", label: "Unassigned" },
@@ -131,29 +132,7 @@ export function SubmissionList() {
                 ))}
               </ul>
             )}
-            {list.data.totalPages > 1 && (
-              <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
-                <button
-                  type="button"
-                  disabled={page <= 1}
-                  onClick={() => update({ page: String(page - 1) })}
-                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-600"
-                >
-                  Previous
-                </button>
-                <span>
-                  Page {list.data.currentPageNumber} of {list.data.totalPages}
-                </span>
-                <button
-                  type="button"
-                  disabled={page >= list.data.totalPages}
-                  onClick={() => update({ page: String(page + 1) })}
-                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-600"
-                >
-                  Next
-                </button>
-              </nav>
-            )}
+            <Pager page={page} shownPage={list.data.currentPageNumber} totalPages={list.data.totalPages} onPage={(p) => update({ page: String(p) })} />
           </>
         )}
       </div>

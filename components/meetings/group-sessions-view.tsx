@@ -8,6 +8,7 @@ import { errorMessage } from "@/lib/api/errors";
 import { meetingsQueries } from "@/lib/api/meetings";
 import { meetingListQueryOf, RANGES, type RangeKey } from "./list-state";
 import { SessionCard } from "./session-card";
+import { Pager } from "@/components/ui/pager";
 
 const muted = "text-ink-muted dark:text-ink-dark-muted";
 const field = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-surface-dark";
@@ -121,29 +122,7 @@ export function GroupSessionsView({ renderedTimeZone }: { renderedTimeZone: stri
                 ))}
               </ul>
             )}
-            {list.data.totalPages > 1 && (
-              <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
-                <button
-                  type="button"
-                  disabled={page <= 1}
-                  onClick={() => update({ page: String(page - 1) })}
-                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-600"
-                >
-                  Previous
-                </button>
-                <span>
-                  Page {list.data.currentPageNumber} of {list.data.totalPages}
-                </span>
-                <button
-                  type="button"
-                  disabled={page >= list.data.totalPages}
-                  onClick={() => update({ page: String(page + 1) })}
-                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50 dark:border-slate-600"
-                >
-                  Next
-                </button>
-              </nav>
-            )}
+            <Pager page={page} shownPage={list.data.currentPageNumber} totalPages={list.data.totalPages} onPage={(p) => update({ page: String(p) })} />
           </>
         )}
       </div>
