@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { CourseCard, LastVisitedNode } from "@/lib/contract/entities";
 import { courseEntryPath, isLearnNodeType, learnPath } from "@/lib/learning-address";
 import { ProgressBar, cardClass } from "./section";
+import { LearnLink } from "@/components/learning/learn-link";
 
 type Item = CourseCard & { lastVisited: LastVisitedNode };
 
@@ -43,13 +44,13 @@ export function ContinueLearning({ items }: { items: Item[] }) {
                 <span className="shrink-0 text-xs tabular-nums text-ink-muted dark:text-ink-dark-muted">{Math.round(c.courseProgressInPercentage)}%</span>
               </div>
             </div>
-            <Link
+            <LearnLink
               href={resumeHref(v)}
               aria-label={`Continue ${c.courseName}${v.nodeTitle ? `: ${v.nodeTitle}` : ""}`}
               className="shrink-0 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 max-mobile:w-full max-mobile:text-center"
             >
               Continue
-            </Link>
+            </LearnLink>
           </li>
         );
       })}

@@ -18,6 +18,7 @@ import { MyCourses } from "./my-courses";
 import { Section, SectionError, cardClass } from "./section";
 import { StatFigures } from "./stat-figures";
 import { SubmittedChallenges } from "./submitted-challenges";
+import { LearnLink } from "@/components/learning/learn-link";
 
 /** A part of the page from one query: its content, a skeleton while it loads, an error with a retry. */
 function Loaded<T>({ query, skeleton = "h-32", children }: { query: UseQueryResult<T>; skeleton?: string; children: (data: T) => ReactNode }) {
@@ -47,9 +48,9 @@ export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link href="/learn/resume" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            <LearnLink href="/learn/resume" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
               Resume where you left off
-            </Link>
+            </LearnLink>
             <Link href="/courses" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
               Browse courses
             </Link>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { dashboardQueries } from "@/lib/api/dashboard";
 import { errorMessage } from "@/lib/api/errors";
@@ -11,6 +10,7 @@ import { courseEntryPath } from "@/lib/learning-address";
 import { COURSE_STATUSES, courseListHref, purchasedQueryOf, readCourseFilter } from "./course-filter";
 import { InPageLink } from "./in-page-link";
 import { ProgressBar, SectionError, cardClass } from "./section";
+import { LearnLink } from "@/components/learning/learn-link";
 
 const typeLabel: Record<CourseCard["courseType"], string> = { mandatory: "Mandatory", nonMandatory: "Optional", complimentary: "Complimentary" };
 
@@ -24,9 +24,9 @@ function CourseRow({ course }: { course: CourseCard }) {
         {progress === 100 && <span className="rounded bg-success-soft px-2 py-0.5 font-medium text-success">Completed</span>}
       </div>
       <h3 className="font-semibold leading-snug">
-        <Link href={courseEntryPath(course.slugId)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+        <LearnLink href={courseEntryPath(course.slugId)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
           {course.courseName}
-        </Link>
+        </LearnLink>
       </h3>
       <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
         {formatDuration(course.videoWatchedDurationInMinutes)} of {formatDuration(course.videoTotalDurationInMinutes)} watched

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import type { SubmittedChallenge } from "@/lib/contract/entities";
 import { formatDate } from "./format";
 import { cardClass } from "./section";
+import { LearnLink } from "@/components/learning/learn-link";
 
 const statusLabel: Record<SubmittedChallenge["status"], string> = {
   completed: "Completed",
@@ -20,9 +20,9 @@ export function SubmittedChallenges({ items, total, timeZone }: { items: Submitt
         {items.map((c) => (
           <li key={c.attemptId} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2 first:pt-0 last:pb-0">
             <div className="min-w-0">
-              <Link href={c.learnPath} className="font-medium hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+              <LearnLink href={c.learnPath} className="font-medium hover:text-brand-700 hover:underline dark:hover:text-brand-100">
                 {c.title}
-              </Link>
+              </LearnLink>
               <p className="text-xs text-ink-muted dark:text-ink-dark-muted">
                 {c.type === "mcqBlock" ? "Quiz" : "Essay"} · {c.courseName} · <time dateTime={c.submittedAt}>{formatDate(c.submittedAt, timeZone)}</time>
                 {c.closedBy === "timeout" ? " · closed at the time limit" : ""}

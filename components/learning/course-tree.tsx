@@ -1,11 +1,11 @@
 "use client";
 
 import { useSuspenseQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { learnQueries } from "@/lib/api/learning";
 import type { VideoTreeItem } from "@/lib/contract/entities";
 import { treeItemPath } from "@/lib/learning-address";
 import { formatDuration } from "@/lib/format-duration";
+import { LearnLink } from "./learn-link";
 
 const itemIcon: Record<VideoTreeItem["type"], string> = { video: "▶", mcqBlock: "☑", essayBlock: "✎" };
 const itemKind: Record<VideoTreeItem["type"], string> = { video: "Video", mcqBlock: "Multiple-choice block", essayBlock: "Essay challenge" };
@@ -45,9 +45,7 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                           const done = item.completionState === "completed";
                           return (
                             <li key={item.id}>
-                              {/* Not prefetched: each lesson link in view would cost a request that checks its address in the database. */}
-                              <Link
-                                prefetch={false}
+                              <LearnLink
                                 href={treeItemPath(tree.slugId, chapter.slugId, sub.slugId, item)}
                                 aria-current={current ? "page" : undefined}
                                 data-completed={done ? "true" : "false"}
@@ -73,7 +71,7 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                                 <span className={`shrink-0 text-xs ${current ? "" : "text-ink-muted dark:text-ink-dark-muted"}`}>
                                   {item.isLocked ? "🔒" : formatDuration(item.durationInMinutes)}
                                 </span>
-                              </Link>
+                              </LearnLink>
                             </li>
                           );
                         })}
