@@ -422,26 +422,31 @@ export const mcqQuestion = z
   .describe("A multiple-choice question");
 export type McqQuestion = z.infer<typeof mcqQuestion>;
 
+/** The fields of a timed challenge (MCQ block or essay) that tell its timing; the server keeps the clock. */
+const timedAttempt = {
+  durationInMinutes: count.describe("Time allowed for an attempt"),
+  startedAt: isoDate.nullable(),
+  endsAt: isoDate.nullable().describe("When the running attempt closes by itself; null when none runs"),
+  submittedAt: isoDate.nullable(),
+  remainingTimeInSeconds: count.nullable().describe("Seconds left in the running attempt, counted by the server; null when none runs"),
+  isChallengeLocked: z.boolean().describe("true when the learner may not attempt the challenge yet"),
+};
+
 export const mcqBlock = z
   .object({
+    ...timedAttempt,
     id: z.string(),
     title: z.string(),
     chapterId: z.string(),
     chapterTitle: z.string(),
-    durationInMinutes: count.describe("Time allowed for an attempt"),
     attemptStatus: mcqAttemptStatus,
     totalScore: count.describe("Sum of the marks of all questions"),
     obtainedScore: z.number().min(0).nullable().describe("The learner's score; null until the attempt is completed"),
-    startedAt: isoDate.nullable(),
-    endsAt: isoDate.nullable().describe("When the running attempt closes by itself; null when none runs"),
-    submittedAt: isoDate.nullable(),
     closedBy: z
       .enum(["learner", "timeout"])
       .nullable()
       .optional()
       .describe("Who completed the attempt: the learner's submit, or the server when the time ran out; null while it runs"),
-    remainingTimeInSeconds: count.nullable().describe("Seconds left in the running attempt, counted by the server; null when none runs"),
-    isChallengeLocked: z.boolean().describe("true when the learner may not attempt the block yet"),
     questions: z.array(mcqQuestion).describe("The questions; empty until an attempt starts"),
   })
   .describe("A timed block of multiple-choice questions")
@@ -488,12 +493,12 @@ export type EssayAttachment = z.infer<typeof essayAttachment>;
 
 export const essayBlock = z
   .object({
+    ...timedAttempt,
     id: z.string(),
     title: z.string(),
     question: z.string(),
     description: z.string(),
     referenceDocument: z.string().nullable().describe("Address of a document that helps answer; null when there is none"),
-    durationInMinutes: count.describe("Time allowed for an attempt"),
     attemptStatus: essayAttemptStatus,
     totalScore: count.describe("Sum of the marks of all criteria"),
     obtainedScore: z.number().min(0).nullable().describe("The learner's score; null until results are received"),
@@ -510,11 +515,6 @@ export const essayBlock = z
     attachments: z.array(essayAttachment).describe("The attached files with their names and sizes, in the order of submissionUploadedFileUrl"),
     submissionSource: essaySubmissionSource.nullable().describe("How the answer was submitted; timeOut when the time ran out"),
     comment: z.string().nullable().describe("The grader's overall comment; null until results are received"),
-    startedAt: isoDate.nullable(),
-    endsAt: isoDate.nullable().describe("When the running attempt closes by itself; null when none runs"),
-    submittedAt: isoDate.nullable(),
-    remainingTimeInSeconds: count.nullable().describe("Seconds left in the running attempt, counted by the server; null when none runs"),
-    isChallengeLocked: z.boolean().describe("true when the learner may not attempt the challenge yet"),
   })
   .describe("A timed essay challenge, graded by a person against criteria")
   .meta({ id: "EssayBlock" });
