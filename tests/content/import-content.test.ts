@@ -112,7 +112,7 @@ versions:
 
 describe("importing the demo content", () => {
   let database: Database;
-  const now = new Date("2025-01-15T10:00:00Z");
+  const now = new Date("2025-01-15T10:00:37.250Z");
   beforeAll(async () => {
     database = await openTestDatabase();
   });
@@ -179,10 +179,10 @@ describe("importing the demo content", () => {
       { key: "mech-design-2024-auto", enrollment_type: "System (Auto enroll)", members: 1 },
     ]);
 
-    // Relative meeting starts count from `now`: one live, some past, some upcoming.
+    // Relative meeting starts count from the minute of `now` (a session starts on a whole minute): one live, some past, some upcoming.
     const meetings = await database.raw("select key, start_date, duration_in_minutes from meetings");
     const live = meetings.find((m) => m.key === "buck-converter-live-design")!;
-    expect(new Date(live.start_date as string).getTime()).toBe(now.getTime() - 10 * 60_000);
+    expect(new Date(live.start_date as string).toISOString()).toBe("2025-01-15T09:50:00.000Z");
     const starts = meetings.map((m) => new Date(m.start_date as string).getTime());
     expect(starts.some((s) => s < now.getTime() - 86_400_000)).toBe(true);
     expect(starts.some((s) => s > now.getTime())).toBe(true);

@@ -395,6 +395,9 @@ async function checkReferences(db: Db, c: Content): Promise<string[]> {
 // ---------- writing ----------
 
 /** The value a conflicting insert proposed, for ON CONFLICT DO UPDATE. */
+/** Relative meeting starts count from the minute of the import, so sessions start on a whole minute. */
+const wholeMinute = (date: Date) => Math.floor(date.getTime() / 60_000) * 60_000;
+
 const excluded = (column: PgColumn): SQL => sql.raw(`excluded."${column.name}"`);
 
 const sameValue = (a: unknown, b: unknown): boolean => {
@@ -691,7 +694,7 @@ async function write(tx: Tx, c: Content, now: Date) {
           courseId: m.course ? courseIds.get(m.course)! : null,
           meetingTakerName: m.meetingTakerName,
           meetingTakerEmail: m.meetingTakerEmail,
-          startDate: "at" in m.start ? m.start.at : new Date(now.getTime() + m.start.offsetMs),
+          startDate: "at" in m.start ? m.start.at : new Date(wholeMinute(now) + m.start.offsetMs),
           durationInMinutes: m.durationInMinutes,
           description: m.description,
           joinLink: m.joinLink,
