@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { certificateOf, completeVideos, PYTHON } from "./support/certificates";
+import { certificateOf, completeQuizzes, completeVideos, PYTHON } from "./support/certificates";
 import { LEARNER, signIn } from "./support/sign-in";
 
 const QUIZ = "/learn/mcqBlock/python-for-engineers/python-foundations/variables-control-flow/python-basics-quiz";
@@ -106,4 +106,40 @@ test("only the share pages under /certificates are public: /certificates sends a
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   expect((await page.request.get("/certificates/course/NoSuchCertificateAtAll00000/image.png")).status()).toBe(404);
+});
+
+test("an administrator revokes a certificate: its share page says so with status 410 and shows nothing of it; reissued, the same address opens again", async ({ page, browser }) => {
+  const token = await signIn(page, LEARNER);
+  await completeVideos(page.request, token, "mark");
+  await completeQuizzes(page.request, token);
+  const certificate = await certificateOf(page.request, token);
+
+  const operator = await browser.newContext();
+  const stranger = await browser.newContext();
+  try {
+    const adminPage = await operator.newPage();
+    const adminToken = await signIn(adminPage, "admin@demo.test");
+    const decide = (action: "revoke" | "reissue") =>
+      adminPage.request.post(`/api/course/certificate/${action}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: { certificateUID: certificate.certificateUID, ...(action === "revoke" ? { reason: "Issued in error" } : {}) },
+      });
+    expect((await decide("revoke")).status()).toBe(200);
+
+    const visitor = await stranger.newPage();
+    const revoked = await visitor.goto(certificate.path);
+    expect(revoked?.status()).toBe(410);
+    await expect(visitor.getByRole("heading", { level: 1, name: "This certificate has been revoked" })).toBeVisible();
+    await expect(visitor.getByText(/revoked by its issuer on .* and is no longer valid/)).toBeVisible();
+    await expect(visitor.getByText(certificate.userName)).toHaveCount(0);
+    await expect(visitor.getByText(PYTHON.name)).toHaveCount(0);
+    expect((await visitor.request.get(`${certificate.path}/image.png`)).status()).toBe(410);
+
+    expect((await decide("reissue")).status()).toBe(200);
+    expect((await visitor.goto(certificate.path))?.status()).toBe(200);
+    await expect(visitor.getByRole("heading", { level: 1, name: certificate.userName })).toBeVisible();
+  } finally {
+    await operator.close();
+    await stranger.close();
+  }
 });

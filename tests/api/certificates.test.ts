@@ -8,6 +8,8 @@ import {
   getCertificateStatus,
   getIssuerDidDocument,
   getIssuerJwks,
+  postCertificateReissue,
+  postCertificateRevoke,
 } from "@/lib/contract/calls/certificates";
 import { postEssayBlockStart, postEssayBlockSubmit, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
 import { getDashboardCoursesDetails } from "@/lib/contract/calls/dashboard";
@@ -17,7 +19,6 @@ import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_V3_CONTEXT, undefinedTerms } from "
 import { httpResolvers, verifyCredential } from "@/lib/server/credentials/verify";
 import { certificates, companies, courses, users } from "@/lib/server/db/schema";
 import { closeOverdueAttempts } from "@/lib/server/services/challenges/close-overdue-attempts";
-import { reissueCertificate, revokeCertificate } from "@/lib/server/services/certificates/revoke-certificate";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
 
@@ -384,7 +385,15 @@ describe("the signed credential", () => {
 
   it("reports a revoked certificate: 410 on its page, revoked in its status, its credential failing; reissuing keeps the address", async () => {
     const earned = (await t.call(getDashboardCoursesDetails, { token: ada })).body.certificatesEarned;
-    await revokeCertificate(t.db, uid, "Issued in error", t.deps.now());
+    await t.createUser({ email: "operator@example.com", role: "admin" });
+    const admin = await t.signIn("operator@example.com");
+    const revoke = () => t.call(postCertificateRevoke, { token: admin, body: { certificateUID: uid, reason: "Issued in error" } });
+    const revoked = await revoke();
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ certificateUID: uid, status: "revoked", revocationReason: "Issued in error" });
+    // Revoking again changes nothing, not even the date.
+    expect((await revoke()).body.revokedAt).toBe(revoked.body.revokedAt);
+    expect((await t.call(postCertificateRevoke, { token: admin, body: { certificateUID: uid, reason: " " } })).body.message).toMatch(/reason must not be empty/);
 
     const page = await t.call(getCertificateById, { query: { certificateUID: uid } });
     expect(page.status).toBe(410);
@@ -406,8 +415,8 @@ describe("the signed credential", () => {
     expect((await rowsOf(adaId)).filter((r) => r.title === "Alpha Mechanics")).toHaveLength(1);
     expect((await t.call(getDashboardCoursesDetails, { token: ada })).body.certificatesEarned).toBe(earned - 1);
 
-    const reissued = await reissueCertificate(t.db, uid);
-    expect(reissued).toMatchObject({ uid, revokedAt: null });
+    const reissued = await t.call(postCertificateReissue, { token: admin, body: { certificateUID: uid } });
+    expect(reissued.body).toMatchObject({ certificateUID: uid, status: "active", revokedAt: null, revocationReason: null });
     const again = await t.call(getCertificateById, { query: { certificateUID: uid } });
     expect(again.status).toBe(200);
     expect(again.body.url).toBe(`${SITE}/certificates/course/${uid}`);

@@ -7,6 +7,8 @@ import {
   getCertificateStatus,
   getIssuerDidDocument,
   getIssuerJwks,
+  postCertificateReissue,
+  postCertificateRevoke,
 } from "@/lib/contract/calls/certificates";
 import { certificates } from "@/lib/server/db/schema";
 import type { TestApi } from "../support/api";
@@ -92,6 +94,10 @@ export const certificateAccessRows: Row[] = [
   { call: getCertificateById, as: "anonymous", owner: "other", input: byUid("NoSuchCertificate0000000000"), status: 404 },
   { call: getCertificateStatus, as: "anonymous", owner: "other", input: byUid(cert.uid), status: 200, check: (ctx, body) => (expect(body.status).toBe("active"), nothingOfTheAccount(ctx, body)) },
   { call: getCertificateStatus, as: "learnerB", owner: "other", input: byUid("NoSuchCertificate0000000000"), status: 404 },
+  // An administrator's decisions (the other roles' 403 rows come from the contract). Reissuing a valid certificate changes nothing.
+  { call: postCertificateReissue, as: "admin", owner: "other", input: () => ({ body: { certificateUID: cert.uid } }), status: 200, check: (_ctx, body) => expect(body).toMatchObject({ status: "active", revokedAt: null }) },
+  { call: postCertificateRevoke, as: "admin", owner: "other", input: () => ({ body: { certificateUID: "NoSuchCertificate0000000000" } }), status: 404 },
+  ...[postCertificateRevoke, postCertificateReissue].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: () => ({ body: { certificateUID: cert.uid } }), status: 401 })),
   // What verifiers read: public keys only, never the private part.
   ...[getIssuerJwks, getIssuerDidDocument].map<Row>((call) => ({
     call,

@@ -48,6 +48,35 @@ export const generateCertificates = defineCall({
   }),
 });
 
+const revocationResult = certificateStatus.extend({
+  revokedAt: z.string().nullable().describe("When it was revoked (ISO 8601); null while it is valid"),
+  revocationReason: z.string().nullable(),
+});
+
+export const postCertificateRevoke = defineCall({
+  method: "POST",
+  group: "/course",
+  path: "/certificate/revoke",
+  summary:
+    "Revokes an issued certificate: its share page then answers 410 and its credential's status says revoked; the certificate and its address are kept. Revoking it again changes nothing. 404 for an unknown id. For administrators only.",
+  access: "admin",
+  body: z.object({
+    certificateUID: idOf("certificateUID"),
+    reason: z.string().trim().min(1, "reason must not be empty").max(500, "reason must be at most 500 characters").optional().describe("Shown to no one but operators"),
+  }),
+  response: revocationResult,
+});
+
+export const postCertificateReissue = defineCall({
+  method: "POST",
+  group: "/course",
+  path: "/certificate/reissue",
+  summary: "Clears a certificate's revocation: the same id, address and credential are valid again. 404 for an unknown id. For administrators only.",
+  access: "admin",
+  body: z.object({ certificateUID: idOf("certificateUID") }),
+  response: revocationResult,
+});
+
 export const getIssuerJwks = defineCall({
   method: "GET",
   group: "",

@@ -7,11 +7,14 @@ import {
   getCertificateStatus,
   getIssuerDidDocument,
   getIssuerJwks,
+  postCertificateReissue,
+  postCertificateRevoke,
 } from "@/lib/contract/calls/certificates";
 import { VC_JWT_MEDIA_TYPE } from "../../credentials/vc-jwt";
 import { issuerDidDocument, issuerJwks, signedStatusList } from "../../services/certificates/certificate-credential";
 import { getCertificateCredential, getCertificateStatus as readCertificateStatus, getPublicCertificate } from "../../services/certificates/get-public-certificate";
 import { generateCertificates as issueDueCertificates, listCertificates } from "../../services/certificates/list-certificates";
+import { decideCertificate } from "../../services/certificates/revoke-certificate";
 import { route, type ApiEnv } from "../route";
 
 export const certificatesRouter = new Hono<ApiEnv>();
@@ -30,6 +33,10 @@ route(certificatesRouter, getCertificateStatus, ({ deps, query }) => readCertifi
 
 // POST /dashboard/generateCertificates: issues the certificates the learner has earned and not received
 route(certificatesRouter, generateCertificates, ({ deps, user }) => issueDueCertificates(deps, user));
+
+// POST /course/certificate/revoke and /reissue: an administrator's decision about an issued certificate
+route(certificatesRouter, postCertificateRevoke, ({ deps, body }) => decideCertificate(deps, "revoke", body.certificateUID, body.reason ?? null));
+route(certificatesRouter, postCertificateReissue, ({ deps, body }) => decideCertificate(deps, "reissue", body.certificateUID));
 
 // GET /.well-known/jwks.json: the keys certificate credentials are signed with
 route(certificatesRouter, getIssuerJwks, async ({ deps, c }) => {
