@@ -12,53 +12,26 @@ import { closeOverdueAttempts } from "@/lib/server/services/challenges/close-ove
 import { GRACE_SECONDS } from "@/lib/server/services/challenges/timing";
 import { sessionCookieName } from "@/lib/session-cookie";
 import { createTestApi, type TestApi } from "../support/api";
-import { importFiles } from "../support/courses";
+import { importFiles, oneVideoCourse } from "../support/courses";
 
 /** A course with one video and a 60-minute essay graded on two criteria. */
-const essayCourse = {
-  key: "essays",
-  slugId: "essays",
-  name: "Essay course",
-  description: "A course with a timed essay",
-  domain: "Civil",
-  isPremium: false,
-  versions: [
-    {
-      name: "v1",
-      releasedAt: "2024-01-01",
-      chapters: [
-        {
-          slugId: "c1",
-          title: "Chapter 1",
-          subChapters: [
-            {
-              slugId: "c1-s1",
-              title: "Part 1",
-              items: [
-                { video: { slugId: "v1", title: "Video", provider: "youtube", source: "dQw4w9WgXcQ", durationSeconds: 60 } },
-                {
-                  essay: {
-                    slugId: "bridge-essay",
-                    title: "Bridges",
-                    question: "Why do bridges sway?",
-                    description: "Explain with one example.",
-                    referenceDocument: "/files/demo/reference.pdf",
-                    solutionDocument: "/files/demo/solution.pdf",
-                    durationInMinutes: 60,
-                    criteria: [
-                      { gradingCriteria: "Clarity", marks: 4 },
-                      { gradingCriteria: "Accuracy", marks: 6 },
-                    ],
-                  },
-                },
-              ],
-            },
-          ],
-        },
+const essayCourse = oneVideoCourse("essays", "Essay course", [
+  {
+    essay: {
+      slugId: "bridge-essay",
+      title: "Bridges",
+      question: "Why do bridges sway?",
+      description: "Explain with one example.",
+      referenceDocument: "/files/demo/reference.pdf",
+      solutionDocument: "/files/demo/solution.pdf",
+      durationInMinutes: 60,
+      criteria: [
+        { gradingCriteria: "Clarity", marks: 4 },
+        { gradingCriteria: "Accuracy", marks: 6 },
       ],
     },
-  ],
-};
+  },
+]);
 
 type Who = "a" | "b" | "c";
 let t: TestApi;

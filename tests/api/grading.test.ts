@@ -12,37 +12,11 @@ import {
 import type { SubmissionDetails, SubmissionListItem } from "@/lib/contract/entities";
 import { companies, essayAttempts, essayEvaluationKeys, essayEvaluations } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
-import { importFiles } from "../support/courses";
+import { importFiles, oneVideoCourse } from "../support/courses";
 import { essayOf, insertSubmission, type EssayRef } from "../support/essay-submissions";
 
 /** Two courses with one essay each: the bridge report has three criteria (20 marks), the filter design two (20 marks). */
-const essayCourse = (key: string, name: string, essay: Record<string, unknown>) => ({
-  key,
-  slugId: key,
-  name,
-  description: `${name} course`,
-  domain: "Civil",
-  isPremium: false,
-  versions: [
-    {
-      name: "v1",
-      releasedAt: "2024-01-01",
-      chapters: [
-        {
-          slugId: "c1",
-          title: "Chapter 1",
-          subChapters: [
-            {
-              slugId: "c1-s1",
-              title: "Part 1",
-              items: [{ video: { slugId: "v1", title: "Video", provider: "youtube", source: "dQw4w9WgXcQ", durationSeconds: 60 } }, { essay }],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-});
+const essayCourse = (key: string, name: string, essay: Record<string, unknown>) => oneVideoCourse(key, name, [{ essay }]);
 const bridges = essayCourse("bridges", "Bridge Design", {
   slugId: "truss-report",
   title: "Truss Report",

@@ -9,50 +9,23 @@ import { closeOverdueAttempts } from "@/lib/server/services/challenges/close-ove
 import { GRACE_SECONDS } from "@/lib/server/services/challenges/timing";
 import { scoreMcq } from "@/lib/server/services/challenges/score-mcq";
 import { createTestApi, type TestApi } from "../support/api";
-import { importFiles } from "../support/courses";
+import { importFiles, oneVideoCourse } from "../support/courses";
 
 /** A course with one video and a 10-minute block of three questions (one with two right options). */
-const quizCourse = {
-  key: "quiz",
-  slugId: "quiz",
-  name: "Quiz course",
-  description: "A course with a timed block",
-  domain: "Civil",
-  isPremium: false,
-  versions: [
-    {
-      name: "v1",
-      releasedAt: "2024-01-01",
-      chapters: [
-        {
-          slugId: "c1",
-          title: "Chapter 1",
-          subChapters: [
-            {
-              slugId: "c1-s1",
-              title: "Part 1",
-              items: [
-                { video: { slugId: "v1", title: "Video", provider: "youtube", source: "dQw4w9WgXcQ", durationSeconds: 60 } },
-                {
-                  mcq: {
-                    slugId: "quiz1",
-                    title: "Loads",
-                    durationInMinutes: 10,
-                    questions: [
-                      { question: "Unit of force?", mark: 2, options: [{ value: "newton", correct: true }, { value: "joule" }, { value: "watt" }] },
-                      { question: "Vectors?", mark: 3, options: [{ value: "force", correct: true }, { value: "mass" }, { value: "velocity", correct: true }] },
-                      { question: "g on Earth?", mark: 1, options: [{ value: "9.81 m/s²", correct: true }, { value: "1 m/s²" }] },
-                    ],
-                  },
-                },
-              ],
-            },
-          ],
-        },
+const quizCourse = oneVideoCourse("quiz", "Quiz course", [
+  {
+    mcq: {
+      slugId: "quiz1",
+      title: "Loads",
+      durationInMinutes: 10,
+      questions: [
+        { question: "Unit of force?", mark: 2, options: [{ value: "newton", correct: true }, { value: "joule" }, { value: "watt" }] },
+        { question: "Vectors?", mark: 3, options: [{ value: "force", correct: true }, { value: "mass" }, { value: "velocity", correct: true }] },
+        { question: "g on Earth?", mark: 1, options: [{ value: "9.81 m/s²", correct: true }, { value: "1 m/s²" }] },
       ],
     },
-  ],
-};
+  },
+]);
 
 let t: TestApi;
 let statements = 0;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allCalls, fullPath, isServed, type CallDef } from "@/lib/contract";
+import { allCalls, fullPath, isServed } from "@/lib/contract";
 import { postLog, postUserEvent } from "@/lib/contract/calls/shell";
 import { finishLogin, getUserInfo, loginInvite, logout } from "@/lib/contract/calls/sign-in";
 import { userEvents } from "@/lib/server/db/schema";
-import { createTestApi, type TestApi } from "../support/api";
+import { createTestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";
 import { certificateAccessRows, prepareCertificateAccess } from "./certificate-access-rows";
 import { challengeAccessRows } from "./challenge-access-rows";
@@ -12,29 +12,13 @@ import { courseAccessRows, prepareCourseAccess } from "./course-access-rows";
 import { gradingAccessRows, prepareGradingAccess } from "./grading-access-rows";
 import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-rows";
 import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
+import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
 /**
  * Who may do what. Each row: a call, the acting user, whose data it names, and the answer expected.
  * Any call that lets one learner read or change another's data must fail here. A call the API serves
  * without a row here fails the "every served call has rows" case, so the table grows with the API.
  */
-type Actor = "learnerA" | "learnerB" | "grader" | "admin";
-type Owner = "own" | "other";
-interface Row {
-  call: CallDef;
-  as: Actor | "anonymous";
-  owner: Owner;
-  input?: (ctx: Ctx) => { query?: Record<string, string | string[]>; body?: unknown };
-  status: number;
-  /** Checks the answer or the database beyond its status: for example that nothing of another user leaked. */
-  check?: (ctx: Ctx, body: any, actor: Actor | "anonymous") => Promise<void> | void;
-}
-interface Ctx {
-  t: TestApi;
-  emails: Record<Actor, string>;
-  ids: Record<Actor, string>;
-  tokens: Record<Actor, string>;
-}
 
 const actors: Actor[] = ["learnerA", "learnerB", "grader", "admin"];
 

@@ -1,5 +1,4 @@
 import { expect } from "vitest";
-import type { CallDef } from "@/lib/contract";
 import {
   generateCertificates,
   getCertificateById,
@@ -11,29 +10,14 @@ import {
   postCertificateRevoke,
 } from "@/lib/contract/calls/certificates";
 import { certificates } from "@/lib/server/db/schema";
-import type { TestApi } from "../support/api";
 import { fx } from "./course-access-rows";
+import type { AccessCtx as Ctx, AccessRow as Row } from "./access-row";
 
 /**
  * Access-matrix rows of the certificate calls. learnerA holds a certificate of the course of
  * course-access-rows.ts; learnerB holds none. A learner's list and issuing are always the caller's
  * own; the public view of a certificate is open to anyone and tells only what its share page shows.
  */
-type Actor = "learnerA" | "learnerB" | "grader" | "admin";
-interface Ctx {
-  t: TestApi;
-  emails: Record<Actor, string>;
-  ids: Record<Actor, string>;
-  tokens: Record<Actor, string>;
-}
-interface Row {
-  call: CallDef;
-  as: Actor | "anonymous";
-  owner: "own" | "other";
-  input?: (ctx: Ctx) => { query?: Record<string, string | string[]>; body?: unknown };
-  status: number;
-  check?: (ctx: Ctx, body: any) => Promise<void> | void;
-}
 
 const cert = { uid: "AccessMatrixCertificate0000" };
 

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { CallDef } from "@/lib/contract";
 import {
   getEssayBlockData,
   getEssayBlockState,
@@ -17,27 +16,14 @@ import {
   postMcqBlockSubmit,
 } from "@/lib/contract/calls/challenges";
 import { essayAttempts, essayUploads, mcqAnswers, mcqAttempts } from "@/lib/server/db/schema";
-import type { TestApi } from "../support/api";
 import { fx } from "./course-access-rows";
+import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
 /**
  * Access-matrix rows of the challenge calls, on the course of course-access-rows.ts: learnerA is
  * enrolled through a batch and runs an attempt; learnerB is not enrolled, so the block is locked for
  * them and nothing of learnerA's attempt may reach them or be changed by them.
  */
-type Actor = "learnerA" | "learnerB" | "grader" | "admin";
-interface Ctx {
-  t: TestApi;
-  ids: Record<Actor, string>;
-}
-interface Row {
-  call: CallDef;
-  as: Actor | "anonymous";
-  owner: "own" | "other";
-  input?: (ctx: Ctx) => { query?: Record<string, string | string[]>; body?: unknown };
-  status: number;
-  check?: (ctx: Ctx, body: any) => Promise<void> | void;
-}
 
 const mcqBody = () => ({ body: { courseId: fx.courseId, mcqBlockId: fx.mcqId } });
 const mcqQuery = () => ({ query: { courseId: fx.courseId, mcqBlockId: fx.mcqId } });

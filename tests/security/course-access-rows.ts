@@ -9,8 +9,8 @@ import { getNodeData, getNodeTree } from "@/lib/contract/calls/learning";
 import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities";
 import { batches, courses, enrollments, programs, purchaseIntents, videoProgress } from "@/lib/server/db/schema";
-import type { TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
+import type { AccessCtx as Ctx, AccessRow as Row } from "./access-row";
 
 /**
  * Access-matrix rows of the course calls. learnerA is a member of an auto-enrolling batch of a paid
@@ -18,21 +18,6 @@ import { generatedCourse, importFiles } from "../support/courses";
  * row where learnerB names that course, batch or its videos asks for "other" data: it must be refused,
  * or answered without anything of learnerA's.
  */
-type Actor = "learnerA" | "learnerB" | "grader" | "admin";
-interface Ctx {
-  t: TestApi;
-  emails: Record<Actor, string>;
-  ids: Record<Actor, string>;
-  tokens: Record<Actor, string>;
-}
-interface Row {
-  call: CallDef;
-  as: Actor | "anonymous";
-  owner: "own" | "other";
-  input?: (ctx: Ctx) => { query?: Record<string, string | string[]>; body?: unknown };
-  status: number;
-  check?: (ctx: Ctx, body: any, actor: Actor | "anonymous") => Promise<void> | void;
-}
 
 export const fx = {
   courseId: "",

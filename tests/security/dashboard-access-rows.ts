@@ -10,9 +10,9 @@ import {
   getPurchasedAll,
 } from "@/lib/contract/calls/dashboard";
 import { careerServiceRecords, essayAttempts, mcqAttempts, users } from "@/lib/server/db/schema";
-import type { TestApi } from "../support/api";
 import { importFiles } from "../support/courses";
 import { fx } from "./course-access-rows";
+import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
 /**
  * Access-matrix rows of the dashboard and career-services calls, on the course of
@@ -21,19 +21,6 @@ import { fx } from "./course-access-rows";
  * in no batch and has career-services access. Every answer is the caller's own: nothing of
  * learnerA's reaches learnerB.
  */
-type Actor = "learnerA" | "learnerB" | "grader" | "admin";
-interface Ctx {
-  t: TestApi;
-  ids: Record<Actor, string>;
-}
-interface Row {
-  call: CallDef;
-  as: Actor | "anonymous";
-  owner: "own" | "other";
-  input?: () => { query?: Record<string, string | string[]>; body?: unknown };
-  status: number;
-  check?: (ctx: Ctx, body: any) => Promise<void> | void;
-}
 
 /** Gives learnerA a career-services record and a group session of the course, and learnerB career-services access. */
 export async function prepareDashboardAccess(ctx: Ctx & { emails: Record<Actor, string> }) {

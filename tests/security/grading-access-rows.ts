@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { CallDef } from "@/lib/contract";
 import {
   getAccountName,
   getCourseEssayCourse,
@@ -11,8 +10,8 @@ import {
   postCourseSubmissionEvaluate,
 } from "@/lib/contract/calls/grading";
 import { essayAttempts, essayEvaluations } from "@/lib/server/db/schema";
-import type { TestApi } from "../support/api";
 import { essayOf, insertSubmission, type EssayRef } from "../support/essay-submissions";
+import type { AccessCtx as Ctx, AccessRow as Row } from "./access-row";
 
 /**
  * Access-matrix rows of the grading calls. learnerA has submitted the essay of the course of
@@ -20,19 +19,6 @@ import { essayOf, insertSubmission, type EssayRef } from "../support/essay-submi
  * included, get 403 from every grading call (the contract-derived rows of access-matrix.test.ts),
  * and anonymous callers 401.
  */
-type Actor = "learnerA" | "learnerB" | "grader" | "admin";
-interface Ctx {
-  t: TestApi;
-  ids: Record<Actor, string>;
-}
-interface Row {
-  call: CallDef;
-  as: Actor | "anonymous";
-  owner: "own" | "other";
-  input?: () => { query?: Record<string, string | string[]>; body?: unknown };
-  status: number;
-  check?: (ctx: Ctx, body: any) => Promise<void> | void;
-}
 
 const gx = { submissionId: "", essay: undefined as EssayRef | undefined };
 

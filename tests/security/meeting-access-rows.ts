@@ -9,8 +9,8 @@ import {
   postGroupGrowRegistration,
 } from "@/lib/contract/calls/meetings";
 import { meetingRegistrations, meetings } from "@/lib/server/db/schema";
-import type { TestApi } from "../support/api";
 import { fx } from "./course-access-rows";
+import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
 /**
  * Access-matrix rows of the group-sessions calls, on the session of dashboard-access-rows.ts
@@ -19,19 +19,6 @@ import { fx } from "./course-access-rows";
  * for a session that does not exist. A registration is always the caller's own: nobody can add,
  * cancel or see another learner's.
  */
-type Actor = "learnerA" | "learnerB" | "grader" | "admin";
-interface Ctx {
-  t: TestApi;
-  ids: Record<Actor, string>;
-}
-interface Row {
-  call: CallDef;
-  as: Actor | "anonymous";
-  owner: "own" | "other";
-  input?: () => { query?: Record<string, string | string[]>; body?: unknown };
-  status: number;
-  check?: (ctx: Ctx, body: any) => Promise<void> | void;
-}
 
 const session = { id: "" };
 

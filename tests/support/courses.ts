@@ -84,6 +84,37 @@ export function generatedCourse(o: GeneratedCourseOptions) {
 }
 
 /** Writes a content directory (JSON files) and returns its path. */
+/** A free course of one chapter and one part: a one-minute video, then the given challenge items. */
+export function oneVideoCourse(key: string, name: string, items: Record<string, unknown>[]) {
+  return {
+    key,
+    slugId: key,
+    name,
+    description: `${name}: one video and its challenges`,
+    domain: "Civil",
+    isPremium: false,
+    versions: [
+      {
+        name: "v1",
+        releasedAt: "2024-01-01",
+        chapters: [
+          {
+            slugId: "c1",
+            title: "Chapter 1",
+            subChapters: [
+              {
+                slugId: "c1-s1",
+                title: "Part 1",
+                items: [{ video: { slugId: "v1", title: "Video", provider: "youtube", source: "dQw4w9WgXcQ", durationSeconds: 60 } }, ...items],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
 export function writeContentDir(files: {
   courses?: { key: string }[];
   users?: unknown[];

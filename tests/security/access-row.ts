@@ -1,0 +1,24 @@
+import type { CallDef } from "@/lib/contract";
+import type { TestApi } from "../support/api";
+
+/** The users of the access matrix: two learners, a grader and an administrator. */
+export type Actor = "learnerA" | "learnerB" | "grader" | "admin";
+
+/** What every row's input and check can read: the test API and each actor's e-mail, id and session. */
+export interface AccessCtx {
+  t: TestApi;
+  emails: Record<Actor, string>;
+  ids: Record<Actor, string>;
+  tokens: Record<Actor, string>;
+}
+
+/** One row of the matrix: a call, who makes it, whose data it names, and the answer expected. */
+export interface AccessRow {
+  call: CallDef;
+  as: Actor | "anonymous";
+  owner: "own" | "other";
+  input?: (ctx: AccessCtx) => { query?: Record<string, string | string[]>; body?: unknown };
+  status: number;
+  /** Checks the answer or the database beyond its status: for example that nothing of another user leaked. */
+  check?: (ctx: AccessCtx, body: any, actor: Actor | "anonymous") => Promise<void> | void;
+}
