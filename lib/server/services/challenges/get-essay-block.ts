@@ -5,6 +5,7 @@ import { notFound } from "../../errors";
 import { isUuid, type User } from "../learning/course-access";
 import { closeOverdueEssay } from "./close-essay-attempt";
 import { essayBlockView, findEssayAttempt, loadEssayContent, type EssayAttemptFound } from "./essay-view";
+import { attemptState } from "./attempt-state";
 import { loadChallenge, type ChallengeInCourse } from "./load-challenge";
 import { isOverdue } from "./timing";
 
@@ -39,13 +40,5 @@ export async function getEssayBlockState(deps: Deps, user: User, query: { course
     query.courseId ?? (isUuid(query.essayBlockId) ? (await findEssayAttempt(deps.db, user.id, query.essayBlockId))?.attempt.courseId : undefined);
   if (!courseId) throw notFound("Name the course (courseId) of this essay challenge: you have not attempted it yet.");
   const view = await getEssayBlock(deps, user, { courseId, essayBlockId: query.essayBlockId });
-  return {
-    essayBlockId: view.id,
-    attemptStatus: view.attemptStatus,
-    remainingTimeInSeconds: view.remainingTimeInSeconds,
-    endsAt: view.endsAt,
-    isChallengeLocked: view.isChallengeLocked,
-    totalScore: view.totalScore,
-    obtainedScore: view.obtainedScore,
-  };
+  return { essayBlockId: view.id, ...attemptState(view) };
 }

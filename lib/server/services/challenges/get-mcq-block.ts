@@ -4,6 +4,7 @@ import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
 import { isUuid, type User } from "../learning/course-access";
 import { closeMcqAttempt } from "./close-mcq-attempt";
+import { attemptState } from "./attempt-state";
 import { loadChallenge } from "./load-challenge";
 import { findMcqAttempt, mcqBlockView, type McqAttemptRow } from "./mcq-view";
 import { isOverdue } from "./timing";
@@ -31,13 +32,5 @@ export async function getMcqBlockState(deps: Deps, user: User, query: { courseId
   const courseId = query.courseId ?? (isUuid(query.mcqBlockId) ? (await findMcqAttempt(deps.db, user.id, query.mcqBlockId))?.courseId : undefined);
   if (!courseId) throw notFound("Name the course (courseId) of this multiple-choice block: you have not attempted it yet.");
   const view = await getMcqBlock(deps, user, { courseId, mcqBlockId: query.mcqBlockId });
-  return {
-    mcqBlockId: view.id,
-    attemptStatus: view.attemptStatus,
-    remainingTimeInSeconds: view.remainingTimeInSeconds,
-    endsAt: view.endsAt,
-    isChallengeLocked: view.isChallengeLocked,
-    totalScore: view.totalScore,
-    obtainedScore: view.obtainedScore,
-  };
+  return { mcqBlockId: view.id, ...attemptState(view) };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { chapters, essayBlocks, mcqBlocks, subChapters } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { notFound } from "../../errors";
+import { forbidden, notFound } from "../../errors";
 import { isUuid, loadLearnerCourse, type LearnerCourse, type User } from "../learning/course-access";
 
 export interface ChallengeInCourse {
@@ -36,4 +36,29 @@ export async function loadChallenge(deps: Deps, user: User, courseId: string, ki
     .limit(1);
   if (!block) throw notFound(`This ${what} is not part of your version of the course.`);
   return { learner, block, locked: !learner.access.open };
+}
+
+const LOCKED = {
+  notStarted: "This course has not started for you yet.",
+  accountExpired: "Your access to this course has ended.",
+  premiumOnly: "This course is part of the Premium plan.",
+} as const;
+
+/**
+ * What starting a new timed attempt writes first: the learner, the block, the course version, and the
+ * deadline fixed by the server now. Refused with 403 challenge_locked, naming why, when the course is locked.
+ */
+export function newAttempt(challenge: ChallengeInCourse, kind: "mcqBlock" | "essayBlock", now: Date) {
+  if (challenge.locked) {
+    const reason = challenge.learner.access.reason ?? "notEnrolled";
+    const what = kind === "mcqBlock" ? "multiple-choice blocks" : "essay challenges";
+    throw forbidden(reason === "notEnrolled" ? `Enroll in this course to attempt its ${what}.` : LOCKED[reason], "challenge_locked");
+  }
+  return {
+    blockId: challenge.block.id,
+    courseId: challenge.learner.course.id,
+    versionId: challenge.learner.versionId,
+    startedAt: now,
+    deadlineAt: new Date(now.getTime() + challenge.block.durationInMinutes * 60_000),
+  };
 }

@@ -2,17 +2,9 @@ import "server-only";
 import type { EssayBlock } from "@/lib/contract/entities";
 import { essayAttempts } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { forbidden } from "../../errors";
 import type { User } from "../learning/course-access";
 import { currentEssayAttempt, essayOfChallenge } from "./get-essay-block";
-import { loadChallenge } from "./load-challenge";
-
-const LOCKED = {
-  notEnrolled: "Enroll in this course to attempt its essay challenges.",
-  notStarted: "This course has not started for you yet.",
-  accountExpired: "Your access to this course has ended.",
-  premiumOnly: "This course is part of the Premium plan.",
-} as const;
+import { loadChallenge, newAttempt } from "./load-challenge";
 
 /**
  * POST /course/video/essayBlock/start: starts the learner's one timed attempt, its deadline fixed by the
@@ -23,19 +15,10 @@ export async function startEssayBlock(deps: Deps, user: User, body: { courseId: 
   const challenge = await loadChallenge(deps, user, body.courseId, "essayBlock", body.essayBlockId);
   let found = await currentEssayAttempt(deps, user.id, challenge.block.id);
   if (!found) {
-    if (challenge.locked) throw forbidden(LOCKED[challenge.learner.access.reason ?? "notEnrolled"], "challenge_locked");
-    const now = deps.now();
     // One attempt per learner and essay: of two starts at once, the second finds the first's row.
     await deps.db
       .insert(essayAttempts)
-      .values({
-        userId: user.id,
-        blockId: challenge.block.id,
-        courseId: challenge.learner.course.id,
-        versionId: challenge.learner.versionId,
-        startedAt: now,
-        deadlineAt: new Date(now.getTime() + challenge.block.durationInMinutes * 60_000),
-      })
+      .values({ userId: user.id, ...newAttempt(challenge, "essayBlock", deps.now()) })
       .onConflictDoNothing();
     found = await currentEssayAttempt(deps, user.id, challenge.block.id);
   }
