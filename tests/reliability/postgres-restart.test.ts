@@ -254,8 +254,12 @@ describe.runIf(enabled)(`a PostgreSQL restart under ${totalClients} writing clie
     const acknowledged = writers.map((w) => Array.from({ length: w.clients }, () => [] as string[]));
     const stopAt = Date.now() + RUN_MS;
 
+    // Set once the restart is over. Every client writes for RUN_MS and at least until one of its writes
+    // is acknowledged after the restart, however slow the machine: each kind of write crosses it.
+    let restartedAt = Number.POSITIVE_INFINITY;
     const client = async (writer: Writer, n: number, acked: string[]) => {
-      for (let seq = 0; Date.now() < stopAt; seq++) {
+      let lastAckAt = 0;
+      for (let seq = 0; Date.now() < stopAt || lastAckAt < restartedAt; seq++) {
         const key = `c${n}-${seq}`;
         const giveUpAt = Date.now() + GIVE_UP_MS;
         // Like the app's client: a write that fails is sent again with the same key until it is acknowledged.
@@ -263,6 +267,7 @@ describe.runIf(enabled)(`a PostgreSQL restart under ${totalClients} writing clie
           try {
             await writer.write(n, seq, key);
             acked.push(key);
+            lastAckAt = Date.now();
             break;
           } catch (err) {
             if (Date.now() > giveUpAt) throw new Error(`${writer.name}, client ${n}: ${key} not acknowledged within ${GIVE_UP_MS} ms`, { cause: err });
@@ -275,16 +280,13 @@ describe.runIf(enabled)(`a PostgreSQL restart under ${totalClients} writing clie
     const restart = (async () => {
       await sleep(1500);
       restartPostgres();
+      restartedAt = Date.now();
     })();
     await Promise.all([...writers.flatMap((w, i) => acknowledged[i]!.map((acked, n) => client(w, n, acked))), restart]);
     await waitForPostgres();
 
     for (const [i, writer] of writers.entries()) {
       await writer.verify(acknowledged[i]!);
-      // Every client got writes through; the clients of each kind more than one each on average.
-      const counts = acknowledged[i]!.map((keys) => keys.length);
-      expect(Math.min(...counts), `${writer.name}: fewest writes acknowledged to one client`).toBeGreaterThan(0);
-      expect(counts.reduce((a, b) => a + b, 0), `${writer.name}: writes acknowledged`).toBeGreaterThan(writer.clients);
     }
 
     // The server really restarted under the clients; whatever they were refused meanwhile was a retryable 503.
