@@ -124,6 +124,8 @@ test.describe("dark mode", () => {
     await toggle.click();
     expect(await isDark(page)).toBe(false);
     await page.goto(LEARN_PAGE);
+    // The course's address moves on to the item to resume (in the browser when the page streams): wait for it.
+    await expect(page.getByRole("group", { name: /^Video player/ })).toBeVisible();
     expect(await darkAtFirstPaint(page)).toBe(false);
     const learnToggle = page.getByRole("button", { name: "Dark mode" });
     await expect(learnToggle).toHaveAttribute("aria-pressed", "false");
