@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { postEssayBlockStart, postEssayBlockSubmit, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
-import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
+import { addVideoWatchRecord, getVideoTree, postVideoMarkAsComplete } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities";
 import type { TestApi } from "./api";
 
@@ -27,6 +27,10 @@ export function learnerActions(t: TestApi) {
           body: { courseId: tree.id, versionId: tree.versionId, videoId: video.id, watchDuration: { timeStamp: samples, totalDuration: samples.length } },
         }),
       );
+    },
+    /** Marks a video complete without watching it, where the learner's batch allows it. */
+    async markComplete(token: string, tree: VideoCourseTree, video: VideoTreeItem) {
+      ok(await t.call(postVideoMarkAsComplete, { token, body: { courseId: tree.id, videoId: video.id } }));
     },
     async startQuiz(token: string, tree: VideoCourseTree, quiz: VideoTreeItem) {
       ok(await t.call(postMcqBlockStart, { token, body: { courseId: tree.id, mcqBlockId: quiz.id } }));
