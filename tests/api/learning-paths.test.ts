@@ -14,7 +14,7 @@ import { itemsOf, learnerActions, videosOf } from "../support/learner-actions";
  *   Path Program (Mechanical): one (mandatory), two (nonMandatory), three (complimentary).
  *     Ada's evening batch (scheduled, started 2024-03-01); Cy is in it too.
  *   Applied Program (Civil): two, solo. Ada's weekend batch (started 2024-09-01).
- *   Zeta Program (Telecom): solo. Nobody takes it.
+ *   Zeta Program (Telecom): solo. Only Eve takes it, in a batch that starts in 2099.
  *   Auto Program (Embedded): auto. Dan's batch enrolls automatically.
  *
  *   one: two videos of 600 s, a quiz and an essay. Ada watched video 1 whole and video 2 to 300 s,
@@ -31,7 +31,7 @@ import { itemsOf, learnerActions, videosOf } from "../support/learner-actions";
  */
 
 let t: TestApi;
-const token = {} as Record<"ada" | "bob" | "cy" | "dan", string>;
+const token = {} as Record<"ada" | "bob" | "cy" | "dan" | "eve", string>;
 const id = {} as Record<"path" | "applied" | "zeta" | "auto" | "evening" | "weekend", string>;
 const courseId = {} as Record<"one" | "two" | "three" | "solo" | "auto", string>;
 
@@ -40,7 +40,7 @@ const path = (who: keyof typeof token, query: Record<string, string> = {}) => t.
 
 beforeAll(async () => {
   t = await createTestApi();
-  for (const who of ["ada", "bob", "cy", "dan"] as const) await t.createUser({ email: `${who}@example.com`, plan: "Premium" });
+  for (const who of ["ada", "bob", "cy", "dan", "eve"] as const) await t.createUser({ email: `${who}@example.com`, plan: "Premium" });
   const batch = (key: string, startsAt: string, members: string[], enrollmentType = "Customer (Scheduled and Optional)") => ({
     key,
     name: key,
@@ -70,14 +70,14 @@ beforeAll(async () => {
         batches: [batch("evening", "2024-03-01", ["ada", "cy"])],
       },
       { key: "applied", name: "Applied Program", domain: "Civil", courses: [{ course: "two" }, { course: "solo" }], batches: [batch("weekend", "2024-09-01", ["ada"])] },
-      { key: "zeta", name: "Zeta Program", domain: "Telecom", courses: [{ course: "solo" }] },
+      { key: "zeta", name: "Zeta Program", domain: "Telecom", courses: [{ course: "solo" }], batches: [batch("next-year", "2099-01-01", ["eve"])] },
       { key: "auto", name: "Auto Program", domain: "Embedded", courses: [{ course: "auto" }], batches: [batch("auto-batch", "2024-01-01", ["dan"], "System (Auto enroll)")] },
     ],
   });
   for (const p of ["path", "applied", "zeta", "auto"] as const) id[p] = (await t.db.select().from(programs).where(eq(programs.key, p)))[0]!.id;
   for (const b of ["evening", "weekend"] as const) id[b] = (await t.db.select().from(batches).where(eq(batches.key, b)))[0]!.id;
   for (const c of ["one", "two", "three", "solo", "auto"] as const) courseId[c] = (await t.db.select().from(courses).where(eq(courses.key, c)))[0]!.id;
-  for (const who of ["ada", "bob", "cy", "dan"] as const) token[who] = await t.signIn(`${who}@example.com`);
+  for (const who of ["ada", "bob", "cy", "dan", "eve"] as const) token[who] = await t.signIn(`${who}@example.com`);
 
   const act = learnerActions(t);
   for (const c of ["one", "two"] as const) expect((await t.call(createEnrollment, { token: token.ada, body: { courseId: courseId[c] } })).status).toBe(200);
@@ -237,5 +237,14 @@ describe("enrolling in a program from its path", () => {
     const after: ProgramProgress = (await bundle("cy", { bundleId: id.path })).body;
     expect(after.courses.map((c) => c.isEnrolled)).toEqual([true, true, true]);
     expect(after).toMatchObject({ completedCourses: 0, progressInPercentage: 0 });
+    expect(after.courses.every((c) => c.enrollmentStartDate === null)).toBe(true);
+  });
+
+  it("gives the opening date of a batch that starts later", async () => {
+    const zeta = id.zeta;
+    const batchId = (await bundle("eve", { bundleId: zeta })).body.batchId;
+    expect((await t.call(postProgramEnrollment, { token: token.eve, body: { batchId, bundleId: zeta } })).status).toBe(200);
+    const after: ProgramProgress = (await bundle("eve", { bundleId: zeta })).body;
+    expect(after.courses).toEqual([expect.objectContaining({ isEnrolled: true, enrollmentStartDate: "2099-01-01T00:00:00.000Z", isCompleted: false })]);
   });
 });

@@ -20,5 +20,5 @@ export async function getCourseBundleProgress(deps: Deps, user: User, query: { b
   const path = paths.find((p) => p.programId === query.bundleId);
   if (!path) throw notFound("Program not found.");
   if (query.batchId !== undefined && !path.batchIds.includes(query.batchId)) throw forbidden("You are not a member of this batch of the program.");
-  return pathProgress(path, activity, query.batchId);
+  return pathProgress(path, activity, deps.now(), query.batchId);
 }

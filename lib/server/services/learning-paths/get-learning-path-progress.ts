@@ -23,7 +23,7 @@ export async function getLearningPathProgress(deps: Deps, user: User, query: { p
     isDummyLearningPath: !path,
     dummyLearningPathCourseDurationInMinutes: sample?.durationInMinutes ?? null,
     dummyLearningPathCourseCount: sample?.courseCount ?? null,
-    learningPathProgress: path ? pathProgress(path, activity) : null,
+    learningPathProgress: path ? pathProgress(path, activity, deps.now()) : null,
     otherLearningPath: paths.filter((p) => p !== path).map(bundledProgramOf),
   };
 }

@@ -126,8 +126,11 @@ export const bundledProgramOf = (path: ProgramPath): BundledProgram => ({
   totalCourseDurationInHours: hoursOfPath(path),
 });
 
-/** The learner's progress through a program, course by course, from their activity by course version (completion.ts). */
-export function pathProgress(path: ProgramPath, activity: Map<string, VersionActivity>, batchId = path.batchIds[0] ?? null): ProgramProgress {
+/**
+ * The learner's progress through a program, course by course, from their activity by course version
+ * (completion.ts). A course whose scheduled enrollment opens after `now` carries its opening date.
+ */
+export function pathProgress(path: ProgramPath, activity: Map<string, VersionActivity>, now: Date, batchId = path.batchIds[0] ?? null): ProgramProgress {
   const courses = path.courses.map((c, i) => {
     const enrolled = c.enrolledVersionId !== null;
     const figures = versionFigures(c.totals, enrolled ? activity.get(c.enrolledVersionId!) : undefined);
@@ -140,7 +143,7 @@ export function pathProgress(path: ProgramPath, activity: Map<string, VersionAct
       isCompleted: enrolled && figures.isCompleted,
       slugId: c.slugId,
       isEnrolled: enrolled,
-      enrollmentStartDate: c.startDate ? c.startDate.toISOString() : null,
+      enrollmentStartDate: enrolled && c.startDate && c.startDate > now ? c.startDate.toISOString() : null,
       videoTotalDurationInMinutes: figures.totalMinutes,
       completedVideosCount: figures.completedVideos,
       totalVideosCount: figures.totalVideos,
