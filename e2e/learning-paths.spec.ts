@@ -42,7 +42,9 @@ test.describe("learning paths", () => {
     test(`show the learner's path with real figures at ${viewport.name}`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const token = await signIn(page, LEARNER);
-      await page.getByRole("link", { name: "Learning paths" }).first().click();
+      // The header's link; below 1280 px the links are in the menu.
+      if (viewport.width < 1280) await page.getByRole("button", { name: "Menu", exact: true }).click();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Learning paths" }).click();
       await expect(page).toHaveURL(/\/learning-paths$/);
       const expected = (await learningPath(page, token)).learningPathProgress!;
       expect(expected.programName).toBe(MECHANICAL);
