@@ -93,6 +93,17 @@ test.describe("learning paths", () => {
     await expect(page).toHaveURL(/\/learn\/.*power-electronics/);
   });
 
+  test("an outdated address is sent to the current one, and one naming no program is not found", async ({ page }) => {
+    await signIn(page, LEARNER);
+    await page.goto("/courses?tab=programs");
+    const href = (await page.getByRole("link", { name: MECHANICAL }).getAttribute("href"))!;
+    await page.goto(href.replace("/2-courses/", "/9-courses/").replace("/mechanical-design-engineer-program/", "/old-name/"));
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("heading", { level: 1, name: MECHANICAL })).toBeVisible();
+    await page.goto("/learning-paths/a/b/c/d/not-a-program");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+
   test("the dashboard's programs open their paths", async ({ page }) => {
     await signIn(page, LEARNER);
     await page.getByRole("link", { name: MECHANICAL }).first().click();
