@@ -23,6 +23,13 @@ export function benchCalls(place: VideoPlace): BenchCall[] {
   ];
 }
 
+/** The learning-path calls, for a program the learner takes: their SQL statements are counted (not load-tested). */
+export const learningPathCalls = (programId: string): [string, string][] => [
+  ["GET /course/course/bundle/progress", `/course/course/bundle/progress?bundleId=${encodeURIComponent(programId)}`],
+  ["GET /dashboard/getLearningPathProgress", "/dashboard/getLearningPathProgress"],
+  ["GET /dashboard/program/programId", "/dashboard/program/programId"],
+];
+
 /** The API's answer to a call it does not serve (see app.notFound). */
 export const isNotServed = (status: number, body: unknown) =>
   status === 404 && typeof body === "object" && body !== null && String((body as { message?: unknown }).message ?? "").startsWith("No API call");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Database, type Db } from "@/lib/server/db/client";
-import { chapters, courseVersions, courses, enrollments, subChapters, users, videos } from "@/lib/server/db/schema";
+import { chapters, courseVersions, courses, enrollments, programs, subChapters, users, videos } from "@/lib/server/db/schema";
 import { importContent } from "@/lib/server/content/import-content";
 import { demoContentDir } from "@/lib/server/content/seed";
 
@@ -184,3 +184,27 @@ export async function loadSqlCountFixture(database: Database, enrolledCourses = 
 }
 
 const smallKeys = (n: number) => Array.from({ length: n }, (_, i) => `bench-small-${String(i + 1).padStart(3, "0")}`);
+
+/**
+ * Bundles every generated course (the large one and `enrolledCourses - 1` small ones) into one
+ * program, taken by the learner through a batch; returns the program's id. For the learning-path calls.
+ */
+export async function addBenchProgram(database: Database, enrolledCourses = 200): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "bench-program-"));
+  try {
+    const program = {
+      key: "bench-program",
+      name: "Bench Program",
+      description: "Every generated course, in one program.",
+      domain: "Computer Science",
+      courses: ["bench-large", ...smallKeys(enrolledCourses - 1)].map((course) => ({ course })),
+      batches: [{ key: "bench-batch", name: "Bench batch", enrollmentType: "Customer (Scheduled and Optional)", startsAt: "2024-01-01", members: [LEARNER_EMAIL] }],
+    };
+    await writeFile(path.join(dir, "programs.json"), JSON.stringify([program]));
+    await importContent(database.db, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const [row] = await database.db.select({ id: programs.id }).from(programs).where(eq(programs.key, "bench-program"));
+  return row!.id;
+}

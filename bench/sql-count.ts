@@ -2,8 +2,8 @@ import { createApi } from "@/lib/server/api/app";
 import { openDatabase } from "@/lib/server/db/client";
 import { createDeps } from "@/lib/server/deps";
 import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
-import { benchCalls, isNotServed } from "./calls";
-import { loadSqlCountFixture, type SqlCountFixture, type VideoPlace } from "./fixtures";
+import { benchCalls, isNotServed, learningPathCalls } from "./calls";
+import { addBenchProgram, loadSqlCountFixture, type SqlCountFixture, type VideoPlace } from "./fixtures";
 import { measureWriteCalls, type WriteCallFigures } from "./write-calls";
 
 export interface SqlCount {
@@ -26,7 +26,8 @@ export interface SqlCountResult {
 /**
  * Counts the SQL statements each call runs, in process on an in-memory PGlite: a learner enrolled
  * in 200 courses, one of them of 500 videos; the tree and data calls are counted on a 5-video
- * course and on the 500-video course, so a statement per node shows as a difference.
+ * course and on the 500-video course, so a statement per node shows as a difference; the
+ * learning-path calls once the learner takes a program of every one of those courses.
  */
 export async function countSqlStatements(): Promise<SqlCountResult> {
   let recording: string[] | null = null;
@@ -84,6 +85,9 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
         counts.push(await count(name, path, ""));
       }
     }
+    // The learning-path calls, once the learner takes a program of all 200 courses.
+    const programId = await addBenchProgram(database);
+    for (const [name, path] of learningPathCalls(programId)) counts.push(await count(name, path, ""));
     const record = async <T>(run: () => Promise<T>) => {
       const statements: string[] = [];
       recording = statements;

@@ -1,12 +1,14 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { catalogueQueries } from "@/lib/api/catalogue";
 import { errorMessage } from "@/lib/api/errors";
 import { durationFilter } from "@/lib/contract/common";
 import type { BundledProgram } from "@/lib/contract/entities";
+import { learningPathPath } from "@/lib/learning-path-address";
 import { CATALOGUE_TABS as TABS, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";
 import { CourseCard } from "./course-card";
 import { Pager } from "@/components/ui/pager";
@@ -133,9 +135,14 @@ function ProgramList({ programs, loading, error }: { programs: BundledProgram[] 
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {programs.map((p) => (
-        <article key={p.programId} className="rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+        <article key={p.programId} className="relative rounded-card bg-white p-4 ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-600 dark:bg-surface-dark-muted dark:ring-slate-700">
           <p className="text-xs font-medium text-ink-muted dark:text-ink-dark-muted">{p.domain ?? "Program"}</p>
-          <h3 className="mt-1 text-lg font-semibold">{p.programName}</h3>
+          <h3 className="mt-1 text-lg font-semibold">
+            {/* The whole card opens the program's learning path. */}
+            <Link href={learningPathPath(p)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none dark:hover:text-brand-100">
+              {p.programName}
+            </Link>
+          </h3>
           <p className="mt-1 line-clamp-3 text-sm text-ink-muted dark:text-ink-dark-muted">{p.description}</p>
           <p className="mt-2 text-sm">
             {p.totalCourses} courses · {Math.round(p.totalCourseDurationInHours)} hours

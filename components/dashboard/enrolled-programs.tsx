@@ -1,6 +1,8 @@
 "use client";
 
+import Link from "next/link";
 import type { EnrolledProgram } from "@/lib/contract/entities";
+import { learningPathPath } from "@/lib/learning-path-address";
 import { ProgressBar, cardClass } from "./section";
 
 export function EnrolledPrograms({ programs }: { programs: EnrolledProgram[] }) {
@@ -9,7 +11,11 @@ export function EnrolledPrograms({ programs }: { programs: EnrolledProgram[] }) 
     <ul className="grid grid-cols-1 gap-3">
       {programs.map((p) => (
         <li key={p.programId} className={cardClass}>
-          <h3 className="font-semibold">{p.programName}</h3>
+          <h3 className="font-semibold">
+            <Link href={learningPathPath(p)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+              {p.programName}
+            </Link>
+          </h3>
           <p className="mt-0.5 text-sm text-ink-muted dark:text-ink-dark-muted">
             {p.completedCourses} of {p.totalCourses} courses completed · {p.totalCourseDurationInHours} h of video
           </p>

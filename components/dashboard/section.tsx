@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+export { ProgressBar } from "@/components/ui/progress-bar";
+
 export const cardClass = "rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
 
 /** A titled part of the dashboard; the figures link to it by its id (it takes focus when they do). */
@@ -25,16 +27,6 @@ export function SectionError({ message, onRetry }: { message: string; onRetry: (
       <button type="button" onClick={onRetry} className="mt-2 rounded-md border border-current px-3 py-1 text-sm font-semibold">
         Try again
       </button>
-    </div>
-  );
-}
-
-/** A thin progress bar with its value for assistive technology. */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
-  const v = Math.max(0, Math.min(100, Math.round(value)));
-  return (
-    <div role="progressbar" aria-valuenow={v} aria-valuemin={0} aria-valuemax={100} aria-label={label} className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-      <div className="h-full rounded-full bg-brand-600 dark:bg-brand-500" style={{ width: `${v}%` }} />
     </div>
   );
 }

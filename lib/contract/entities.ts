@@ -125,6 +125,13 @@ export const programCourseProgress = z
     courseProgressInPercentage: percent,
     isCompleted: z.boolean(),
     slugId: z.string().optional().describe("The course's slug id, for its learning-page address (/learn/course/{slugId})"),
+    isEnrolled: z.boolean().optional().describe("true when the learner is enrolled in the course; a course not enrolled in counts as not completed"),
+    enrollmentStartDate: isoDate.nullable().optional().describe("When the learner's enrollment opens, for a scheduled batch; null when open now or not enrolled"),
+    videoTotalDurationInMinutes: minutes.optional().describe("Minutes of video of the version the learner takes, else the current one"),
+    completedVideosCount: count.optional(),
+    totalVideosCount: count.optional(),
+    completedChallengesCount: count.optional().describe("Multiple-choice blocks completed and essays submitted"),
+    totalChallengesCount: count.optional().describe("Multiple-choice blocks and essays of the course"),
   })
   .describe("One course of a program with the learner's progress in it");
 
@@ -132,11 +139,14 @@ export const programProgress = z
   .object({
     programId: z.string(),
     programName: z.string(),
-    batchId: z.string().nullable(),
-    progressInPercentage: percent,
-    completedCourses: count,
+    batchId: z.string().nullable().describe("The learner's batch taking the program; null when the learner is in none (then the program cannot be enrolled in)"),
+    progressInPercentage: percent.describe("Courses completed over the program's courses, in percent rounded down"),
+    completedCourses: count.describe("The program's courses the learner has completed: every video and challenge of the enrolled version"),
     totalCourses: count,
-    courses: z.array(programCourseProgress),
+    courses: z.array(programCourseProgress).describe("The program's courses, in the program's order"),
+    description: z.string().optional(),
+    domain: domainName.nullable().optional(),
+    totalCourseDurationInHours: hours.optional().describe("Hours of video across the program's courses"),
   })
   .describe("The learner's progress through a program, course by course")
   .meta({ id: "ProgramProgress" });
@@ -890,10 +900,12 @@ export type BatchDetails = z.infer<typeof batchDetails>;
 export const learningPath = z
   .object({
     isDummyLearningPath: z.boolean().describe("true when the learner has no program; the figures below then describe a sample path to invite enrollment"),
-    dummyLearningPathCourseDurationInMinutes: minutes.nullable(),
-    dummyLearningPathCourseCount: count.nullable(),
+    dummyLearningPathCourseDurationInMinutes: minutes
+      .nullable()
+      .describe("For a sample path: minutes of video of a typical program (the mean over the programs offered); null otherwise or when none is offered"),
+    dummyLearningPathCourseCount: count.nullable().describe("For a sample path: courses in a typical program (the mean over the programs offered, rounded); null otherwise or when none is offered"),
     learningPathProgress: programProgress.nullable().describe("Progress in the requested program; null for a sample path"),
-    otherLearningPath: z.array(bundledProgram).describe("Other programs the learner can take"),
+    otherLearningPath: z.array(bundledProgram).describe("The other programs offered, the learner's own first (in path order), then by name"),
   })
   .describe("The learner's path through a program")
   .meta({ id: "LearningPath" });

@@ -10,6 +10,7 @@ import { certificateAccessRows, prepareCertificateAccess } from "./certificate-a
 import { challengeAccessRows } from "./challenge-access-rows";
 import { courseAccessRows, prepareCourseAccess } from "./course-access-rows";
 import { gradingAccessRows, prepareGradingAccess } from "./grading-access-rows";
+import { learningPathAccessRows } from "./learning-path-access-rows";
 import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-rows";
 import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
@@ -86,6 +87,8 @@ const matrix: Row[] = [
   ...meetingAccessRows,
   // Certificates: the learner's own list and issuing; the public view of one certificate, to anyone.
   ...certificateAccessRows,
+  // Learning paths: any program's path, with the caller's own progress only.
+  ...learningPathAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))

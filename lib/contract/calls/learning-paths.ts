@@ -9,9 +9,8 @@ export const getCourseBundleProgress = defineCall({
   method: "GET",
   group: "/course",
   path: "/course/bundle/progress",
-  summary: "The learner's progress in a program, course by course.",
+  summary: "The learner's progress in a program, course by course, in the program's order.",
   access: "learner",
-  served: false,
   query: z.object({ batchId: optionalId("batchId"), bundleId: idOf("bundleId").describe("Id of the program") }),
   response: programProgress,
 });
@@ -22,9 +21,8 @@ export const getLearningPathProgress = defineCall({
   path: "/getLearningPathProgress",
   summary: "The learner's path through a program, or a sample path when the learner has no program.",
   access: "learner",
-  served: false,
   query: z.object({
-    programId: z.string().min(1, "programId must not be empty").max(100).optional().describe("The program; the learner's first program when left out"),
+    programId: z.string().min(1, "programId must not be empty").max(100).optional().describe("The program; the learner's first program when left out (see /program/programId)"),
   }),
   response: learningPath,
 });
@@ -33,9 +31,8 @@ export const getProgramProgramId = defineCall({
   method: "GET",
   group: "/dashboard",
   path: "/program/programId",
-  summary: "The program the learner's batch takes, if any.",
+  summary: "The learner's first program: the one of the batch that started first, if any.",
   access: "learner",
-  served: false,
   response: z.object({
     programId: z.string().nullable().describe("null when the learner takes no program"),
     programName: z.string().nullable(),

@@ -16,6 +16,7 @@ import { filesRouter } from "./routes/files";
 import { gradingRouter } from "./routes/grading";
 import { challengesRouter } from "./routes/challenges";
 import { learningRouter } from "./routes/learning";
+import { learningPathsRouter } from "./routes/learning-paths";
 import { meetingsRouter } from "./routes/meetings";
 import { shellRouter } from "./routes/shell";
 import { signInRouter } from "./routes/sign-in";
@@ -54,7 +55,7 @@ export function createApi(getDeps: () => Promise<Deps>) {
   }
 
   // Each area's router registers its calls at their full paths (group + path, as the spec spells them).
-  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter]) {
+  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter]) {
     app.route("/", router);
   }
   app.route("/files", filesRouter);

@@ -1,0 +1,86 @@
+import type { ProgramProgress } from "@/lib/contract/entities";
+import { formatDuration } from "@/lib/format-duration";
+import { courseEntryPath } from "@/lib/learning-address";
+import { LearnLink } from "@/components/learning/learn-link";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { muted, plural } from "./styles";
+
+type Course = ProgramProgress["courses"][number];
+
+const typeLabel: Record<Course["courseType"], string> = { mandatory: "Mandatory", nonMandatory: "Optional", complimentary: "Complimentary" };
+const dateOf = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** What a course still needs before it counts, in words. */
+function whatRemains(c: Course): string {
+  if (c.isCompleted) return "Completed: counts toward your progress";
+  if (!c.isEnrolled) return "Not enrolled: counts as not done";
+  const videos = (c.totalVideosCount ?? 0) - (c.completedVideosCount ?? 0);
+  const challenges = (c.totalChallengesCount ?? 0) - (c.completedChallengesCount ?? 0);
+  const left = [videos ? plural(videos, "video") : "", challenges ? plural(challenges, "challenge") : ""].filter(Boolean).join(" and ");
+  return left ? `${left} left to complete` : "Nothing left to complete";
+}
+
+function StepMark({ order, done }: { order: number; done: boolean }) {
+  return (
+    <span
+      aria-hidden
+      className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
+        done ? "bg-success text-white" : "bg-slate-100 text-slate-800 ring-1 ring-slate-300 dark:bg-slate-700 dark:text-slate-100 dark:ring-slate-600"
+      }`}
+    >
+      {done ? (
+        <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M4 10.5l4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      ) : (
+        order
+      )}
+    </span>
+  );
+}
+
+/** A program's courses in order, each with its progress, what it still needs, and a link to its learning page. */
+export function CourseSteps({ courses }: { courses: Course[] }) {
+  return (
+    <ol className="space-y-3" aria-label="Courses in order">
+      {courses.map((c) => {
+        const progress = Math.round(c.courseProgressInPercentage);
+        return (
+          <li key={c.courseId} className="flex gap-3" data-testid="path-course">
+            <StepMark order={c.order} done={c.isCompleted} />
+            <div className="min-w-0 flex-1 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                <h3 className="font-semibold">
+                  <span className="sr-only">Course {c.order}: </span>
+                  {c.slugId ? (
+                    <LearnLink href={courseEntryPath(c.slugId)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+                      {c.courseName}
+                    </LearnLink>
+                  ) : (
+                    c.courseName
+                  )}
+                </h3>
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">{typeLabel[c.courseType]}</span>
+              </div>
+              <p className={`mt-1 text-sm ${muted}`}>
+                {c.videoTotalDurationInMinutes !== undefined && <>{formatDuration(c.videoTotalDurationInMinutes)} of video · </>}
+                {c.isEnrolled
+                  ? `${c.completedVideosCount ?? 0} of ${plural(c.totalVideosCount ?? 0, "video")}, ${c.completedChallengesCount ?? 0} of ${plural(c.totalChallengesCount ?? 0, "challenge")} done`
+                  : `${plural(c.totalVideosCount ?? 0, "video")}, ${plural(c.totalChallengesCount ?? 0, "challenge")}`}
+              </p>
+              {c.isEnrolled && (
+                <div className="mt-2 flex items-center gap-2">
+                  <ProgressBar value={progress} label={`${c.courseName} progress`} />
+                  <span className="w-10 shrink-0 text-right text-xs tabular-nums">{progress}%</span>
+                </div>
+              )}
+              <p className={`mt-2 text-sm font-medium ${c.isCompleted ? "text-success dark:text-emerald-300" : ""}`} data-testid="path-course-status">
+                {c.enrollmentStartDate ? `Opens on ${dateOf.format(new Date(c.enrollmentStartDate!))}` : whatRemains(c)}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { dashboardQueries } from "@/lib/api/dashboard";
+import { errorMessage } from "@/lib/api/errors";
+import { learningPathQueries } from "@/lib/api/learning-paths";
+import type { BundledProgram, EnrolledProgram, LearningPath, ProgramProgress } from "@/lib/contract/entities";
+import { formatDuration } from "@/lib/format-duration";
+import { courseEntryPath } from "@/lib/learning-address";
+import { learningPathPath } from "@/lib/learning-path-address";
+import { SectionError } from "@/components/dashboard/section";
+import { LearnLink } from "@/components/learning/learn-link";
+import { PageSkeleton } from "@/components/ui/skeleton";
+import { ProgramCard } from "./program-card";
+import { ProgressRules, ProgressSummary } from "./progress-summary";
+import { card, muted, plural, programLength } from "./styles";
+
+const buttonClass = "inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ProgramCards({ programs, progress }: { programs: BundledProgram[]; progress?: Map<string, EnrolledProgram> }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {programs.map((p) => (
+        <ProgramCard key={p.programId} program={p} progress={progress?.get(p.programId)} />
+      ))}
+    </ul>
+  );
+}
+
+/** The learner's path: where they stand in their first program and the course to take next. */
+function CurrentPath({ progress: p }: { progress: ProgramProgress }) {
+  const href = learningPathPath(p);
+  const next = p.courses.find((c) => !c.isCompleted);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-xl font-semibold">
+          <Link href={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+            {p.programName}
+          </Link>
+        </h3>
+        <p className={`text-sm ${muted}`}>
+          {plural(p.totalCourses, "course")} · {formatDuration(programLength(p.totalCourseDurationInHours))} of video
+        </p>
+      </div>
+      <ProgressSummary progress={p} />
+      <div className={`${card} flex flex-wrap items-center justify-between gap-3`}>
+        {next ? (
+          <>
+            <p className="text-sm">
+              <span className="font-semibold">Next: </span>
+              course {next.order} of {p.totalCourses}, {next.courseName}
+            </p>
+            {next.isEnrolled && !next.enrollmentStartDate && next.slugId ? (
+              <LearnLink href={courseEntryPath(next.slugId)} className={buttonClass}>
+                {next.courseProgressInPercentage > 0 ? "Continue" : "Start"}
+                <span className="sr-only"> {next.courseName}</span>
+              </LearnLink>
+            ) : (
+              <Link href={href} className={buttonClass}>
+                See how to enroll
+              </Link>
+            )}
+          </>
+        ) : (
+          <p className="text-sm font-semibold">Every course of this path is completed.</p>
+        )}
+        <Link href={href} className="text-sm font-semibold text-brand-700 underline dark:text-brand-100">
+          Every course of the path, in order
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** What a learner with no program sees: a sample path, with the size of a typical program offered. */
+function SamplePath({ path }: { path: LearningPath }) {
+  return (
+    <div className={`${card} space-y-2`} data-testid="sample-path">
+      <p className="font-semibold">You are not on a learning path yet.</p>
+      {path.dummyLearningPathCourseCount !== null && path.dummyLearningPathCourseDurationInMinutes !== null ? (
+        <p className="text-sm">
+          A typical path here is {plural(path.dummyLearningPathCourseCount, "course")} taken in order, about{" "}
+          {formatDuration(path.dummyLearningPathCourseDurationInMinutes)} of video, with a master certificate once every course is completed.
+        </p>
+      ) : (
+        <p className="text-sm">No program is offered yet.</p>
+      )}
+      <p className={`text-sm ${muted}`}>
+        Programs are taken with a batch your organisation adds you to. Open one below to see its courses; you can take courses one by one from the{" "}
+        <Link href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">
+          catalogue
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+/** /learning-paths: the learner's path (or a sample path), their other programs, and the programs offered. */
+export function LearningPathsView() {
+  const path = useQuery(learningPathQueries.path(undefined));
+  const mine = useQuery(dashboardQueries.programs());
+  if (path.isPending || mine.isPending) return <PageSkeleton label="Loading your learning paths" />;
+  if (path.isError) return <SectionError message={errorMessage(path.error)} onRetry={() => path.refetch()} />;
+  if (mine.isError) return <SectionError message={errorMessage(mine.error)} onRetry={() => mine.refetch()} />;
+  const current = path.data.learningPathProgress;
+  const progress = new Map(mine.data.map((p) => [p.programId, p]));
+  const others = mine.data.filter((p) => p.programId !== current?.programId);
+  const offered = path.data.otherLearningPath.filter((p) => !progress.has(p.programId));
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold">Learning paths</h1>
+        <p className={`max-w-3xl ${muted}`}>A learning path is a program: courses taken in order, towards a master certificate.</p>
+      </header>
+      {current ? (
+        <Section id="current-path" title="Your path">
+          <CurrentPath progress={current} />
+        </Section>
+      ) : (
+        <Section id="sample-path" title="Start a learning path">
+          <SamplePath path={path.data} />
+          <ProgressRules />
+        </Section>
+      )}
+      {others.length > 0 && (
+        <Section id="my-programs" title="Your other programs">
+          <ProgramCards programs={others} progress={progress} />
+        </Section>
+      )}
+      {offered.length > 0 && (
+        <Section id="offered-programs" title={current ? "More programs" : "Programs offered"}>
+          <ProgramCards programs={offered} />
+        </Section>
+      )}
+    </div>
+  );
+}

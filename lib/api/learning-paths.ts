@@ -1,0 +1,30 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { AxiosInstance } from "axios";
+import { postProgramEnrollment } from "@/lib/contract/calls/catalogue";
+import { getCourseBundleProgress, getLearningPathProgress } from "@/lib/contract/calls/learning-paths";
+import { callApi, http as browserHttp } from "./client";
+
+// Each query takes an optional client: the pages prefetch with the in-process one, the browser uses its own.
+// What the server rendered stays fresh for a while, so hydrating the page asks for nothing again.
+const FRESH_MS = 30_000;
+
+export const learningPathQueries = {
+  /** The learner's path through a program, their first one when none is named, or the sample path. */
+  path: (programId: string | undefined, client: AxiosInstance = browserHttp) =>
+    queryOptions({
+      queryKey: ["learning-paths", "path", programId ?? null],
+      staleTime: FRESH_MS,
+      queryFn: () => callApi(getLearningPathProgress, { query: programId ? { programId } : {} }, client),
+    }),
+  /** The learner's progress in one program, course by course. */
+  program: (bundleId: string, client: AxiosInstance = browserHttp) =>
+    queryOptions({
+      queryKey: ["learning-paths", "program", bundleId],
+      staleTime: FRESH_MS,
+      queryFn: () => callApi(getCourseBundleProgress, { query: { bundleId } }, client),
+      retry: false,
+    }),
+};
+
+/** Enrolls the learner, through their batch, in every course of a program (the catalogue's call). */
+export const enrollInProgram = (batchId: string, bundleId: string) => callApi(postProgramEnrollment, { body: { batchId, bundleId } });
