@@ -6,6 +6,7 @@ import { finishLogin, getUserInfo, loginInvite, logout } from "@/lib/contract/ca
 import { userEvents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";
+import { achievementAccessRows, prepareAchievementAccess } from "./achievement-access-rows";
 import { certificateAccessRows, prepareCertificateAccess } from "./certificate-access-rows";
 import { challengeAccessRows } from "./challenge-access-rows";
 import { courseAccessRows, prepareCourseAccess } from "./course-access-rows";
@@ -102,6 +103,8 @@ const matrix: Row[] = [
   ...meetingAccessRows,
   // Certificates: the learner's own list and issuing; the public view of one certificate, to anyone.
   ...certificateAccessRows,
+  // Achievements: the caller's own badges and certificates.
+  ...achievementAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))
@@ -138,6 +141,7 @@ beforeAll(async () => {
   await prepareDashboardAccess(ctx);
   await prepareMeetingAccess(ctx);
   await prepareCertificateAccess(ctx);
+  await prepareAchievementAccess(ctx);
 });
 afterAll(() => ctx.t.close());
 
