@@ -53,9 +53,10 @@ export async function awardEarnedBadges(db: Db, user: User, known: { enrolled?: 
   const due = [...earned].filter(([id]) => !records.held.has(id)).map(([badgeId, earnedAt]) => ({ userId: user.id, badgeId, earnedAt }));
   const held = new Map(records.held);
   if (!due.length) return { held, awarded: [] };
-  // An award stored meanwhile by another evaluation wins; this one is skipped and not announced twice.
+  // An award stored meanwhile by another evaluation wins: this one is skipped and not announced twice,
+  // but the badge is held all the same (earned at the moment the same history gives).
   const stored: AwardRow[] = await db.insert(badgeAwards).values(due).onConflictDoNothing().returning();
-  for (const a of stored) held.set(a.badgeId, a.earnedAt);
+  for (const a of due) held.set(a.badgeId, a.earnedAt);
   const ids = new Set(stored.map((a) => a.badgeId));
   return { held, awarded: BADGE_RULES.filter((r) => ids.has(r.id)).map((r) => badgeOf(r, held.get(r.id))) };
 }
