@@ -52,6 +52,7 @@ test.describe("achievements", () => {
     await page.evaluate((r) => localStorage.setItem("pendingWatchRecords", JSON.stringify([r])), today);
     await page.reload();
     await expect(page.getByText(/^Badge earned: .*3-day streak/)).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/achievements-toast.png" });
     const earned = (await details(page, token)).badges.find((b) => b.id === "streak-3")!;
     expect(earned.isEarned).toBe(true);
 
