@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   // The session cookie's name depends on APP_ENV, and the browser needs to know it.
   env: { NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || "dev", NEXT_PUBLIC_BUILD_ID: buildId },
+  // The spec spells the achievements page /achivements; the usual spelling leads there.
+  async redirects() {
+    return [{ source: "/achievements", destination: "/achivements", permanent: true }];
+  },
   // Security headers on every response, static files and /api included; proxy.ts sets the same on
   // pages, together with the page's Content-Security-Policy.
   async headers() {

@@ -1,7 +1,7 @@
 /**
- * Calendar days in a learner's time zone. Users have no stored time zone: the browser's
- * (Intl.DateTimeFormat().resolvedOptions().timeZone) travels in the `timeZone` cookie and as the
- * `timeZone` query parameter of the dashboard's figures. Shared by the server and the browser.
+ * Calendar days in a learner's time zone. The browser's (Intl.DateTimeFormat().resolvedOptions().timeZone)
+ * travels in the `timeZone` cookie and as the `timeZone` query parameter of the dashboard's figures and
+ * achievements; the server keeps the last one on the user for badge streaks. Shared by the server and the browser.
  */
 
 /** Name of the cookie holding the browser's IANA time zone. */

@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useState, type ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
+import { BadgeToasts } from "@/components/achievements/badge-toasts";
 import { WatchQueueDrainer } from "@/components/learning/watch-queue-drainer";
 import { CampaignTracker } from "@/components/shell/campaign-tracker";
 import { ChatWidget } from "@/components/shell/chat-widget";
@@ -28,6 +29,7 @@ export function AppProviders({ children, shell }: { children: ReactNode; shell: 
         <UpdateBanner buildId={shell.buildId} />
         {children}
         <Toaster />
+        <BadgeToasts />
         <WatchQueueDrainer />
         <Suspense fallback={null}>
           <CampaignTracker />

@@ -3,6 +3,7 @@ import axiosRetry, { exponentialDelay } from "axios-retry";
 import type { z } from "zod";
 import { fullPath, type CallDef } from "@/lib/contract/call";
 import { publicEnv } from "@/lib/env";
+import { announceNewBadges } from "@/lib/browser/badge-announcements";
 import { logApiResponse } from "@/lib/browser/client-log";
 import { getSessionToken } from "@/lib/browser/session-cookie";
 
@@ -87,7 +88,10 @@ export async function callApi<C extends CallDef>(
     data: input.body,
     headers: input.headers,
   });
-  return call.response.parse(res.data) as z.output<C["response"]>;
+  const answer = call.response.parse(res.data) as z.output<C["response"]>;
+  // An action that earned badges says so in its answer: the page tells the learner (once, as only that answer names them).
+  announceNewBadges(answer);
+  return answer;
 }
 
 /**

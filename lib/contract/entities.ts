@@ -791,6 +791,12 @@ export const badge = z
   .meta({ id: "Badge" });
 export type Badge = z.infer<typeof badge>;
 
+/** The field an action's answer carries when the action earned badges, so the learner is told once. */
+export const newBadgesField = {
+  newBadges: z.array(badge).optional().describe("Badges this action earned, to announce to the learner once; absent when it earned none"),
+};
+export type NewBadges = { newBadges?: Badge[] };
+
 export const domainCount = z
   .object({
     domain: domainName,

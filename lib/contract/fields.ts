@@ -20,3 +20,16 @@ export const sentAt = z.iso
   .datetime({ offset: true, error: "sentAt must be an ISO 8601 date and time" })
   .optional()
   .describe("When the browser sent the request, by its clock corrected for its offset from the server's; decides whether it counts within the grace period after a deadline");
+
+/** An IANA time zone name, checked against the runtime's time-zone database. */
+export const timeZone = z
+  .string({ error: "timeZone must be a string" })
+  .max(64, "timeZone is at most 64 characters")
+  .refine((v) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: v });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "timeZone must be an IANA time zone name, such as Pacific/Auckland or UTC");

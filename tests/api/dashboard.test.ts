@@ -32,6 +32,9 @@ import { generatedCourse, importFiles } from "../support/courses";
  *   courses enrolled 3, completed 1 (beta)
  *   hours learned (1800 + 360 + 600 + 480) / 3600 = 0.9 (rewatching counted would give 1.0)
  *   challenges submitted 2 (alpha's quiz and essay)
+ *   badges earned 4 (docs/achievements.md): first video (alpha's first), first course (beta), first
+ *     challenge (alpha's quiz), a 3-day streak (two days ago, yesterday and today in Kiritimati); not
+ *     the first hour (0.9 h)
  *   domains Mechanical 2, Civil 1
  *   learning time: two days ago 5 min, yesterday 8 min, today 30 + 10 = 40 min; nine days ago is outside the week.
  */
@@ -197,6 +200,10 @@ describe("the figures of a learner with a known history", () => {
     ]);
     expect(s.recentChallenges![0]!.learnPath).toBe("/learn/mcqBlock/alpha/c1/c1-s1/c1-quiz");
     expect(s.recentChallenges![1]).toMatchObject({ closedBy: "learner", obtainedScore: null });
+  });
+
+  it("counts the badges the history earned", async () => {
+    expect((await stats(TZ)).badgesEarned).toBe(4);
   });
 
   it("counts enrolled courses per domain, most first", async () => {

@@ -6,6 +6,7 @@ import { finishLogin, getUserInfo, loginInvite, logout } from "@/lib/contract/ca
 import { userEvents } from "@/lib/server/db/schema";
 import { createTestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";
+import { achievementAccessRows, prepareAchievementAccess } from "./achievement-access-rows";
 import { certificateAccessRows, prepareCertificateAccess } from "./certificate-access-rows";
 import { challengeAccessRows } from "./challenge-access-rows";
 import { courseAccessRows, prepareCourseAccess } from "./course-access-rows";
@@ -89,6 +90,8 @@ const matrix: Row[] = [
   ...certificateAccessRows,
   // Learning paths: any program's path, with the caller's own progress only.
   ...learningPathAccessRows,
+  // Achievements: the caller's own badges and certificates.
+  ...achievementAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))
@@ -125,6 +128,7 @@ beforeAll(async () => {
   await prepareDashboardAccess(ctx);
   await prepareMeetingAccess(ctx);
   await prepareCertificateAccess(ctx);
+  await prepareAchievementAccess(ctx);
 });
 afterAll(() => ctx.t.close());
 

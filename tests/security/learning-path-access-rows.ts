@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import type { CallDef } from "@/lib/contract";
 import { getCourseBundleProgress, getLearningPathProgress, getProgramProgramId } from "@/lib/contract/calls/learning-paths";
 import { fx } from "./course-access-rows";
+import type { AccessRow as Row } from "./access-row";
 
 /**
  * Access-matrix rows of the learning-path calls, on the program of course-access-rows.ts: learnerA is
@@ -9,15 +9,6 @@ import { fx } from "./course-access-rows";
  * to every learner to look at, with the caller's own progress only: nothing of learnerA's reaches
  * learnerB (no batch, no enrollment, no watched video).
  */
-type Actor = "learnerA" | "learnerB" | "grader" | "admin";
-interface Row {
-  call: CallDef;
-  as: Actor | "anonymous";
-  owner: "own" | "other";
-  input?: () => { query?: Record<string, string | string[]>; body?: unknown };
-  status: number;
-  check?: (ctx: unknown, body: any) => Promise<void> | void;
-}
 
 /** The program of the fixture, with learnerA's batch when asked (read when the row runs: the fixture is made before). */
 const bundleQ = (withBatch = false) => () => ({ query: { bundleId: fx.programId, ...(withBatch ? { batchId: fx.batchId } : {}) } });

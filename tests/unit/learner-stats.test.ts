@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountExpiry, expiryFigures } from "@/lib/server/services/dashboard/get-batch-details";
-import { challengesSubmitted, domainCounts, hoursLearned, learningDays } from "@/lib/server/services/dashboard/learner-stats";
+import { badgesEarned, challengesSubmitted, domainCounts, hoursLearned, learningDays } from "@/lib/server/services/dashboard/learner-stats";
 import { programProgress } from "@/lib/server/services/dashboard/list-enrolled-programs";
 import { watchSlotOf } from "@/lib/server/services/learning/watch-time";
 import { addDays, isTimeZone, lastDays, localDate } from "@/lib/time-zone";
@@ -72,6 +72,11 @@ describe("the figures", () => {
     expect(hoursLearned(byVersion)).toBe(0.9); // 3239 s = 0.8997 h
     expect(challengesSubmitted(byVersion)).toBe(4);
     expect(hoursLearned(new Map())).toBe(0);
+  });
+
+  it("counts the badges earned, not those still to earn", () => {
+    expect(badgesEarned([{ isEarned: true }, { isEarned: false }, { isEarned: true }])).toBe(2);
+    expect(badgesEarned([])).toBe(0);
   });
 
   it("lists domains most first, then by name", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { mcqAttemptStatus, successBody, textFlag } from "../common";
-import { essayAttachment, essayBlock, essayBlockState, idempotencyKey, mcqBlock, mcqBlockState } from "../entities";
+import { essayAttachment, essayBlock, essayBlockState, idempotencyKey, mcqBlock, mcqBlockState, newBadgesField } from "../entities";
 import { idOf, nodeIdOfPage, nodeTypeOfPage, optionalId, pageUrl, sentAt } from "../fields";
 
 // Timed multiple-choice blocks and essay challenges.
@@ -58,7 +58,7 @@ export const postMcqBlockSubmit = defineCall({
   summary: "Completes the learner's attempt at a multiple-choice block and scores it; the answer returns the results.",
   access: "learner",
   body: mcqBlockActionBody,
-  response: mcqBlock,
+  response: mcqBlock.extend(newBadgesField),
 });
 
 export const postMcqAnswer = defineCall({
@@ -158,7 +158,7 @@ export const postEssayBlockSubmit = defineCall({
     sentAt,
     idempotencyKey,
   }),
-  response: essayBlock,
+  response: essayBlock.extend(newBadgesField),
 });
 
 export const postEssayBlockUpload = defineCall({

@@ -1,20 +1,8 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { courseType, domainName, pageParams, paginated } from "../common";
+import { timeZone } from "../fields";
 import { batchDetails, courseCard, dashboardStats, enrolledProgram, lastVisitedNode, meeting } from "../entities";
-
-/** An IANA time zone name, checked against the runtime's time-zone database. */
-const timeZone = z
-  .string({ error: "timeZone must be a string" })
-  .max(64, "timeZone is at most 64 characters")
-  .refine((v) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: v });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "timeZone must be an IANA time zone name, such as Pacific/Auckland or UTC");
 
 // The dashboard: figures, courses and programs, continue learning.
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { courseType, genericNodeType, isoDate, navigationDirection, successBody, videoCompletionState, videoProvider } from "../common";
-import { breadcrumbItem, courseProgress, documentPageData, essayBlock, idempotencyKey, lastVisitedNode, learnNodeType, mcqBlock, navigationTarget, nodeSourceType, treeNode, treeNodeSummary, videoCourseTree, videoPageData, videoWatchRecord, watchDuration } from "../entities";
+import { breadcrumbItem, courseProgress, documentPageData, essayBlock, idempotencyKey, lastVisitedNode, learnNodeType, mcqBlock, navigationTarget, newBadgesField, nodeSourceType, treeNode, treeNodeSummary, videoCourseTree, videoPageData, videoWatchRecord, watchDuration } from "../entities";
 import { idOf, optionalId, pageUrl } from "../fields";
 
 // The learning page: course trees, video pages, navigation, watch progress, likes and the price panel.
@@ -194,6 +194,7 @@ export const postVideoMarkAsComplete = defineCall({
   response: successBody.extend({
     videoCompletionState: videoCompletionState,
     courseProgressInPercentage: z.number().min(0).max(100),
+    ...newBadgesField,
   }),
 });
 
@@ -370,7 +371,7 @@ export const addVideoWatchRecord = defineCall({
       .optional()
       .describe("When the client made the record, by its clock; a record that arrives after a newer one does not move the resume position back"),
   }),
-  response: videoWatchRecord,
+  response: videoWatchRecord.extend(newBadgesField),
 });
 
 export const getNodeTree = defineCall({

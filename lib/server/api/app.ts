@@ -8,6 +8,7 @@ import type { Deps } from "../deps";
 import { ApiError } from "../errors";
 import { errorBody, handleError } from "./error-handler";
 import type { ApiEnv } from "./route";
+import { achievementsRouter } from "./routes/achievements";
 import { catalogueRouter } from "./routes/catalogue";
 import { certificatesRouter } from "./routes/certificates";
 import { careerServicesRouter } from "./routes/career-services";
@@ -55,7 +56,7 @@ export function createApi(getDeps: () => Promise<Deps>) {
   }
 
   // Each area's router registers its calls at their full paths (group + path, as the spec spells them).
-  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter]) {
+  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter]) {
     app.route("/", router);
   }
   app.route("/files", filesRouter);

@@ -68,6 +68,8 @@ export const users = pgTable(
     isEnrolledInPgCourse: boolean("is_enrolled_in_pg_course").notNull().default(false),
     isO3ChatAvailable: boolean("is_o3_chat_available").notNull().default(false),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    // The learner's IANA time zone, as their browser last told it (badge streaks count its days); null: UTC.
+    timeZone: text("time_zone"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email)],
@@ -806,4 +808,23 @@ export const certificates = pgTable(
     uniqueIndex("certificates_user_course_key").on(t.userId, t.courseId).where(sql`kind = 'course'`),
     uniqueIndex("certificates_user_program_key").on(t.userId, t.programId).where(sql`kind = 'program'`),
   ],
+);
+
+// ---------- achievements ----------
+
+// Badges awarded to a learner (services/achievements): one row per learner and badge, made once.
+export const badgeAwards = pgTable(
+  "badge_awards",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The rule's id (services/achievements/badge-rules.ts).
+    badgeId: text("badge_id").notNull(),
+    // When the learner earned it: the time of the record that met the rule, not when it was stored.
+    earnedAt: ts("earned_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("badge_awards_user_badge_key").on(t.userId, t.badgeId)],
 );

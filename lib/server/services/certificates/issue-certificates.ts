@@ -118,12 +118,14 @@ export async function issueEarnedCertificates(db: Db, user: User, now: Date, kno
 /**
  * Called where a learner has just completed something (a video, a multiple-choice block, an essay):
  * issues what became due. The learner's action is already saved, so a failure here is logged and
- * never fails it; the next read of the certificates issues what was missed.
+ * never fails it; the next read of the certificates issues what was missed. Returns the enrolled
+ * courses' progress it read (for the badges), or nothing when it failed.
  */
-export async function issueAfterCompletion(deps: Deps, user: User): Promise<void> {
+export async function issueAfterCompletion(deps: Deps, user: User): Promise<EnrolledCourseProgress[] | undefined> {
   try {
-    await issueEarnedCertificates(deps.db, user, deps.now());
+    return (await issueEarnedCertificates(deps.db, user, deps.now())).enrolled;
   } catch (err) {
     console.error(JSON.stringify({ level: "error", msg: "issuing certificates after a completion failed", userId: user.id, err: String(err) }));
+    return undefined;
   }
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { EssayBlock } from "@/lib/contract/entities";
+import type { EssayBlock, NewBadges } from "@/lib/contract/entities";
 import { essayAttempts, essaySaveKeys } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, badRequest, conflict, notFound } from "../../errors";
+import { awardAfterAction } from "../achievements/award-badges";
 import { issueAfterCompletion } from "../certificates/issue-certificates";
 import { isUuid, type User } from "../learning/course-access";
 import { closeOverdueEssay } from "./close-essay-attempt";
@@ -60,7 +61,7 @@ type SaveOutcome =
  * Refused, changing nothing: no attempt (attempt_not_started), a submitted attempt (attempt_closed),
  * time up (time_up), an attachment that is not the learner's upload for this essay (400).
  */
-export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveInput): Promise<EssayBlock> {
+export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveInput): Promise<EssayBlock & NewBadges> {
   if (!isUuid(input.essayBlockId) || !isUuid(input.courseId)) throw notFound("This essay challenge is not part of the course.");
   const ids = uploadIds(input.submissionUploadedFileUrl);
   if (input.isFinalSubmission && !input.essayAnswer.trim() && !ids.length) {
@@ -130,7 +131,8 @@ export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveI
   if (!content) throw notFound("This essay challenge is not part of the course.");
   // The learner holds a running (or their own submitted) attempt: the essay is open to them.
   if (outcome.kind === "repeated") return essayBlockView(deps.db, content, false, await findEssayAttempt(deps.db, user.id, input.essayBlockId), now);
-  // A submitted essay may be the last challenge of its course: its certificate is issued now.
-  if (input.isFinalSubmission) await issueAfterCompletion(deps, user);
-  return essayBlockView(deps.db, content, false, outcome.found, now, outcome.uploads);
+  // A submitted essay may be the last challenge of its course: its certificate is issued now, and the badges it earned awarded.
+  const newBadges = input.isFinalSubmission ? await awardAfterAction(deps, user, { enrolled: await issueAfterCompletion(deps, user) }) : [];
+  const view = await essayBlockView(deps.db, content, false, outcome.found, now, outcome.uploads);
+  return newBadges.length ? { ...view, newBadges } : view;
 }

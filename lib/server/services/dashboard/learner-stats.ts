@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { DashboardStats, SubmittedChallenge, WeeklyLearningTime } from "@/lib/contract/entities";
+import type { Badge, DashboardStats, SubmittedChallenge, WeeklyLearningTime } from "@/lib/contract/entities";
 import { learnPath } from "@/lib/learning-address";
 import { DEFAULT_TIME_ZONE, lastDays, localDate } from "@/lib/time-zone";
 import type { Db } from "../../db/client";
@@ -16,7 +16,9 @@ import {
   videoWatchTime,
 } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { awardEarnedBadges, learnerBadges, rememberTimeZone } from "../achievements/award-badges";
 import { autoEnrollMember } from "../catalogue/enrollment";
+import { hoursOf } from "./course-hours";
 import type { CertificateRow } from "../certificates/certificate-records";
 import { issueEarnedCertificates } from "../certificates/issue-certificates";
 import {
@@ -57,7 +59,7 @@ export const coursesCompleted = (courses: EnrolledCourseProgress[]) => courses.f
 export function hoursLearned(activity: Map<string, VersionActivity>): number {
   let seconds = 0;
   for (const a of activity.values()) seconds += a.watchedSeconds;
-  return Math.round((seconds / 3600) * 10) / 10;
+  return hoursOf(seconds);
 }
 
 /**
@@ -81,8 +83,11 @@ export function domainCounts(courses: EnrolledCourseProgress[]): DashboardStats[
     .sort((a, b) => b.count - a.count || a.domain.localeCompare(b.domain));
 }
 
-/** Badges earned: none are awarded yet. Count the learner's awarded badges here once badges exist. */
-export const badgesEarned = () => 0;
+/**
+ * Badges earned: the badges awarded to the learner (services/achievements, by the rules of
+ * badge-rules.ts). The badges due are awarded before they are counted, as certificates are issued.
+ */
+export const badgesEarned = (badges: Pick<Badge, "isEarned">[]) => badges.filter((b) => b.isEarned).length;
 
 /**
  * Certificates earned: the course and master certificates issued to the learner and not revoked
@@ -195,12 +200,14 @@ export async function loadRecentChallenges(db: Db, userId: string, limit = RECEN
  * GET /dashboard/getDashboardCoursesDetails: the learner's own figures. A fixed number of queries
  * whatever the number of courses: the auto-enrollments brought up to date, the enrolled courses,
  * the learner's activity, the recent challenges, the recent watch time, the learner's programs and
- * certificates (and one insert when a certificate is due).
+ * certificates (and one insert when a certificate is due), the learner's badge records (and one
+ * insert when a badge is due); one update when the learner's time zone changed.
  */
-export async function getDashboardStats(deps: Deps, user: User, query: { timeZone?: string }): Promise<DashboardStats> {
+export async function getDashboardStats(deps: Deps, actor: User, query: { timeZone?: string }): Promise<DashboardStats> {
   const { db } = deps;
   const now = deps.now();
   const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
+  const user = await rememberTimeZone(db, actor, query.timeZone);
   await autoEnrollMember(db, user.id);
   const activity = await loadActivityByVersion(db, user.id);
   const [enrolled, recentChallenges, slots] = await Promise.all([
@@ -209,12 +216,13 @@ export async function getDashboardStats(deps: Deps, user: User, query: { timeZon
     loadRecentWatchSlots(db, user.id, now),
   ]);
   const certificates = await issueEarnedCertificates(db, user, now, { enrolled });
+  const { held } = await awardEarnedBadges(db, user, { enrolled });
   return {
     coursesEnrolled: coursesEnrolled(enrolled),
     coursesCompleted: coursesCompleted(enrolled),
     totalHoursLearned: hoursLearned(activity),
     totalChallengesSubmitted: challengesSubmitted(activity),
-    badgesEarned: badgesEarned(),
+    badgesEarned: badgesEarned(learnerBadges(held)),
     certificatesEarned: certificatesEarned(certificates.all),
     domainCounts: domainCounts(enrolled),
     weeklyLearningTime: learningDays(slots, now, timeZone),

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { videoProgress } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
+import { awardAfterAction } from "../achievements/award-badges";
 import { issueAfterCompletion } from "../certificates/issue-certificates";
 import { courseBatch, isItemLocked, loadLearnerCourse, type User } from "./course-access";
 import { loadChallengeCompletion, loadVersionProgress, treeFigures } from "./completion";
@@ -41,11 +42,14 @@ export async function markVideoComplete(deps: Deps, user: User, body: { courseId
   ]);
   const figures = treeFigures(tree, progress, challenges);
   // The last video of a course marked complete completes the course: its certificate is issued now.
-  if (!video.completedAt && figures.isCompleted) await issueAfterCompletion(deps, user);
+  const enrolled = !video.completedAt && figures.isCompleted ? await issueAfterCompletion(deps, user) : undefined;
+  // A video completed may earn a badge (the first video, the first course).
+  const newBadges = video.completedAt ? [] : await awardAfterAction(deps, user, { enrolled });
   return {
     isSuccess: true,
     message: video.completedAt ? "This video was already completed." : "Video marked as complete.",
     videoCompletionState: "completed" as const,
     courseProgressInPercentage: figures.percent,
+    ...(newBadges.length ? { newBadges } : {}),
   };
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { VideoWatchRecord } from "@/lib/contract/entities";
+import type { NewBadges, VideoWatchRecord } from "@/lib/contract/entities";
 import { videoProgress, watchRecordKeys } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
+import { awardAfterAction, watchMayEarnBadge } from "../achievements/award-badges";
 import { issueAfterCompletion } from "../certificates/issue-certificates";
 import { isItemLocked, isUuid, loadLearnerCourse, type User } from "./course-access";
 import { resumeAt } from "./completion";
@@ -44,7 +45,7 @@ function toRecord(row: ProgressRow, durationSeconds: number): VideoWatchRecord {
  * stays complete. The last position is kept for resuming, unless a newer record already moved it.
  * Open only to learners who may watch the video (enrolled, or a free preview).
  */
-export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecordInput): Promise<VideoWatchRecord> {
+export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecordInput): Promise<VideoWatchRecord & NewBadges> {
   if (!isUuid(input.courseId) || !isUuid(input.videoId)) throw notFound("Video not found in this course.");
   const learner = await loadLearnerCourse(deps, user, input.courseId);
   const video = await loadVideoRow(deps, user.id, learner.course.id, input.videoId);
@@ -56,6 +57,8 @@ export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecor
   const now = deps.now();
 
   let completedNow = false;
+  let watchedMore = false;
+  let newSlot: Date | null = null;
   const record = await deps.db.transaction(async (tx) => {
     if (input.idempotencyKey) {
       const fresh = await tx
@@ -87,7 +90,8 @@ export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecor
     // The client's clock orders records; a time ahead of the server's is taken as now.
     const recordedAt = input.recordedAt ? new Date(Math.min(Date.parse(input.recordedAt), now.getTime())) : now;
     // The learning-time chart counts what was played, rewatching included, in the quarter hour it was played.
-    await addWatchTime(tx, { userId: user.id, videoId: video.id, courseId: learner.course.id, at: recordedAt, ranges: played });
+    newSlot = await addWatchTime(tx, { userId: user.id, videoId: video.id, courseId: learner.course.id, at: recordedAt, ranges: played });
+    watchedMore = watched > current.watchedSeconds;
     const moves = !current.positionRecordedAt || recordedAt >= current.positionRecordedAt;
     const completes = !current.completedAt && isWatchedEnough(watched, duration);
     completedNow = completes;
@@ -105,6 +109,12 @@ export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecor
     return toRecord(updated!, duration);
   });
   // A video just completed may complete its course: its certificate is issued now.
-  if (completedNow) await issueAfterCompletion(deps, user);
-  return record;
+  const enrolled = completedNow ? await issueAfterCompletion(deps, user) : undefined;
+  // Badges are looked for when this record may have earned one: a completion, more watched, a new quarter hour.
+  const newBadges = completedNow
+    ? await awardAfterAction(deps, user, { enrolled })
+    : watchedMore || newSlot
+      ? await awardAfterAction(deps, user, { ifDue: (db) => watchMayEarnBadge(db, user, newSlot) })
+      : [];
+  return newBadges.length ? { ...record, newBadges } : record;
 }

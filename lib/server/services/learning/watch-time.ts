@@ -16,13 +16,14 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * Adds the ranges one watch record proved played to the learner's watch time of its quarter hour.
  * Ranges already stored for the same video and quarter hour are merged with them, so a resent record
  * adds nothing. Runs inside the watch record's transaction, which holds the learner's row of the
- * video locked: two records of one video never interleave here.
+ * video locked: two records of one video never interleave here. Returns the quarter hour's start
+ * when this record opened it (the first watching of the video in it), else null.
  */
 export async function addWatchTime(
   tx: Tx,
   input: { userId: string; videoId: string; courseId: string; at: Date; ranges: Range[] },
-): Promise<void> {
-  if (!input.ranges.length) return;
+): Promise<Date | null> {
+  if (!input.ranges.length) return null;
   const slotStart = watchSlotOf(input.at);
   const [stored] = await tx
     .select({ watchedRanges: videoWatchTime.watchedRanges })
@@ -37,4 +38,5 @@ export async function addWatchTime(
       target: [videoWatchTime.userId, videoWatchTime.videoId, videoWatchTime.slotStart],
       set: { watchedRanges: ranges, watchedSeconds },
     });
+  return stored ? null : slotStart;
 }
