@@ -70,6 +70,7 @@ const courseColumns = {
   priceCents: courses.priceCents,
   currency: courses.currency,
   isPremium: courses.isPremium,
+  treeRevision: courses.treeRevision,
   currentVersionId: sql<string | null>`(select ${courseVersions.id} from ${courseVersions} where ${courseVersions.courseId} = ${courses.id}
     order by ${courseVersions.isCurrent} desc, ${courseVersions.releasedAt} desc limit 1)`,
 };

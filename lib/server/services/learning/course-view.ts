@@ -17,7 +17,7 @@ export interface CourseView extends LearnerCourse {
 export async function loadCourseView(deps: Deps, user: User, courseId: string): Promise<CourseView> {
   const learner = await loadLearnerCourse(deps, user, courseId);
   const [tree, progress, challenges] = await Promise.all([
-    loadVersionTree(deps.db, learner.versionId),
+    loadVersionTree(deps.db, learner.versionId, learner.course.treeRevision),
     loadVersionProgress(deps.db, user.id, learner.versionId),
     loadChallengeCompletion(deps.db, user.id, learner.versionId),
   ]);
