@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { VideoPageData } from "@/lib/contract/entities";
 import { chapters, courseVersions, subChapters, videoProgress, videos } from "../../db/schema";
 import type { Deps } from "../../deps";
