@@ -7,4 +7,6 @@ export async function register() {
   const deps = await getDeps();
   const { ensureAttemptSweep } = await import("./lib/server/services/challenges/attempt-sweep");
   ensureAttemptSweep(getDeps, deps.env.ATTEMPT_SWEEP_INTERVAL_MS);
+  // The bare twins `npm run bench` compares the API's calls with.
+  if (process.env.BENCH_TWIN_PORT) (await import("./lib/server/api/bench-twins")).startBenchTwins(getDeps, Number(process.env.BENCH_TWIN_PORT));
 }

@@ -5,11 +5,12 @@ import path from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Database, type Db } from "@/lib/server/db/client";
-import { chapters, courseVersions, courses, enrollments, programs, subChapters, users, videos } from "@/lib/server/db/schema";
+import { chapters, courseVersions, courses, enrollments, programs, subChapters, users, videoProgress, videos } from "@/lib/server/db/schema";
 import { importContent } from "@/lib/server/content/import-content";
 import { demoContentDir } from "@/lib/server/content/seed";
 
 export const LEARNER_EMAIL = "learner@demo.test";
+export const GRADER_EMAIL = "grader@demo.test";
 
 /** The ids that address one video in the video calls, and the slug ids of its learning-page address. */
 export interface VideoPlace {
@@ -68,6 +69,73 @@ export async function prepareServerDatabase(target: { dir: string } | { url: str
     await importContent(database.db, demoContentDir());
     return await videoOf(database.db, await demoCourseId(database.db));
   } finally {
+    await database.close();
+  }
+}
+
+/** How much of the large course the learner has watched before the load: every other video, the first half complete. */
+const WATCHED_SHARE = 0.5;
+
+/**
+ * Adds the 500-video course to a server's prepared database, enrolls the demo learner in it and gives
+ * them progress rows (half its videos complete, some more begun), so the course calls under load
+ * carry a learner's real state. Returns the place of the first video not yet complete.
+ */
+export async function prepareLoadCourse(target: { dir: string } | { url: string }): Promise<VideoPlace> {
+  const database = await openDatabase(target);
+  const dir = await mkdtemp(path.join(os.tmpdir(), "bench-content-"));
+  try {
+    await writeGeneratedContent(dir, 0, false);
+    await importContent(database.db, dir);
+    const db = database.db;
+    const [row] = await db
+      .select({ userId: users.id, courseId: courses.id, versionId: courseVersions.id })
+      .from(users)
+      .innerJoin(courses, eq(courses.key, "bench-large"))
+      .innerJoin(courseVersions, and(eq(courseVersions.courseId, courses.id), eq(courseVersions.isCurrent, true)))
+      .where(eq(users.email, LEARNER_EMAIL));
+    if (!row) throw new Error(`no ${LEARNER_EMAIL} or no large course to load`);
+    await db.insert(enrollments).values({ userId: row.userId, courseId: row.courseId, versionId: row.versionId }).onConflictDoNothing();
+    const inOrder = await db
+      .select({ id: videos.id, durationSeconds: videos.durationSeconds })
+      .from(videos)
+      .innerJoin(subChapters, eq(subChapters.id, videos.subChapterId))
+      .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
+      .where(eq(chapters.versionId, row.versionId))
+      .orderBy(asc(chapters.position), asc(subChapters.position), asc(videos.position));
+    const completed = Math.floor(inOrder.length * WATCHED_SHARE);
+    const now = new Date();
+    const begun = inOrder.slice(0, completed).concat(inOrder.slice(completed).filter((_, i) => i % 2 === 0));
+    await db
+      .insert(videoProgress)
+      .values(
+        begun.map((v, i) => {
+          const seconds = i < completed ? v.durationSeconds : Math.floor(v.durationSeconds / 3);
+          return {
+            userId: row.userId,
+            videoId: v.id,
+            courseId: row.courseId,
+            versionId: row.versionId,
+            watchedRanges: [[0, seconds]] as [number, number][],
+            watchedSeconds: seconds,
+            lastPositionSeconds: seconds,
+            completedAt: i < completed ? now : null,
+            updatedAt: new Date(now.getTime() - (begun.length - i) * 1000),
+          };
+        }),
+      )
+      .onConflictDoNothing();
+    const next = inOrder[completed]!;
+    const place = await videoOf(db, row.courseId, "last");
+    const [at] = await db
+      .select({ chapterId: chapters.id, subChapterId: subChapters.id, slugIds: { chapter: chapters.slugId, subChapter: subChapters.slugId, video: videos.slugId } })
+      .from(videos)
+      .innerJoin(subChapters, eq(subChapters.id, videos.subChapterId))
+      .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
+      .where(eq(videos.id, next.id));
+    return { ...place, videoId: next.id, chapterId: at!.chapterId, subChapterId: at!.subChapterId, slugIds: { ...place.slugIds, ...at!.slugIds } };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
     await database.close();
   }
 }
@@ -139,9 +207,9 @@ export const SMALL_COURSE: CourseShape = { chapters: 1, subChaptersPerChapter: 1
  * Writes a content directory: one learner, a large course of 500 videos and `smallCourses` courses
  * of 5 videos each. Keys: "bench-large" and "bench-small-001", "bench-small-002", ...
  */
-export async function writeGeneratedContent(dir: string, smallCourses: number) {
+export async function writeGeneratedContent(dir: string, smallCourses: number, withLearner = true) {
   await mkdir(path.join(dir, "courses"), { recursive: true });
-  await writeFile(path.join(dir, "users.json"), JSON.stringify([{ email: LEARNER_EMAIL, name: "Bench Learner", plan: "Premium" }]));
+  if (withLearner) await writeFile(path.join(dir, "users.json"), JSON.stringify([{ email: LEARNER_EMAIL, name: "Bench Learner", plan: "Premium" }]));
   await writeFile(path.join(dir, "courses", "bench-large.json"), JSON.stringify(courseFile("bench-large", "Large Bench Course", LARGE_COURSE)));
   for (let i = 1; i <= smallCourses; i++) {
     const key = `bench-small-${String(i).padStart(3, "0")}`;

@@ -11,6 +11,9 @@ export interface Row {
   unit: string;
   baseline: number | null;
   ratio: number | null;
+  /** The lowest and highest of the rounds whose median `value` is, when the figure was taken in rounds. */
+  min?: number | null;
+  max?: number | null;
   budget: string;
   result: Verdict;
   details?: string;
@@ -29,6 +32,7 @@ function cells(row: Row): string[] {
   return [
     `${row.section}: ${row.metric}`,
     fmt(row.value),
+    row.min == null || row.max == null ? "" : `${fmt(row.min)} – ${fmt(row.max)}`,
     fmt(row.baseline),
     row.ratio === null ? "—" : `${row.ratio.toFixed(2)}x`,
     row.budget,
@@ -38,7 +42,7 @@ function cells(row: Row): string[] {
 }
 
 export function formatTable(rows: Row[]): string {
-  const header = ["metric", "value", "baseline", "ratio", "budget", "result", "details"];
+  const header = ["metric", "value (median)", "min – max", "baseline", "ratio", "budget", "result", "details"];
   const body = rows.map(cells);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join(" | ").trimEnd();

@@ -2,8 +2,9 @@ import { createApi } from "@/lib/server/api/app";
 import { openDatabase } from "@/lib/server/db/client";
 import { createDeps } from "@/lib/server/deps";
 import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
-import { benchCalls, isNotServed, learningPathCalls } from "./calls";
-import { addBenchProgram, loadSqlCountFixture, type SqlCountFixture, type VideoPlace } from "./fixtures";
+import { certificateCalls, graderCalls, isNotServed, learnerCalls, learningPathCalls, videoCalls } from "./calls";
+import { earnCertificate } from "./certificate";
+import { addBenchProgram, GRADER_EMAIL, loadSqlCountFixture } from "./fixtures";
 import { measureWriteCalls, type WriteCallFigures } from "./write-calls";
 
 export interface SqlCount {
@@ -62,32 +63,26 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
       return { status: res.status, body: json };
     };
 
-    const token = await signInInProcess(request, deps.settle, sent, fixture);
+    const token = await signInInProcess(request, deps.settle, sent, fixture.email);
 
-    const count = async (name: string, path: string, course: SqlCount["course"]): Promise<SqlCount> => {
+    const count = async (name: string, path: string, course: SqlCount["course"], as?: string): Promise<SqlCount> => {
       const statements: string[] = [];
       recording = statements;
-      const res = await request("GET", path, token);
+      const res = await request("GET", path, as);
       recording = null;
       const served = !isNotServed(res.status, res.body);
       return { call: name, course, served, status: res.status, statements: served ? statements.length : null, sql: statements };
     };
 
     const counts: SqlCount[] = [];
-    const addressed = (place: VideoPlace) => new Map(benchCalls(place).map((c) => [c.name, c.path]));
-    const small = addressed(fixture.small);
-    const large = addressed(fixture.large);
-    for (const [name, path] of large) {
-      if (name.startsWith("GET /course/video/")) {
-        counts.push(await count(name, small.get(name)!, "small"));
-        counts.push(await count(name, path, "large"));
-      } else {
-        counts.push(await count(name, path, ""));
-      }
+    const small = videoCalls(fixture.small);
+    for (const [i, call] of videoCalls(fixture.large).entries()) {
+      counts.push(await count(call.name, small[i]!.path, "small", token));
+      counts.push(await count(call.name, call.path, "large", token));
     }
     // The learning-path calls, once the learner takes a program of all 200 courses.
     const programId = await addBenchProgram(database);
-    for (const [name, path] of learningPathCalls(programId)) counts.push(await count(name, path, ""));
+    for (const [name, path] of learningPathCalls(programId)) counts.push(await count(name, path, "", token));
     const record = async <T>(run: () => Promise<T>) => {
       const statements: string[] = [];
       recording = statements;
@@ -98,6 +93,16 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
       }
     };
     const writes = await measureWriteCalls(database.db, request, token, record).catch((e: unknown) => ({ problem: String(e) }));
+    // The demo content is in now (the writes import it): the learner has its batch, sessions and
+    // certificates besides the 200 generated courses, and its grader can sign in.
+    for (const call of learnerCalls) counts.push(await count(call.name, call.path, "", token));
+    const graderToken = await signInInProcess(request, deps.settle, sent, GRADER_EMAIL);
+    for (const call of graderCalls) counts.push(await count(call.name, call.path, "", graderToken));
+    const uid = await earnCertificate(async <T>(method: "GET" | "POST", path: string, body?: unknown) => {
+      const res = await request(method, path, token, body);
+      return res.status < 300 ? (res.body as T) : null;
+    });
+    for (const call of uid ? certificateCalls(uid).filter((c) => !c.page) : []) counts.push(await count(call.name, call.path, ""));
     return {
       fixture: { enrolledCourses: fixture.enrolledCourses, largeCourseVideos: fixture.large.videos, smallCourseVideos: fixture.small.videos },
       counts,
@@ -110,8 +115,8 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
 
 type Request = (method: string, path: string, token?: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
 
-async function signInInProcess(request: Request, settle: () => Promise<void>, sent: MailMessage[], fixture: SqlCountFixture) {
-  const asked = await request("POST", "/auth/login/invite", undefined, { value: fixture.email });
+async function signInInProcess(request: Request, settle: () => Promise<void>, sent: MailMessage[], email: string) {
+  const asked = await request("POST", "/auth/login/invite", undefined, { value: email });
   if (asked.status !== 200) throw new Error(`POST /auth/login/invite answered ${asked.status}`);
   await settle();
   const inviteId = /#inviteId=([A-Za-z0-9_-]+)/.exec(sent.at(-1)?.text ?? "")?.[1];

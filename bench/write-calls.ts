@@ -66,7 +66,7 @@ export async function measureWriteCalls(db: Db, request: Request, token: string,
   const count = 200;
   // The demo courses carry the timed blocks; the demo learner is a member of their batch.
   await importContent(db, demoContentDir());
-  const baseline = await timeRequests("GET /bench/baseline", count, () => request("GET", "/bench/baseline"), record);
+  const baseline = await timeRequests("GET /bench/baseline", count, () => request("GET", "/bench/baseline", token), record);
 
   const mcq = await demoBlock(db, mcqBlocks, "cad-solidworks", "sketching-check");
   const started = await request("POST", "/course/video/mcqBlock/start", token, { courseId: mcq.courseId, mcqBlockId: mcq.id });

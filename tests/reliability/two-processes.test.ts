@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { importContent } from "@/lib/server/content/import-content";
-import { chapters, courses, courseVersions, essayAttempts, essayBlocks, mcqAttempts, mcqBlocks, subChapters, users } from "@/lib/server/db/schema";
+import { hashToken, newToken } from "@/lib/server/auth/tokens";
+import { chapters, courses, courseVersions, essayAttempts, essayBlocks, mcqAttempts, mcqBlocks, sessions, subChapters, users } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/client";
 import { MAX_LINKS_PER_EMAIL } from "@/lib/server/services/sign-in/request-sign-in-link";
 import { generatedCourse, writeContentDir } from "../support/courses";
@@ -108,6 +109,33 @@ describe.runIf(enabled)("two API processes on one database", () => {
     expect([await info(urls[0]!), await info(urls[1]!)]).toEqual([200, 200]);
     expect((await post(`${urls[1]}/auth/logout`, {}, userToken)).status).toBe(200);
     expect([await info(urls[0]!), await info(urls[1]!)]).toEqual([401, 401]);
+  }, 30_000);
+
+  it("serve a course's tree as the last import left it, whichever process imported it", async () => {
+    const [user] = await database.db.insert(users).values({ email: "tree@example.com", name: "Tree" }).returning({ id: users.id });
+    const token = newToken();
+    await database.db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+    const titled = (title: string) => {
+      const course = generatedCourse({ key: "retitled", chapters: 1, videosPerSubChapter: 2 });
+      course.versions[0]!.chapters[0]!.title = title;
+      return writeContentDir({ courses: [course] });
+    };
+    await importContent(database.db, titled("Before"));
+    const [course] = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "retitled"));
+    const chapterTitles = () =>
+      Promise.all(
+        urls.map((u) =>
+          fetch(`${u}/course/video/tree?id=${course!.id}`, { headers: { authorization: `Bearer ${token}` } })
+            .then((r) => r.json() as Promise<{ chapters: { title: string }[] }>)
+            .then((tree) => tree.chapters[0]!.title),
+        ),
+      );
+    // Both keep the tree in memory...
+    expect(await chapterTitles()).toEqual(["Before", "Before"]);
+    expect(await chapterTitles()).toEqual(["Before", "Before"]);
+    // ...and an import made outside either is served by both on their next call.
+    await importContent(database.db, titled("After"));
+    expect(await chapterTitles()).toEqual(["After", "After"]);
   }, 30_000);
 
   it("close each overdue attempt exactly once between them, with no browser open", async () => {

@@ -1,4 +1,6 @@
 import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { serverEnv } from "@/lib/env";
 import { getDeps } from "../deps";
 import { ensureAttemptSweep } from "../services/challenges/attempt-sweep";
@@ -8,6 +10,12 @@ import { createApi } from "./app";
 const port = serverEnv().API_PORT ?? 4000;
 const deps = await getDeps();
 ensureAttemptSweep(getDeps, deps.env.ATTEMPT_SWEEP_INTERVAL_MS);
-serve({ fetch: createApi(getDeps).fetch, port }, (info) => {
+// The API alone answers browsers directly: compressed, as Next compresses what it serves.
+const api = new Hono().use(compress()).route("/", createApi(getDeps));
+serve({ fetch: api.fetch, port }, (info) => {
   console.log(JSON.stringify({ level: "info", msg: "API listening", url: `http://localhost:${info.port}/api` }));
 });
+if (process.env.BENCH_TWIN_PORT) {
+  const { startBenchTwins } = await import("./bench-twins");
+  startBenchTwins(getDeps, Number(process.env.BENCH_TWIN_PORT));
+}

@@ -576,6 +576,8 @@ async function write(tx: Tx, c: Content, now: Date) {
           priceCents: excluded(t.courses.priceCents),
           currency: excluded(t.courses.currency),
           isPremium: excluded(t.courses.isPremium),
+          // Its trees are rewritten below: the servers' cached trees of the course are stale from now on.
+          treeRevision: sql`${t.courses.treeRevision} + 1`,
         },
       })
       .returning({ id: t.courses.id, key: t.courses.key });

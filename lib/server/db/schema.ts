@@ -163,6 +163,8 @@ export const courses = pgTable(
     priceCents: integer("price_cents"),
     currency: text("currency").notNull().default("INR"),
     isPremium: boolean("is_premium").notNull().default(false),
+    // Raised by every import of the course: the servers' in-memory course trees are kept per revision.
+    treeRevision: integer("tree_revision").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index("courses_domain_idx").on(t.domainId)],

@@ -65,6 +65,42 @@ export async function loadChallengeCompletion(db: Db, userId: string, versionId:
   return done;
 }
 
+/**
+ * The learner's progress and completed challenges in a version, in one statement rather than the two
+ * of loadVersionProgress and loadChallengeCompletion: every tree the learner opens reads both.
+ */
+export async function loadVersionState(db: Db, userId: string, versionId: string): Promise<{ progress: Map<string, VideoProgressRow>; challenges: ChallengeCompletion }> {
+  const ms = (column: PgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+  const result = await db.execute(sql`
+    select 'video' as kind, ${videoProgress.videoId} as id, ${videoProgress.watchedSeconds}::float8 as watched, ${videoProgress.lastPositionSeconds}::float8 as position,
+        ${ms(videoProgress.completedAt)} as completed_ms, ${ms(videoProgress.updatedAt)} as updated_ms
+      from ${videoProgress} where ${videoProgress.userId} = ${userId} and ${videoProgress.versionId} = ${versionId}
+    union all
+    select 'mcq', ${mcqAttempts.blockId}, null, null, null, null from ${mcqAttempts}
+      where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.versionId} = ${versionId} and ${mcqAttemptCompleted}
+    union all
+    select 'essay', ${essayAttempts.blockId}, null, null, null, null from ${essayAttempts}
+      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttemptSubmitted}`);
+  type Row = { kind: "video" | "mcq" | "essay"; id: string; watched: number | null; position: number | null; completed_ms: number | null; updated_ms: number | null };
+  const progress = new Map<string, VideoProgressRow>();
+  const challenges: ChallengeCompletion = { mcq: new Set(), essay: new Set() };
+  for (const row of (result as unknown as { rows: Row[] }).rows) {
+    if (row.kind !== "video") {
+      challenges[row.kind].add(row.id);
+      continue;
+    }
+    progress.set(row.id, {
+      videoId: row.id,
+      versionId,
+      watchedSeconds: Number(row.watched),
+      lastPositionSeconds: Number(row.position),
+      completedAt: row.completed_ms === null ? null : new Date(Number(row.completed_ms)),
+      updatedAt: new Date(Number(row.updated_ms)),
+    });
+  }
+  return { progress, challenges };
+}
+
 /** What a learner has done in one course version, summed: the course cards and the dashboard read it. */
 export interface VersionActivity {
   completedVideos: number;

@@ -70,6 +70,7 @@ const courseColumns = {
   priceCents: courses.priceCents,
   currency: courses.currency,
   isPremium: courses.isPremium,
+  treeRevision: courses.treeRevision,
   currentVersionId: sql<string | null>`(select ${courseVersions.id} from ${courseVersions} where ${courseVersions.courseId} = ${courses.id}
     order by ${courseVersions.isCurrent} desc, ${courseVersions.releasedAt} desc limit 1)`,
 };
@@ -105,26 +106,50 @@ export function loadBatchLinks(db: Db, userId: string, courseId?: string): Promi
 }
 
 /**
+ * loadBatchLinks for one course as a column: the links as a JSON array of arrays, in the same order,
+ * so that the course's own statement brings them (one statement fewer on every course call).
+ */
+const batchLinksJson = (userId: string, courseId: string) =>
+  sql<BatchLinkJson[] | string>`(select coalesce(json_agg(json_build_array(${batches.id}, ${programCourses.programId}, ${batches.enrollmentType},
+      ${batches.allowManualVideoCompletion}, ${batches.startsAt}, ${batches.accountExpiresAt}, ${programCourses.courseType})
+      order by ${batches.createdAt}, ${batches.id}), '[]'::json)
+    from ${batchMembers} join ${batches} on ${batches.id} = ${batchMembers.batchId}
+      join ${programCourses} on ${programCourses.programId} = ${batches.programId}
+    where ${batchMembers.userId} = ${userId} and ${programCourses.courseId} = ${courseId})`;
+
+type BatchLinkJson = [string, string, BatchLink["enrollmentType"], boolean, string | null, string | null, BatchLink["courseType"]];
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+const batchLinkOf =
+  (courseId: string) =>
+  ([batchId, programId, enrollmentType, allowManualVideoCompletion, startsAt, accountExpiresAt, courseType]: BatchLinkJson): BatchLink & { courseId: string } => ({
+    courseId,
+    batchId,
+    programId,
+    enrollmentType,
+    allowManualVideoCompletion,
+    startsAt: dateOf(startsAt),
+    accountExpiresAt: dateOf(accountExpiresAt),
+    courseType,
+  });
+
+/**
  * A course as the learner sees it: the course, their enrollment, their batches that hold it, the
  * version they take and whether its content is open. Two queries (three on the first visit of a
  * course the learner's auto-enrolling batch holds, which enrolls them then).
  */
 export async function loadLearnerCourse(deps: Deps, user: User, courseId: string): Promise<LearnerCourse> {
   if (!isUuid(courseId)) throw notFound("Course not found.");
-  const [rows, links] = await Promise.all([
-    deps.db
-      .select({ course: courseColumns, enrollment: enrollmentColumns })
-      .from(courses)
-      .innerJoin(domains, eq(domains.id, courses.domainId))
-      .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.id)))
-      .leftJoin(batches, eq(batches.id, enrollments.batchId))
-      .where(eq(courses.id, courseId))
-      .limit(1),
-    loadBatchLinks(deps.db, user.id, courseId),
-  ]);
-  const row = rows[0];
+  const [row] = await deps.db
+    .select({ course: courseColumns, enrollment: enrollmentColumns, links: batchLinksJson(user.id, courseId) })
+    .from(courses)
+    .innerJoin(domains, eq(domains.id, courses.domainId))
+    .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.id)))
+    .leftJoin(batches, eq(batches.id, enrollments.batchId))
+    .where(eq(courses.id, courseId))
+    .limit(1);
   if (!row || !row.course.currentVersionId) throw notFound("Course not found.");
   const course = row.course;
+  const links = (typeof row.links === "string" ? (JSON.parse(row.links) as BatchLinkJson[]) : row.links).map(batchLinkOf(courseId));
   let enrollment: EnrollmentInfo | null = row.enrollment?.id ? (row.enrollment as EnrollmentInfo) : null;
   if (!enrollment) {
     const auto = links.find((l) => l.enrollmentType === "System (Auto enroll)");

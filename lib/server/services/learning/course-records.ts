@@ -24,6 +24,8 @@ export interface CourseInfo {
   priceCents: number | null;
   currency: string;
   isPremium: boolean;
+  /** Raised by every import of the course (see loadVersionTree). */
+  treeRevision: number;
   currentVersionId: string | null;
 }
 

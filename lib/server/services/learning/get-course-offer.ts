@@ -15,7 +15,7 @@ export async function getCourseOffer(deps: Deps, user: User, query: { courseId: 
   let currentName: string | null = null;
   let parentName: string | null = null;
   if (query.currentId) {
-    const tree = await loadVersionTree(deps.db, learner.versionId);
+    const tree = await loadVersionTree(deps.db, learner.versionId, learner.course.treeRevision);
     const place = findPlaceById(tree, course.id, query.currentId);
     if (place?.kind === "item") {
       currentName = place.item.title;

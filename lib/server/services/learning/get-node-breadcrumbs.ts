@@ -9,7 +9,7 @@ import { loadVersionTree } from "./version-tree";
 /** The path from the course down to a node of the generic tree. */
 export async function getNodeBreadcrumbs(deps: Deps, user: User, query: { courseId: string; nodeId: string }) {
   const learner = await loadLearnerCourse(deps, user, query.courseId);
-  const tree = await loadVersionTree(deps.db, learner.versionId);
+  const tree = await loadVersionTree(deps.db, learner.versionId, learner.course.treeRevision);
   const place = findPlaceById(tree, learner.course.id, query.nodeId);
   if (!place) throw notFound("Node not found in this course.");
   const { course } = learner;

@@ -7,7 +7,7 @@ import { loadVersionTree } from "./version-tree";
 /** Which kinds of content the course holds, so that only tabs with something in them are shown. */
 export async function getTreeStats(deps: Deps, user: User, courseId: string) {
   const learner = await loadLearnerCourse(deps, user, courseId);
-  const { items } = await loadVersionTree(deps.db, learner.versionId);
+  const { items } = await loadVersionTree(deps.db, learner.versionId, learner.course.treeRevision);
   return {
     all: items.length > 0,
     video: items.some((i) => itemMatches(i, "video")),

@@ -10,7 +10,7 @@ type Crumb = { id: string; type: LearnNodeType; title: string; slug: string; slu
 /** The path from the course down to a node of the video tree. */
 export async function getVideoBreadcrumb(deps: Deps, user: User, query: { courseId: string; id: string; type: LearnNodeType }) {
   const learner = await loadLearnerCourse(deps, user, query.courseId);
-  const tree = await loadVersionTree(deps.db, learner.versionId);
+  const tree = await loadVersionTree(deps.db, learner.versionId, learner.course.treeRevision);
   const place = findPlace(tree, learner.course.id, query.id, query.type);
   const { course } = learner;
   const items: Crumb[] = [{ id: course.id, type: "videoCourse", title: course.name, slug: course.slug, slugId: course.slugId }];

@@ -20,7 +20,7 @@ export async function getVideoData(deps: Deps, user: User, query: { id: string; 
   let videoId = query.id;
   if (query.type !== "video") {
     const [tree, progress, challenges] = await Promise.all([
-      loadVersionTree(deps.db, learner.versionId),
+      loadVersionTree(deps.db, learner.versionId, learner.course.treeRevision),
       loadVersionProgress(deps.db, user.id, learner.versionId),
       loadChallengeCompletion(deps.db, user.id, learner.versionId),
     ]);

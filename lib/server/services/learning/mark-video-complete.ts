@@ -36,7 +36,7 @@ export async function markVideoComplete(deps: Deps, user: User, body: { courseId
       },
     });
   const [tree, progress, challenges] = await Promise.all([
-    loadVersionTree(deps.db, video.versionId),
+    loadVersionTree(deps.db, video.versionId, learner.course.treeRevision),
     loadVersionProgress(deps.db, user.id, video.versionId),
     loadChallengeCompletion(deps.db, user.id, video.versionId),
   ]);

@@ -28,7 +28,7 @@ export function neighbour(items: TreeItem[], tree: VersionTree, place: Place, di
 /** The item before or after the current one in the course, across sub-chapter and chapter ends. */
 export async function navigateVideo(deps: Deps, user: User, query: { courseId: string; id: string; type: LearnNodeType; direction: Direction }) {
   const learner = await loadLearnerCourse(deps, user, query.courseId);
-  const tree = await loadVersionTree(deps.db, learner.versionId);
+  const tree = await loadVersionTree(deps.db, learner.versionId, learner.course.treeRevision);
   const place = findPlace(tree, learner.course.id, query.id, query.type);
   const target = neighbour(tree.items, tree, place, query.direction);
   if (!target) return { direction: query.direction, target: null };

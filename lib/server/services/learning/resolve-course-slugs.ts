@@ -18,7 +18,7 @@ export async function resolveCourseSlugs(
   const courseId = await findCourseIdBySlugId(deps.db, query.videoCourseSlugId);
   if (!courseId) throw notFound("Course not found.");
   const learner = await loadLearnerCourse(deps, user, courseId);
-  const tree = await loadVersionTree(deps.db, learner.versionId);
+  const tree = await loadVersionTree(deps.db, learner.versionId, learner.course.treeRevision);
 
   let chapterId: string | null = null;
   let subChapterId: string | null = null;

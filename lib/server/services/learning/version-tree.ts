@@ -101,11 +101,45 @@ const itemQuery = (db: Db, versionId: string) =>
     itemsOfKind(db, versionId, essayBlocks, "essayBlock", challengeColumns(essayBlocks)),
   );
 
+/** How many version trees a process keeps; the least recently used goes first. */
+const CACHED_TREES = 200;
+
+interface CachedTree {
+  revision: number;
+  tree: Promise<VersionTree>;
+}
+
+// Per database (tests open many), per version: the tree and the course's tree revision it was read at.
+const cachedTrees = new WeakMap<Db, Map<string, CachedTree>>();
+
+/**
+ * The tree of one course version. With the course's tree revision (courses.tree_revision, which
+ * every import raises, read by the course's own query), the tree is kept in memory and read again
+ * only when the revision has moved, in this process or any other; without it, it is always read.
+ */
+export function loadVersionTree(db: Db, versionId: string, treeRevision?: number): Promise<VersionTree> {
+  if (treeRevision === undefined) return readVersionTree(db, versionId);
+  let trees = cachedTrees.get(db);
+  if (!trees) cachedTrees.set(db, (trees = new Map()));
+  const cached = trees.get(versionId);
+  trees.delete(versionId);
+  if (cached && cached.revision === treeRevision) {
+    trees.set(versionId, cached);
+    return cached.tree;
+  }
+  const entry: CachedTree = { revision: treeRevision, tree: readVersionTree(db, versionId) };
+  trees.set(versionId, entry);
+  // A failed read is not kept.
+  entry.tree.catch(() => trees.get(versionId) === entry && trees.delete(versionId));
+  if (trees.size > CACHED_TREES) trees.delete(trees.keys().next().value!);
+  return entry.tree;
+}
+
 /**
  * The whole tree of one course version, in order: two queries whatever its size (the chapters
  * with their sub-chapters, and every item of the version), assembled in memory.
  */
-export async function loadVersionTree(db: Db, versionId: string): Promise<VersionTree> {
+async function readVersionTree(db: Db, versionId: string): Promise<VersionTree> {
   const [structure, itemRows] = await Promise.all([
     db
       .select({

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { VideoPageData } from "@/lib/contract/entities";
 import { chapters, courseVersions, subChapters, videoProgress, videos } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -7,6 +7,7 @@ import { notFound } from "../../errors";
 import { vdocipherPlayback } from "../../video/vdocipher";
 import { isItemLocked, isUuid, type LearnerCourse, type User } from "./course-access";
 import { resumeAt } from "./completion";
+import { loadVersionTree } from "./version-tree";
 
 type Provider = (typeof videos.$inferSelect)["provider"];
 
@@ -39,9 +40,6 @@ export async function loadVideoRow(deps: Deps, userId: string, courseId: string,
       chapterId: chapters.id,
       chapterTitle: chapters.title,
       versionId: chapters.versionId,
-      versionSeconds: sql<number>`(select coalesce(sum(v2.duration_seconds), 0)::int from videos v2
-        join sub_chapters s2 on s2.id = v2.sub_chapter_id join chapters c2 on c2.id = s2.chapter_id
-        where c2.version_id = ${chapters.versionId})`,
       progressVideoId: videoProgress.videoId,
       watchedSeconds: videoProgress.watchedSeconds,
       lastPositionSeconds: videoProgress.lastPositionSeconds,
@@ -63,8 +61,10 @@ export async function loadVideoRow(deps: Deps, userId: string, courseId: string,
  * reading content or playback credentials; lockedReason says why.
  */
 export async function videoPageData(deps: Deps, user: User, learner: LearnerCourse, videoId: string): Promise<VideoPageData> {
-  const row = await loadVideoRow(deps, user.id, learner.course.id, videoId);
+  const courseTree = (versionId: string) => loadVersionTree(deps.db, versionId, learner.course.treeRevision);
+  const [row, learnerTree] = await Promise.all([loadVideoRow(deps, user.id, learner.course.id, videoId), courseTree(learner.versionId)]);
   if (!row) throw notFound("Video not found in this course.");
+  const tree = row.versionId === learnerTree.versionId ? learnerTree : await courseTree(row.versionId);
   const locked = isItemLocked(learner.access, { kind: "video", isFreePreview: row.isFreePreview });
   const progress = row.progressVideoId
     ? {
@@ -94,7 +94,7 @@ export async function videoPageData(deps: Deps, user: User, learner: LearnerCour
     subChapterId: row.subChapterId,
     courseName: learner.course.name,
     courseDomain: learner.course.domain as VideoPageData["courseDomain"],
-    courseDurationInMinutes: Math.round(Number(row.versionSeconds) / 60),
+    courseDurationInMinutes: Math.round(tree.items.reduce((sum, i) => sum + (i.kind === "video" ? i.durationSeconds : 0), 0) / 60),
     parentTitle: row.subChapterTitle,
     title: row.title,
     description: row.description,

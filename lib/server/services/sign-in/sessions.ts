@@ -10,7 +10,7 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
 
 function prepareFindSession(db: Db) {
   return db
-    .select({ session: sessions, user: users })
+    .select({ session: { id: sessions.id }, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))))

@@ -1,0 +1,55 @@
+import "server-only";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Deps } from "../deps";
+import { loadLearnerCourse, type User } from "../services/learning/course-access";
+import { loadCourseView } from "../services/learning/course-view";
+import { loadVideoRow } from "../services/learning/video-page";
+import { loadVersionTree } from "../services/learning/version-tree";
+import { findSession } from "../services/sign-in/sessions";
+
+/**
+ * The bare twins of the calls `npm run bench` holds to a throughput budget: a plain node:http
+ * handler per call that checks the session and runs the call's own SQL statements (through the same
+ * loaders, so the same statements, prepared and cached alike), then answers with the rows as JSON.
+ * No Hono, no Next, no input parsing, no answer building: what a call costs beyond its twin is the
+ * cost of everything around its SQL. Served only when BENCH_TWIN_PORT is set.
+ */
+const twins: Record<string, (deps: Deps, user: User, q: URLSearchParams) => Promise<unknown>> = {
+  // GET /course/video/tree: the course, the learner's enrollment and batches, the version's tree, progress and challenges.
+  async "/bench/twin/tree"(deps, user, q) {
+    const view = await loadCourseView(deps, user, q.get("id") ?? "");
+    return { course: view.course, enrollment: view.enrollment, batches: view.batches, progress: [...view.progress.values()], mcq: [...view.challenges.mcq], essay: [...view.challenges.essay] };
+  },
+  // GET /course/video/data for a video: the course and enrollment, the video's row, the version's tree.
+  async "/bench/twin/data"(deps, user, q) {
+    const learner = await loadLearnerCourse(deps, user, q.get("courseId") ?? "");
+    const [row] = await Promise.all([loadVideoRow(deps, user.id, learner.course.id, q.get("id") ?? ""), loadVersionTree(deps.db, learner.versionId, learner.course.treeRevision)]);
+    return { course: learner.course, enrollment: learner.enrollment, video: row };
+  },
+};
+
+function answer(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function handle(getDeps: () => Promise<Deps>, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? "/", "http://twin");
+  const twin = twins[url.pathname];
+  if (!twin) return answer(res, 404, { message: `No twin at ${url.pathname}` });
+  const deps = await getDeps();
+  const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
+  const found = token ? await findSession(deps, token) : undefined;
+  if (!found) return answer(res, 401, { message: "no session" });
+  answer(res, 200, await twin(deps, found.user, url.searchParams));
+}
+
+/** Starts the twins on 127.0.0.1:`port` beside the real server, on the same database. */
+export function startBenchTwins(getDeps: () => Promise<Deps>, port: number) {
+  const server = createServer((req, res) => {
+    handle(getDeps, req, res).catch((err: unknown) => answer(res, 500, { message: String(err) }));
+  });
+  server.listen(port, "127.0.0.1");
+  return server;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "tree_revision" integer DEFAULT 0 NOT NULL;
