@@ -66,7 +66,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           <div className="col-span-2">
             <dt className="sr-only">Video</dt>
             <dd data-testid="course-video-time">
-              {enrolled ? (
+              {started ? (
                 <>
                   <Nowrap>{formatSeconds(course.videoWatchedDurationInSeconds)}</Nowrap> of <Nowrap>{total}</Nowrap> watched
                 </>
