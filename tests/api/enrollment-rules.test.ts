@@ -46,7 +46,7 @@ beforeAll(async () => {
       paid("sold-alone"),
       generatedCourse({ key: "premium-only", chapters: 1, videosPerSubChapter: 1, isPremium: true }),
       generatedCourse({ key: "free", chapters: 1, videosPerSubChapter: 1 }),
-      { ...generatedCourse({ key: "gift", chapters: 1, videosPerSubChapter: 1 }), courseType: "complimentary" },
+      Object.assign(generatedCourse({ key: "gift", chapters: 1, videosPerSubChapter: 1 }), { courseType: "complimentary" }),
     ],
     programs: [
       {
@@ -204,7 +204,7 @@ describe("a course outside the learner's programs", () => {
 describe("content files", () => {
   it("refuses a complimentary course with a price or premium-only, naming the field", async () => {
     const dir = writeContentDir({
-      courses: [{ ...generatedCourse({ key: "odd-gift", chapters: 1, videosPerSubChapter: 1, price: 10, isPremium: true }), courseType: "complimentary" }],
+      courses: [Object.assign(generatedCourse({ key: "odd-gift", chapters: 1, videosPerSubChapter: 1, price: 10, isPremium: true }), { courseType: "complimentary" })],
     });
     const error = await importContent(t.db, dir).then(
       () => null,
