@@ -111,7 +111,7 @@ test.describe("course cards", () => {
     await expect(python.getByTestId("course-video-time")).toContainText(/^2 mins of .+ watched$/);
   });
 
-  test("a grader sees Enroll only where it works, and why not elsewhere", async ({ page }) => {
+  test("a grader sees Enroll only where it works, and why not elsewhere", async ({ page }, testInfo) => {
     await signIn(page, GRADER);
     await page.goto("/courses");
     const cad = card(page, "CAD Fundamentals with SolidWorks");
@@ -134,6 +134,7 @@ test.describe("course cards", () => {
     await expect(locked.getByText("Paid course (₹4,999): ask your company admin.")).toBeVisible();
     await expect(locked.getByTestId("course-price")).toHaveText("₹4,999");
     await expect(locked.getByRole("button", { name: /^Enroll/ })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath("paid-course-learning-page.png") });
   });
 });
 

@@ -1,8 +1,14 @@
 import { plural } from "./plural";
 
-/** Minutes as 'N hr(s) M min(s)' (e.g. '1 hr 5 mins', '2 hrs', '45 mins'), or '0 mins' when there are none. */
+/**
+ * Minutes as 'N hr(s) M min(s)' (e.g. '1 hr 5 mins', '2 hrs', '45 mins'), or '0 mins' when there are
+ * none; less than a minute (a 20-second video is 0.33 minutes) shows its seconds: '20 sec'.
+ */
 export function formatDuration(totalMinutes: number): string {
-  const minutes = Number.isFinite(totalMinutes) ? Math.max(0, Math.round(totalMinutes)) : 0;
+  const value = Number.isFinite(totalMinutes) ? Math.max(0, totalMinutes) : 0;
+  const seconds = Math.round(value * 60);
+  if (seconds > 0 && seconds < 60) return `${seconds} sec`;
+  const minutes = Math.round(value);
   if (minutes === 0) return "0 mins";
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
@@ -12,9 +18,5 @@ export function formatDuration(totalMinutes: number): string {
   return parts.join(" ");
 }
 
-/** Seconds as formatDuration shows minutes, except under a minute: '20 sec' (and '0 mins' for none). */
-export function formatSeconds(totalSeconds: number): string {
-  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.round(totalSeconds)) : 0;
-  if (seconds > 0 && seconds < 60) return `${seconds} sec`;
-  return formatDuration(seconds / 60);
-}
+/** Seconds, as formatDuration shows them: '20 sec', '1 hr 16 mins'. */
+export const formatSeconds = (totalSeconds: number) => formatDuration(totalSeconds / 60);

@@ -13,13 +13,9 @@ describe("plural", () => {
 });
 
 describe("formatDuration", () => {
-  it("writes minutes as hours and minutes, each with its plural", () => {
-    expect(formatDuration(0)).toBe("0 mins");
-    expect(formatDuration(1)).toBe("1 min");
-    expect(formatDuration(45)).toBe("45 mins");
-    expect(formatDuration(60)).toBe("1 hr");
-    expect(formatDuration(76)).toBe("1 hr 16 mins");
-    expect(formatDuration(121)).toBe("2 hrs 1 min");
+  it("shows the seconds of a duration under a minute, as the course tree's 20-second video", () => {
+    expect(formatDuration(20 / 60)).toBe("20 sec");
+    expect(formatDuration(0.3)).toBe("18 sec");
   });
 });
 
