@@ -6,7 +6,8 @@ import { useRouter } from "next/navigation";
 import { enrollInCourse } from "@/lib/api/catalogue";
 import { errorMessage } from "@/lib/api/errors";
 import type { CourseCard as CourseCardData } from "@/lib/contract/entities";
-import { formatDuration } from "@/lib/format-duration";
+import { formatSeconds } from "@/lib/format-duration";
+import { plural } from "@/lib/plural";
 import { courseEntryPath } from "@/lib/learning-address";
 import { showToast } from "@/components/ui/toast-store";
 
@@ -15,6 +16,12 @@ const typeLabel: Record<CourseCardData["courseType"], string> = {
   nonMandatory: "Optional",
   complimentary: "Complimentary",
 };
+
+/** The course type is shown where it means something: inside a program the learner takes, or a complimentary course (free to all). */
+const showsType = (course: CourseCardData) => course.programId !== null || course.courseType === "complimentary";
+
+/** A duration that never breaks across lines. */
+const Nowrap = ({ children }: { children: string }) => <span className="whitespace-nowrap">{children}</span>;
 
 export function CourseCard({ course }: { course: CourseCardData }) {
   const router = useRouter();
@@ -28,7 +35,10 @@ export function CourseCard({ course }: { course: CourseCardData }) {
     onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
   });
   const progress = Math.round(course.courseProgressInPercentage);
-  const scheduled = course.enrollmentStartDate && new Date(course.enrollmentStartDate) > new Date();
+  const { status, note } = course.enrollmentState;
+  const started = course.videoWatchedDurationInSeconds > 0 || progress > 0 || course.completedMcqCount > 0 || (course.completedSubjectiveCount ?? 0) > 0;
+  const total = formatSeconds(course.videoTotalDurationInSeconds);
+  const enrolled = course.isEnrolled;
 
   return (
     <article className="flex flex-col overflow-hidden rounded-card bg-white ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700" aria-labelledby={`course-${course.courseId}`}>
@@ -36,17 +46,15 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         // eslint-disable-next-line @next/next/no-img-element
         <img src={course.courseImage} alt="" className="aspect-[16/7] w-full object-cover" loading="lazy" />
       ) : (
-        <div aria-hidden className="flex aspect-[16/7] w-full items-end bg-gradient-to-br from-brand-600 to-brand-900 p-3 text-sm font-semibold text-white/90">
-          {course.domain}
-        </div>
+        <div aria-hidden className="aspect-[16/7] w-full bg-gradient-to-br from-brand-600 to-brand-900" />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-2 text-xs">
           <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">{course.domain}</span>
-          <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900">{typeLabel[course.courseType]}</span>
+          {showsType(course) && <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900">{typeLabel[course.courseType]}</span>}
           {course.versions && course.versions.length > 1 && (
             <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-              {course.versions.find((v) => v.versionId === course.versionId)?.versionName ?? `${course.versions.length} versions`}
+              {course.versions.find((v) => v.versionId === course.versionId)?.versionName ?? plural(course.versions.length, "version")}
             </span>
           )}
         </div>
@@ -55,36 +63,40 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         </h3>
         <p className="line-clamp-2 text-sm text-ink-muted dark:text-ink-dark-muted">{course.description}</p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-ink-muted dark:text-ink-dark-muted">
-          <div>
+          <div className="col-span-2">
             <dt className="sr-only">Video</dt>
-            <dd>
-              {course.isEnrolled
-                ? `${formatDuration(course.videoWatchedDurationInMinutes)} of ${formatDuration(course.videoTotalDurationInMinutes)}`
-                : formatDuration(course.videoTotalDurationInMinutes)}
+            <dd data-testid="course-video-time">
+              {started ? (
+                <>
+                  <Nowrap>{formatSeconds(course.videoWatchedDurationInSeconds)}</Nowrap> of <Nowrap>{total}</Nowrap> watched
+                </>
+              ) : (
+                <Nowrap>{`${total} of video`}</Nowrap>
+              )}
             </dd>
           </div>
           <div>
             <dt className="sr-only">Chapters</dt>
-            <dd>{course.totalChaptersInCourse} chapters</dd>
+            <dd>{plural(course.totalChaptersInCourse, "chapter")}</dd>
           </div>
           <div>
             <dt className="sr-only">Multiple-choice blocks</dt>
             <dd>
-              {course.isEnrolled ? `${course.completedMcqCount}/` : ""}
-              {course.totalMcqCount} quizzes
+              {enrolled ? `${course.completedMcqCount}/` : ""}
+              {plural(course.totalMcqCount, "quiz", "quizzes")}
             </dd>
           </div>
           {course.totalSubjectiveCount != null && (
             <div>
               <dt className="sr-only">Essay challenges</dt>
               <dd>
-                {course.isEnrolled ? `${course.completedSubjectiveCount ?? 0}/` : ""}
-                {course.totalSubjectiveCount} essays
+                {enrolled ? `${course.completedSubjectiveCount ?? 0}/` : ""}
+                {plural(course.totalSubjectiveCount, "essay")}
               </dd>
             </div>
           )}
         </dl>
-        {course.isEnrolled && (
+        {enrolled && (
           <div className="flex items-center gap-2 text-sm">
             <div
               className="h-2 flex-1 overflow-hidden rounded bg-slate-200 dark:bg-slate-700"
@@ -99,32 +111,34 @@ export function CourseCard({ course }: { course: CourseCardData }) {
             <span>{progress}%</span>
           </div>
         )}
-        <div className="mt-auto pt-2">
-          {course.isEnrolled ? (
-            scheduled ? (
-              <p className="text-sm">Starts {new Date(course.enrollmentStartDate!).toLocaleDateString()}</p>
-            ) : (
-              <Link
-                href={courseEntryPath(course.slugId)}
-                className="inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                {progress > 0 ? "Continue" : "Start"}
-                <span className="sr-only"> {course.courseName}</span>
-              </Link>
-            )
-          ) : (
-            <button
-              type="button"
-              onClick={() => enroll.mutate()}
-              disabled={enroll.isPending}
-              className="rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100"
-            >
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-2" data-testid="course-action">
+          {status === "open" ? (
+            <Link href={courseEntryPath(course.slugId)} className={primaryAction}>
+              {started ? "Continue" : "Start"}
+              <span className="sr-only"> {course.courseName}</span>
+            </Link>
+          ) : status === "canEnroll" ? (
+            <button type="button" onClick={() => enroll.mutate()} disabled={enroll.isPending} className={enrollAction}>
               {enroll.isPending ? "Enrolling…" : "Enroll"}
               <span className="sr-only"> in {course.courseName}</span>
             </button>
+          ) : status === "cannotEnroll" ? (
+            <Link href={courseEntryPath(course.slugId)} className={enrollAction}>
+              View course
+              <span className="sr-only"> {course.courseName}</span>
+            </Link>
+          ) : null}
+          {status === "notStarted" && course.enrollmentStartDate ? (
+            <p className="text-sm">Starts {new Date(course.enrollmentStartDate).toLocaleDateString()}</p>
+          ) : (
+            status !== "open" && <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{note}</p>
           )}
         </div>
       </div>
     </article>
   );
 }
+
+const primaryAction = "inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
+const enrollAction =
+  "inline-block rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100 dark:hover:bg-brand-900";

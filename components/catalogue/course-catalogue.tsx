@@ -12,6 +12,7 @@ import { learningPathPath } from "@/lib/learning-path-address";
 import { CATALOGUE_TABS as TABS, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";
 import { CourseCard } from "./course-card";
 import { Pager } from "@/components/ui/pager";
+import { plural } from "@/lib/plural";
 
 export function CourseCatalogue() {
   const router = useRouter();
@@ -52,7 +53,7 @@ export function CourseCatalogue() {
   return (
     <div>
       <h1 className="text-2xl font-bold">Courses</h1>
-      <div role="tablist" aria-label="Course lists" className="mt-4 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
+      <div role="tablist" aria-label="Course lists" className="mt-4 flex gap-1 border-b border-slate-200 dark:border-slate-700">
         {TABS.map((t) => (
           <button
             key={t.key}
@@ -60,18 +61,18 @@ export function CourseCatalogue() {
             type="button"
             aria-selected={tab === t.key}
             onClick={() => update({ tab: t.key === "all" ? undefined : t.key })}
-            className={`shrink-0 border-b-2 px-4 py-2 text-sm font-medium ${
+            className={`min-w-0 flex-1 border-b-2 px-2 py-2 text-sm font-medium sm:flex-none sm:px-4 ${
               tab === t.key ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-ink-muted hover:text-ink dark:text-ink-dark-muted"
             }`}
           >
             {t.label}
-            {countFor(t.key) !== undefined && <span className="ml-1.5 rounded-full bg-slate-100 px-2 text-xs text-slate-800 dark:bg-slate-700 dark:text-slate-100">{countFor(t.key)}</span>}
+            {countFor(t.key) !== undefined && <span className="ml-1.5 inline-block rounded-full bg-slate-100 px-2 text-xs text-slate-800 dark:bg-slate-700 dark:text-slate-100">{countFor(t.key)}</span>}
           </button>
         ))}
       </div>
 
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-4 flex flex-wrap gap-3">
-        <label className="min-w-0 flex-1 basis-60">
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <label className="min-w-0 sm:flex-1 sm:basis-60">
           <span className="sr-only">Search courses</span>
           <input
             type="search"
@@ -135,18 +136,24 @@ function ProgramList({ programs, loading, error }: { programs: BundledProgram[] 
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {programs.map((p) => (
-        <article key={p.programId} className="relative rounded-card bg-white p-4 ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-600 dark:bg-surface-dark-muted dark:ring-slate-700">
-          <p className="text-xs font-medium text-ink-muted dark:text-ink-dark-muted">{p.domain ?? "Program"}</p>
-          <h3 className="mt-1 text-lg font-semibold">
-            {/* The whole card opens the program's learning path. */}
-            <Link href={learningPathPath(p)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none dark:hover:text-brand-100">
-              {p.programName}
-            </Link>
-          </h3>
-          <p className="mt-1 line-clamp-3 text-sm text-ink-muted dark:text-ink-dark-muted">{p.description}</p>
-          <p className="mt-2 text-sm">
-            {p.totalCourses} courses · {Math.round(p.totalCourseDurationInHours)} hours
-          </p>
+        <article key={p.programId} className="relative overflow-hidden rounded-card bg-white ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-600 dark:bg-surface-dark-muted dark:ring-slate-700">
+          {p.programImage && (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={p.programImage} alt="" className="aspect-[16/7] w-full object-cover" loading="lazy" />
+          )}
+          <div className="p-4">
+            <p className="text-xs font-medium text-ink-muted dark:text-ink-dark-muted">{p.domain ?? "Program"}</p>
+            <h3 className="mt-1 text-lg font-semibold">
+              {/* The whole card opens the program's learning path. */}
+              <Link href={learningPathPath(p)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none dark:hover:text-brand-100">
+                {p.programName}
+              </Link>
+            </h3>
+            <p className="mt-1 line-clamp-3 text-sm text-ink-muted dark:text-ink-dark-muted">{p.description}</p>
+            <p className="mt-2 text-sm">
+              {plural(p.totalCourses, "course")} · {plural(Math.round(p.totalCourseDurationInHours), "hour")}
+            </p>
+          </div>
         </article>
       ))}
     </div>
@@ -162,7 +169,7 @@ function FilterSelect(props: {
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <label className="max-mobile:flex-1">
+    <label className="min-w-0">
       <span className="sr-only">{props.label}</span>
       <select
         value={props.value ?? ""}

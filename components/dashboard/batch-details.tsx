@@ -1,10 +1,10 @@
 "use client";
 
 import type { BatchDetails as BatchDetailsData } from "@/lib/contract/entities";
+import { plural } from "@/lib/plural";
 import { formatDate } from "./format";
 import { cardClass } from "./section";
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** A notice at the top of the dashboard when the access ends within 14 days, or has ended. */
 export function ExpiryNotice({ batch, timeZone }: { batch: BatchDetailsData; timeZone: string }) {

@@ -31,7 +31,9 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
     onSuccess: (res) => showToast({ description: res.message, variant: "success" }),
     onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
   });
+  const state = video.enrollmentState ?? mini.data?.enrollmentState;
   const price = mini.data?.price;
+  const paid = state?.basis === "paid" && price != null;
 
   return (
     <div role="region" aria-label="Locked video" className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-card bg-slate-900 p-6 text-center text-white">
@@ -40,15 +42,25 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
       <p className="max-w-md text-sm text-slate-200">
         {video.lockedReason === "notStarted"
           ? "Your enrollment in this course has not started yet. It opens on the start date of your batch."
-          : video.lockedReason === "accountExpired"
-            ? "Your batch's access to this course has ended. Contact your administrator to extend it."
-            : video.lockedReason === "premiumOnly"
-              ? `“${video.courseName}” is a premium course. Upgrade to Premium, or join it through your company's program, to watch this video.`
-              : price != null && !mini.data?.isPurchased
-          ? `“${video.courseName}” is a paid course. Buy it, or join it through your company's program, to watch this video.`
-                : `Enroll in “${video.courseName}” to watch this video and track your progress.`}
+          : state?.status === "canEnroll"
+            ? `Enroll in “${video.courseName}” to watch this video and track your progress.`
+            : state
+              ? `${state.note}.`
+              : null}
       </p>
-      {video.lockedReason === "notStarted" || video.lockedReason === "accountExpired" ? null : price != null && !mini.data?.isPurchased && !mini.data?.canEnroll ? (
+      {state?.status === "canEnroll" ? (
+        <div className="flex flex-col items-center gap-1">
+          <button
+            type="button"
+            onClick={() => enroll.mutate()}
+            disabled={enroll.isPending}
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+          >
+            {enroll.isPending ? "Enrolling…" : "Enroll"}
+          </button>
+          <span className="text-sm text-slate-200">{state.note}</span>
+        </div>
+      ) : paid ? (
         <div className="flex flex-wrap items-center justify-center gap-3">
           <span className="text-xl font-bold" data-testid="course-price">
             {money(price, mini.data!.currency)}
@@ -62,16 +74,7 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
             {interest.isSuccess ? "We will contact you" : "I want to buy this course"}
           </button>
         </div>
-      ) : (
-        <button
-          type="button"
-          onClick={() => enroll.mutate()}
-          disabled={enroll.isPending}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-        >
-          {enroll.isPending ? "Enrolling…" : "Enroll for free"}
-        </button>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -61,6 +61,26 @@ export const courseVersionInfo = z
   .describe("One released version of a course, with the learner's enrollment in it");
 export type CourseVersionInfo = z.infer<typeof courseVersionInfo>;
 
+/** Where the learner stands with a course, decided on the server once for the card, the learning page and the enroll call. */
+export const courseEnrollmentState = z
+  .object({
+    status: z
+      .enum(["open", "notStarted", "accountExpired", "premiumOnly", "canEnroll", "cannotEnroll"])
+      .describe(
+        "open: enrolled, content open; notStarted: enrolled, opens on enrollmentStartDate; accountExpired: enrolled through a batch whose access has ended; premiumOnly: enrolled alone in a premium course while on the Basic plan; canEnroll: not enrolled, and enrolling will succeed; cannotEnroll: not enrolled, and the learner cannot enroll by themselves",
+      ),
+    basis: z
+      .enum(["batch", "plan", "free", "paid", "premiumPlan"])
+      .nullable()
+      .describe(
+        "For canEnroll and cannotEnroll, why: batch (a course of the learner's program, no cost), plan (a premium course included in the Premium plan), free (no price, or complimentary), paid (sold alone, not covered by a batch or the plan), premiumPlan (premium, not sold alone, and the learner is on the Basic plan); null when enrolled",
+      ),
+    note: z.string().describe("The same answer in a few words, to show the learner, e.g. \"Included in your plan\" or \"Paid course (₹4,999): ask your company admin\""),
+  })
+  .describe("Whether the learner is enrolled in a course, may enroll, or why not")
+  .meta({ id: "CourseEnrollmentState" });
+export type CourseEnrollmentState = z.infer<typeof courseEnrollmentState>;
+
 export const courseCard = z
   .object({
     courseId: z.string(),
@@ -80,12 +100,17 @@ export const courseCard = z
     totalMcqCount: count.describe("Multiple-choice blocks in the course"),
     completedSubjectiveCount: count.nullable().describe("Essay challenges the learner has submitted; null when the course has none"),
     totalSubjectiveCount: count.nullable().describe("Essay challenges in the course; null when the course has none"),
-    courseProgressInPercentage: percent.describe("Share of the course's videos and challenges completed, 0 to 100"),
+    courseProgressInPercentage: percent.describe(
+      "Progress through the course, 0 to 100: each video counts by the share of it watched (all of it once completed), each challenge once completed; 100 only when everything is completed",
+    ),
     courseType: courseType,
     courseStatus: courseStatus.describe("The course list the card belongs to"),
     enrollmentType: enrollmentType,
     enrollmentStartDate: isoDate.nullable().describe("When the learner's enrollment starts; null when not enrolled or not scheduled"),
     isEnrolled: z.boolean(),
+    enrollmentState: courseEnrollmentState,
+    videoWatchedDurationInSeconds: z.number().int().min(0).describe("Seconds of the course's videos the learner has watched (at most each video's length)"),
+    videoTotalDurationInSeconds: z.number().int().min(0).describe("Seconds of video in the whole course"),
     versions: z.array(courseVersionInfo).optional().describe("Every released version of the course; present when more than one exists"),
   })
   .describe("A course as shown on a card in course lists")
@@ -324,6 +349,7 @@ export const videoPageData = z
       .nullable()
       .optional()
       .describe("Why the video and its reading content are closed to the learner; null when they are open"),
+    enrollmentState: courseEnrollmentState.optional().describe("Where the learner stands with the course: what the locked video offers (enroll, the price, or why not)"),
     vdocipher: z
       .object({
         otp: z.string().describe("One-time password for this playback"),

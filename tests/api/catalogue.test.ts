@@ -118,7 +118,8 @@ describe("the catalogue", () => {
     await t.call(addVideoWatchRecord, { token, body: { courseId: course.short, versionId: short.versionId, videoId: short.videoIds[0], watchDuration: { timeStamp: Array.from({ length: 1201 }, (_, i) => i), totalDuration: 1200 } } });
     onProgress = await t.call(getProgramCoursesOnProgress, { token, query: {} });
     expect(names(onProgress)).toEqual(["Bridge Basics"]);
-    expect(onProgress.body.results[0]).toMatchObject({ courseStatus: "in progress", videoWatchedDurationInMinutes: 20, courseProgressInPercentage: 0 });
+    // Two 9000 s videos, a quiz and an essay: 1200 s watched fill 1200 / 18000 of the two video units out of four.
+    expect(onProgress.body.results[0]).toMatchObject({ courseStatus: "in progress", videoWatchedDurationInMinutes: 20, videoWatchedDurationInSeconds: 1200, courseProgressInPercentage: 3 });
     const soil = (await t.call(getProgramCoursesAll, { token, query: { searchText: "Soil" } })).body.results[0];
     expect(soil).toMatchObject({ courseProgressInPercentage: 100, videoWatchedDurationInMinutes: 10 });
     expect((await t.call(getProgramCoursesOnProgress, { token, query: { duration: "Greater than 20 hours" } })).body.totalItems).toBe(0);

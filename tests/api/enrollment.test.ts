@@ -60,8 +60,15 @@ describe("auto enrollment of a System (Auto enroll) batch", () => {
     const count = await t.call(getProgramCount, { token });
     expect(count.status).toBe(200);
     const rows = await enrollmentsOf("learner@demo.test");
-    expect(rows.map((r) => r.courseId).sort()).toEqual([course["cad-solidworks"], course["python-for-engineers"]].sort());
-    expect(rows.every((r) => r.enrollmentType === "System (Auto enroll)" && r.batchId === batch["mech-design-2024-auto"])).toBe(true);
+    // Every course of the auto-enrolling batch, and the mandatory course of the scheduled one.
+    expect(rows.map((r) => r.courseId).sort()).toEqual([course["cad-solidworks"], course["python-for-engineers"], course["embedded-c"]].sort());
+    const auto = rows.filter((r) => r.courseId !== course["embedded-c"]);
+    expect(auto.every((r) => r.enrollmentType === "System (Auto enroll)" && r.batchId === batch["mech-design-2024-auto"])).toBe(true);
+    expect(rows.find((r) => r.courseId === course["embedded-c"])).toMatchObject({
+      enrollmentType: "Customer (Scheduled and Optional)",
+      batchId: batch["embedded-2024-scheduled"],
+      courseType: "mandatory",
+    });
     // The current version: CAD's second edition.
     expect(rows.find((r) => r.courseId === course["cad-solidworks"])!.versionId).toBe(version["cad-solidworks"]);
 
@@ -69,7 +76,7 @@ describe("auto enrollment of a System (Auto enroll) batch", () => {
     expect(await enrollmentsOf("learner@demo.test")).toEqual(rows);
     const all = await t.call(getProgramCoursesAll, { token, query: { pageSize: "50" } });
     const enrolled = all.body.results.filter((c: { isEnrolled: boolean }) => c.isEnrolled).map((c: { courseId: string }) => c.courseId);
-    expect(enrolled.sort()).toEqual([course["cad-solidworks"], course["python-for-engineers"]].sort());
+    expect(enrolled.sort()).toEqual([course["cad-solidworks"], course["python-for-engineers"], course["embedded-c"]].sort());
   });
 
   it("enrolls on opening a course of the batch first, when the catalogue was not visited", async () => {
@@ -88,7 +95,7 @@ describe("auto enrollment of a System (Auto enroll) batch", () => {
     const second = await t.call(postProgramAutoEnrollment, { token, body });
     expect(first.status).toBe(200);
     expect(second.body).toEqual(first.body);
-    expect(await enrollmentsOf("learner@demo.test")).toHaveLength(2);
+    expect(await enrollmentsOf("learner@demo.test")).toHaveLength(3);
   });
 });
 
@@ -112,7 +119,7 @@ describe("enrolling by hand", () => {
     const token = await t.signIn("free@example.com");
     const paid = await t.call(createEnrollment, { token, body: { courseId: course.alpha } });
     expect(paid.status).toBe(403);
-    expect(paid.body.message).toMatch(/paid course/);
+    expect(paid.body.message).toMatch(/paid course \(₹100\): ask your company admin/i);
     expect((await t.call(createEnrollment, { token, body: { courseId: "00000000-0000-4000-8000-000000000000" } })).status).toBe(404);
   });
 

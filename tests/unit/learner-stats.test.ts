@@ -5,7 +5,7 @@ import { programProgress } from "@/lib/server/services/dashboard/list-enrolled-p
 import { watchSlotOf } from "@/lib/server/services/learning/watch-time";
 import { addDays, isTimeZone, lastDays, localDate } from "@/lib/time-zone";
 
-const activity = (watchedSeconds: number, completedMcq = 0, completedEssay = 0) => ({ completedVideos: 0, watchedSeconds, completedMcq, completedEssay, lastActivityAt: 0 });
+const activity = (watchedSeconds: number, completedMcq = 0, completedEssay = 0) => ({ completedVideos: 0, watchedSeconds, creditedSeconds: watchedSeconds, completedMcq, completedEssay, lastActivityAt: 0 });
 const DAY = 86_400_000;
 
 describe("calendar days in a time zone", () => {

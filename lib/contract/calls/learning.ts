@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { courseType, genericNodeType, isoDate, navigationDirection, successBody, videoCompletionState, videoProvider } from "../common";
-import { breadcrumbItem, courseProgress, documentPageData, essayBlock, idempotencyKey, lastVisitedNode, learnNodeType, mcqBlock, navigationTarget, newBadgesField, nodeSourceType, treeNode, treeNodeSummary, videoCourseTree, videoPageData, videoWatchRecord, watchDuration } from "../entities";
+import { breadcrumbItem, courseEnrollmentState, courseProgress, documentPageData, essayBlock, idempotencyKey, lastVisitedNode, learnNodeType, mcqBlock, navigationTarget, newBadgesField, nodeSourceType, treeNode, treeNodeSummary, videoCourseTree, videoPageData, videoWatchRecord, watchDuration } from "../entities";
 import { idOf, optionalId, pageUrl } from "../fields";
 
 // The learning page: course trees, video pages, navigation, watch progress, likes and the price panel.
@@ -331,7 +331,8 @@ export const getVideoMini = defineCall({
     canEnroll: z
       .boolean()
       .optional()
-      .describe("true when the learner may enroll without buying (a course of one of their batches, or a free course); offer enrollment instead of the price then"),
+      .describe("true when enrolling will succeed (enrollmentState.status is canEnroll); offer enrollment instead of the price then"),
+    enrollmentState: courseEnrollmentState,
   }),
 });
 

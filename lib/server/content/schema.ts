@@ -368,6 +368,11 @@ export const course = z
     const current = c.versions.flatMap((v, i) => (v.current ? [i] : []));
     if (current.length > 1)
       ctx.addIssue({ code: "custom", path: ["versions", current[1]!, "current"], message: `only one version may be current (also versions.${current[0]})` });
+     // A complimentary course is free to every learner (docs/enrollment.md): a price or the Premium plan would contradict it.
+    if (c.courseType === "complimentary" && c.price !== undefined)
+      ctx.addIssue({ code: "custom", path: ["price"], message: "a complimentary course is free to every learner: remove the price or change courseType" });
+    if (c.courseType === "complimentary" && c.isPremium)
+      ctx.addIssue({ code: "custom", path: ["isPremium"], message: "a complimentary course is free to every learner: it cannot be premium-only" });
   });
 
 // ---------- programs.yaml ----------

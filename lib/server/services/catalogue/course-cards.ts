@@ -1,9 +1,10 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { CourseCard } from "@/lib/contract/entities";
-import { courses, courseVersions, domains, enrollments, programCourses, programs } from "../../db/schema";
+import { batches, courses, courseVersions, domains, enrollments, programCourses, programs } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { courseSummaryColumns, enrollmentSummaryColumns, loadBatchLinks, type BatchLink, type CourseType, type EnrollmentType, type User } from "../learning/course-access";
+import { decideEnrollment, enrollmentStateOf } from "./decide-enrollment";
 import { autoEnrollMember } from "./enrollment";
 import { loadActivityByVersion, toVersionTotals, versionFigures, versionTotalColumns, type ProgressFigures, type VersionTotals } from "../learning/completion";
 
@@ -89,7 +90,7 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
   await autoEnrollMember(db, user.id);
   const [courseRows, versionRows, enrollmentRows, linkRows, progressRows, programRows] = await Promise.all([
     db
-      .select(courseSummaryColumns)
+      .select({ ...courseSummaryColumns, priceCents: courses.priceCents, currency: courses.currency, isPremium: courses.isPremium })
       .from(courses)
       .innerJoin(domains, eq(domains.id, courses.domainId))
       .orderBy(asc(courses.name)),
@@ -105,8 +106,9 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
       .from(courseVersions)
       .orderBy(sql`${courseVersions.isCurrent} desc`, sql`${courseVersions.releasedAt} desc`),
     db
-      .select({ courseId: enrollments.courseId, ...enrollmentSummaryColumns })
+      .select({ courseId: enrollments.courseId, ...enrollmentSummaryColumns, batchExpiresAt: batches.accountExpiresAt })
       .from(enrollments)
+      .leftJoin(batches, eq(batches.id, enrollments.batchId))
       .where(eq(enrollments.userId, user.id)),
     loadBatchLinks(db, user.id),
     loadActivityByVersion(db, user.id),
@@ -140,6 +142,7 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
     linksByCourse.set(l.courseId, list);
   }
   const progressByVersion = progressRows;
+  const now = deps.now();
 
   const list: CatalogueCourse[] = [];
   for (const c of courseRows) {
@@ -147,10 +150,12 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
     const enrollment = enrollmentByCourse.get(c.id);
     const version = versions.find((v) => v.id === enrollment?.versionId) ?? versions[0];
     if (!version) continue;
-    const link = linksByCourse.get(c.id)?.[0];
+    const links = linksByCourse.get(c.id) ?? [];
+    const link = links[0];
     const p = progressByVersion.get(version.id);
     const figures = versionFigures(version, p);
     const enrollmentType: EnrollmentType = enrollment?.enrollmentType ?? link?.enrollmentType ?? "No Auto Enrollment";
+    const enrollmentState = enrollmentStateOf(decideEnrollment({ course: c, enrollment: enrollment ?? null, batches: links, user, now }));
     const entry: CatalogueCourse = {
       id: c.id,
       name: c.name,
@@ -185,6 +190,9 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
         enrollmentType,
         enrollmentStartDate: enrollment?.startDate ? enrollment.startDate.toISOString() : null,
         isEnrolled: !!enrollment,
+        enrollmentState,
+        videoWatchedDurationInSeconds: Math.round(figures.watchedVideoSeconds),
+        videoTotalDurationInSeconds: figures.totalVideoSeconds,
         ...(versions.length > 1
           ? {
               versions: versions.map((v) => {

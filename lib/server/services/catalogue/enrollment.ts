@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { enrollments } from "../../db/schema";
 import type { BatchLink, EnrollmentInfo } from "../learning/course-records";
+import { batchStartDate } from "./decide-enrollment";
 
 /** An enrollment to write: the learner, the course and what the stored enrollment carries. */
 export type NewEnrollment = { userId: string; courseId: string } & Pick<
@@ -16,7 +17,7 @@ export async function enroll(db: Db, values: NewEnrollment): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Enrolls a member of an auto-enrolling batch in one course of it, at once; returns the enrollment. */
+/** Enrolls a member of a batch in a course the batch enrolls them in (batchEnrollsMember); returns the enrollment. */
 export async function autoEnrollInCourse(db: Db, userId: string, courseId: string, versionId: string, link: BatchLink): Promise<EnrollmentInfo> {
   await enroll(db, {
     userId,
@@ -26,7 +27,7 @@ export async function autoEnrollInCourse(db: Db, userId: string, courseId: strin
     programId: link.programId,
     enrollmentType: link.enrollmentType,
     courseType: link.courseType,
-    startDate: null,
+    startDate: batchStartDate(link),
   });
   // Read back: a concurrent request may have enrolled the learner first, possibly otherwise.
   const [row] = await db
@@ -49,10 +50,13 @@ export async function autoEnrollInCourse(db: Db, userId: string, courseId: strin
 }
 
 /**
- * Membership of a batch whose enrollment type is System (Auto enroll) enrolls the member in every
- * course of the batch's program, in its current version. It happens on the learner's first visit of
- * the catalogue (and, for a course reached by its address first, when that course is opened): one
- * statement that enrolls in what is missing and leaves every existing enrollment as it is.
+ * A batch enrolls its members in courses of its program by itself (batchEnrollsMember): a System
+ * (Auto enroll) batch in every course, at once; a Customer (Scheduled and Optional) batch in its
+ * mandatory courses, from the batch's start date. It is computed on read: on the learner's visit of
+ * the catalogue, the dashboard, certificates or group sessions, and when a course is opened by its
+ * address first, so a member added by an import, or a course added to a program, is enrolled the
+ * next time the learner looks. One statement that enrolls in what is missing and leaves every
+ * existing enrollment as it is.
  */
 export async function autoEnrollMember(db: Db, userId: string): Promise<void> {
   await db.execute(sql`
@@ -60,12 +64,13 @@ export async function autoEnrollMember(db: Db, userId: string): Promise<void> {
     select distinct on (pc.course_id)
       bm.user_id, pc.course_id,
       (select cv.id from course_versions cv where cv.course_id = pc.course_id order by cv.is_current desc, cv.released_at desc limit 1),
-      b.id, b.program_id, b.enrollment_type, pc.course_type, null::timestamptz
+      b.id, b.program_id, b.enrollment_type, pc.course_type,
+      case when b.enrollment_type = 'Customer (Scheduled and Optional)' then b.starts_at end
     from batch_members bm
     join batches b on b.id = bm.batch_id
     join program_courses pc on pc.program_id = b.program_id
     where bm.user_id = ${userId}
-      and b.enrollment_type = 'System (Auto enroll)'
+      and (b.enrollment_type = 'System (Auto enroll)' or (b.enrollment_type = 'Customer (Scheduled and Optional)' and pc.course_type = 'mandatory'))
       and exists (select 1 from course_versions cv where cv.course_id = pc.course_id)
       and not exists (select 1 from enrollments e where e.user_id = bm.user_id and e.course_id = pc.course_id)
     order by pc.course_id, b.created_at, b.id

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { courses, domains, enrollments, essayAttempts, mcqAttempts, videoProgress } from "../../db/schema";
+import { courses, domains, enrollments, essayAttempts, mcqAttempts, videoProgress, videos } from "../../db/schema";
 import type { TreeItem, VersionTree } from "./version-tree";
 
 /**
@@ -105,6 +105,8 @@ export async function loadVersionState(db: Db, userId: string, versionId: string
 export interface VersionActivity {
   completedVideos: number;
   watchedSeconds: number;
+  /** Seconds of video credited to progress: a completed video's whole length, else what was watched of it. */
+  creditedSeconds: number;
   completedMcq: number;
   completedEssay: number;
   /** Time of the learner's last watch record or challenge action in the version, in ms; 0 when none. */
@@ -115,6 +117,7 @@ interface ActivityRow {
   version_id: string;
   completed_videos: number;
   watched_seconds: number;
+  credited_seconds: number;
   completed_mcq: number;
   completed_essay: number;
   last_activity_at: string | Date | null;
@@ -124,18 +127,20 @@ interface ActivityRow {
 export async function loadActivityByVersion(db: Db, userId: string): Promise<Map<string, VersionActivity>> {
   const result = await db.execute(sql`
     select version_id,
-      sum(completed_videos)::int as completed_videos, sum(watched_seconds)::float8 as watched_seconds,
+      sum(completed_videos)::int as completed_videos, sum(watched_seconds)::float8 as watched_seconds, sum(credited_seconds)::float8 as credited_seconds,
       sum(completed_mcq)::int as completed_mcq, sum(completed_essay)::int as completed_essay, max(last_at) as last_activity_at
     from (
       select ${videoProgress.versionId} as version_id, count(*) filter (where ${videoProgress.completedAt} is not null) as completed_videos,
-        coalesce(sum(${videoProgress.watchedSeconds}), 0) as watched_seconds, 0 as completed_mcq, 0 as completed_essay, max(${videoProgress.updatedAt}) as last_at
-      from ${videoProgress} where ${videoProgress.userId} = ${userId} group by 1
+        coalesce(sum(${videoProgress.watchedSeconds}), 0) as watched_seconds,
+        coalesce(sum(case when ${videoProgress.completedAt} is not null then ${videos.durationSeconds} else least(${videoProgress.watchedSeconds}, ${videos.durationSeconds}) end), 0) as credited_seconds,
+        0 as completed_mcq, 0 as completed_essay, max(${videoProgress.updatedAt}) as last_at
+      from ${videoProgress} join ${videos} on ${videos.id} = ${videoProgress.videoId} where ${videoProgress.userId} = ${userId} group by 1
       union all
-      select ${mcqAttempts.versionId}, 0, 0, count(*) filter (where ${mcqAttemptCompleted}), 0,
+      select ${mcqAttempts.versionId}, 0, 0, 0, count(*) filter (where ${mcqAttemptCompleted}), 0,
         max(coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.startedAt}))
       from ${mcqAttempts} where ${mcqAttempts.userId} = ${userId} group by 1
       union all
-      select ${essayAttempts.versionId}, 0, 0, 0, count(*) filter (where ${essayAttemptSubmitted}),
+      select ${essayAttempts.versionId}, 0, 0, 0, 0, count(*) filter (where ${essayAttemptSubmitted}),
         max(greatest(${essayAttempts.startedAt}, coalesce(${essayAttempts.draftSavedAt}, ${essayAttempts.startedAt}), coalesce(${essayAttempts.submittedAt}, ${essayAttempts.startedAt})))
       from ${essayAttempts} where ${essayAttempts.userId} = ${userId} group by 1
     ) activity group by version_id`);
@@ -146,6 +151,7 @@ export async function loadActivityByVersion(db: Db, userId: string): Promise<Map
       {
         completedVideos: Number(r.completed_videos),
         watchedSeconds: Number(r.watched_seconds),
+        creditedSeconds: Number(r.credited_seconds),
         completedMcq: Number(r.completed_mcq),
         completedEssay: Number(r.completed_essay),
         lastActivityAt: r.last_activity_at ? new Date(r.last_activity_at).getTime() : 0,
@@ -198,6 +204,7 @@ export function versionFigures(totals: VersionTotals, activity: VersionActivity 
     completedEssay: activity?.completedEssay ?? 0,
     totalVideoSeconds: totals.videoSeconds,
     watchedVideoSeconds: activity?.watchedSeconds ?? 0,
+    creditedVideoSeconds: activity?.creditedSeconds ?? 0,
   });
 }
 
@@ -296,6 +303,8 @@ export interface ProgressCounts {
   completedEssay: number;
   totalVideoSeconds: number;
   watchedVideoSeconds: number;
+  /** A completed video's whole length, else the seconds watched of it (at most its length), summed. */
+  creditedVideoSeconds: number;
 }
 
 export interface ProgressFigures extends ProgressCounts {
@@ -305,17 +314,26 @@ export interface ProgressFigures extends ProgressCounts {
   isCompleted: boolean;
 }
 
-/** Progress in percent: completed videos and challenges over all of them, rounded down, so 100 means all done. */
+/**
+ * Progress in percent, moving with watched time: every video and challenge is one unit; the videos'
+ * units are filled by time (credited seconds over the videos' total seconds, a completed video
+ * credited in full), a challenge once completed. Rounded down, and 100 only when everything is
+ * completed.
+ */
 export function progressFigures(c: ProgressCounts): ProgressFigures {
   const units = c.totalVideos + c.totalMcq + c.totalEssay;
-  const done = Math.min(c.completedVideos, c.totalVideos) + Math.min(c.completedMcq, c.totalMcq) + Math.min(c.completedEssay, c.totalEssay);
+  const completedVideos = Math.min(c.completedVideos, c.totalVideos);
+  const challengesDone = Math.min(c.completedMcq, c.totalMcq) + Math.min(c.completedEssay, c.totalEssay);
+  const videosDone = c.totalVideoSeconds > 0 ? (c.totalVideos * Math.min(c.creditedVideoSeconds, c.totalVideoSeconds)) / c.totalVideoSeconds : completedVideos;
+  const isCompleted = units > 0 && completedVideos + challengesDone === units;
   const watched = Math.min(c.watchedVideoSeconds, c.totalVideoSeconds);
   return {
     ...c,
-    percent: units ? Math.floor((100 * done) / units) : 0,
+    watchedVideoSeconds: watched,
+    percent: isCompleted ? 100 : units ? Math.min(99, Math.floor((100 * (videosDone + challengesDone)) / units)) : 0,
     totalMinutes: Math.round(c.totalVideoSeconds / 60),
     watchedMinutes: Math.round(watched / 60),
-    isCompleted: units > 0 && done === units,
+    isCompleted,
   };
 }
 
@@ -330,6 +348,7 @@ export function countItems(items: TreeItem[], progress: Map<string, VideoProgres
     completedEssay: 0,
     totalVideoSeconds: 0,
     watchedVideoSeconds: 0,
+    creditedVideoSeconds: 0,
   };
   for (const item of items) {
     if (item.kind === "video") {
@@ -337,6 +356,7 @@ export function countItems(items: TreeItem[], progress: Map<string, VideoProgres
       c.totalVideos++;
       c.totalVideoSeconds += item.durationSeconds;
       c.watchedVideoSeconds += Math.min(p?.watchedSeconds ?? 0, item.durationSeconds);
+      c.creditedVideoSeconds += isVideoCompleted(p) ? item.durationSeconds : Math.min(p?.watchedSeconds ?? 0, item.durationSeconds);
       if (isVideoCompleted(p)) c.completedVideos++;
     } else if (item.kind === "mcqBlock") {
       c.totalMcq++;

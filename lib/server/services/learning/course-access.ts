@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { batchMembers, batches, courses, courseVersions, domains, enrollments, programCourses } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
+import { batchEnrollsMember, decideEnrollment, type EnrollmentDecision } from "../catalogue/decide-enrollment";
 import { autoEnrollInCourse } from "../catalogue/enrollment";
 import { isUuid, type BatchLink, type CourseInfo, type EnrollmentInfo, type User } from "./course-records";
 
@@ -22,20 +23,17 @@ export interface LearnerCourse {
   batches: BatchLink[];
   /** The version the learner takes: the enrolled one, else the current one. */
   versionId: string;
+  /** Enrolled or not, may enroll or not, and why: the decision the card and the enroll call share. */
+  decision: EnrollmentDecision;
   access: Access;
 }
 
-/**
- * Whether the learner may open a course's content. Locked when not enrolled, before a scheduled
- * start, after the batch's access has ended, or for a premium course on the Basic plan unless the
- * enrollment came through a batch (the company pays for it). Free previews stay open regardless.
- */
-export function courseAccess(course: Pick<CourseInfo, "isPremium">, enrollment: EnrollmentInfo | null, user: Pick<User, "plan">, now: Date): Access {
-  if (!enrollment) return { open: false, reason: "notEnrolled" };
-  if (enrollment.startDate && enrollment.startDate > now) return { open: false, reason: "notStarted" };
-  if (enrollment.batchId && enrollment.batchExpiresAt && enrollment.batchExpiresAt <= now) return { open: false, reason: "accountExpired" };
-  if (course.isPremium && user.plan === "Basic" && !enrollment.batchId) return { open: false, reason: "premiumOnly" };
-  return { open: true, reason: null };
+/** Whether the learner may open a course's content: open only when enrolled and the enrollment is open (see decideEnrollment). */
+export function accessOf(decision: Pick<EnrollmentDecision, "status">): Access {
+  const { status } = decision;
+  if (status === "open") return { open: true, reason: null };
+  if (status === "notStarted" || status === "accountExpired" || status === "premiumOnly") return { open: false, reason: status };
+  return { open: false, reason: "notEnrolled" };
 }
 
 /** Whether one item is closed: content of a locked course, except videos offered as free previews. */
@@ -134,8 +132,8 @@ const batchLinkOf =
 
 /**
  * A course as the learner sees it: the course, their enrollment, their batches that hold it, the
- * version they take and whether its content is open. Two queries (three on the first visit of a
- * course the learner's auto-enrolling batch holds, which enrolls them then).
+ * version they take, where they stand (decideEnrollment) and whether its content is open. Two
+ * queries (three on the first visit of a course their batch enrolls them in, which enrolls them then).
  */
 export async function loadLearnerCourse(deps: Deps, user: User, courseId: string): Promise<LearnerCourse> {
   if (!isUuid(courseId)) throw notFound("Course not found.");
@@ -152,15 +150,17 @@ export async function loadLearnerCourse(deps: Deps, user: User, courseId: string
   const links = (typeof row.links === "string" ? (JSON.parse(row.links) as BatchLinkJson[]) : row.links).map(batchLinkOf(courseId));
   let enrollment: EnrollmentInfo | null = row.enrollment?.id ? (row.enrollment as EnrollmentInfo) : null;
   if (!enrollment) {
-    const auto = links.find((l) => l.enrollmentType === "System (Auto enroll)");
+    const auto = links.find(batchEnrollsMember);
     if (auto) enrollment = await autoEnrollInCourse(deps.db, user.id, course.id, course.currentVersionId!, auto);
   }
+  const decision = decideEnrollment({ course, enrollment, batches: links, user, now: deps.now() });
   return {
     course,
     enrollment,
     batches: links,
     versionId: enrollment?.versionId ?? course.currentVersionId!,
-    access: courseAccess(course, enrollment, user, deps.now()),
+    decision,
+    access: accessOf(decision),
   };
 }
 

@@ -1,13 +1,14 @@
 import "server-only";
 import type { LearnNodeType } from "@/lib/contract/entities";
 import type { Deps } from "../../deps";
+import { enrollmentStateOf } from "../catalogue/decide-enrollment";
 import { loadLearnerCourse, type User } from "./course-access";
 import { findPlaceById } from "./tree-place";
 import { loadVersionTree } from "./version-tree";
 
 /**
  * The price panel of a course the learner has not bought: its price and the names of the place
- * opened. canEnroll tells when enrolling needs no purchase (a course of their batch, or a free one).
+ * opened, with where the learner stands (decideEnrollment): canEnroll when enrolling will succeed.
  */
 export async function getCourseOffer(deps: Deps, user: User, query: { courseId: string; currentId?: string; type?: LearnNodeType }) {
   const learner = await loadLearnerCourse(deps, user, query.courseId);
@@ -38,10 +39,7 @@ export async function getCourseOffer(deps: Deps, user: User, query: { courseId: 
     currency: course.currency,
     isPurchased: !!learner.enrollment,
     courseType: learner.enrollment?.courseType ?? learner.batches[0]?.courseType ?? course.courseType,
-    canEnroll: !learner.enrollment && (learner.batches.some((b) => b.enrollmentType !== "No Auto Enrollment") || canEnrollAlone(course, user)),
+    canEnroll: learner.decision.status === "canEnroll",
+    enrollmentState: enrollmentStateOf(learner.decision),
   };
 }
-
-/** A course outside the learner's batches may be taken without buying it when it is free (and not premium-only for them). */
-export const canEnrollAlone = (course: { priceCents: number | null; isPremium: boolean }, user: Pick<User, "plan">) =>
-  course.priceCents === null && (!course.isPremium || user.plan === "Premium");

@@ -1,4 +1,5 @@
 import "server-only";
+import { enrollmentStateOf } from "../catalogue/decide-enrollment";
 import { and, eq } from "drizzle-orm";
 import type { VideoPageData } from "@/lib/contract/entities";
 import { chapters, courseVersions, subChapters, videoProgress, videos } from "../../db/schema";
@@ -112,6 +113,7 @@ export async function videoPageData(deps: Deps, user: User, learner: LearnerCour
     videoCompletionState: progress?.completedAt ? "completed" : "notCompleted",
     resumeAtSeconds: locked ? 0 : resumeAt(progress, row.durationSeconds),
     lockedReason: locked ? learner.access.reason : null,
+    enrollmentState: enrollmentStateOf(learner.decision),
     vdocipher,
     videoUnavailableReason,
   };
