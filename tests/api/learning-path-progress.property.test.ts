@@ -19,8 +19,12 @@ import { itemsOf, learnerActions, videosOf } from "../support/learner-actions";
  *
  *   a video is complete when marked complete, or when 90% of it (9 of its 10 segments) was watched;
  *   a quiz counts once submitted, an essay once submitted; a course is completed when the learner
- *   is enrolled and every video, quiz and essay counts; its percent is the items that count over
- *   all its items, rounded down; the program's percent is completed courses over all its courses.
+ *   is enrolled and every video, quiz and essay counts; its percent counts every video and challenge
+ *   as one unit, the videos' units filled by watched time (a complete video in full), a challenge
+ *   once submitted, rounded down, and 100 only when completed; the program's percent is completed
+ *   courses over all its courses. The program's courses are optional for its batch, so what the
+ *   learner is enrolled in is what the history says (a batch's mandatory courses are enrolled for its
+ *   members: tests/api/enrollment-rules.test.ts).
  */
 
 const SEGMENT = 10;
@@ -47,7 +51,7 @@ beforeAll(async () => {
       {
         key: "prop",
         name: "Property Program",
-        courses: COURSES.map((course) => ({ course })),
+        courses: COURSES.map((course) => ({ course, courseType: "nonMandatory" })),
         batches: [{ key: "prop-batch", name: "Property batch", enrollmentType: "Customer (Scheduled and Optional)", allowManualVideoCompletion: true, startsAt: "2024-01-01" }],
       },
     ],
@@ -126,15 +130,19 @@ async function play(token: string, key: CourseKey, h: CourseHistory) {
 function recompute(records: Record<CourseKey, Awaited<ReturnType<typeof play>>>, enrolled: Record<CourseKey, boolean>) {
   const perCourse = COURSES.map((key) => {
     const r = records[key];
-    const completeVideos = r.segments.filter((s, i) => r.marked.has(i) || s.size * SEGMENT >= 0.9 * VIDEO_SECONDS).length;
+    const isComplete = (s: Set<number>, i: number) => r.marked.has(i) || s.size * SEGMENT >= 0.9 * VIDEO_SECONDS;
+    const completeVideos = r.segments.filter(isComplete).length;
     const done = completeVideos + r.submitted.size;
     const items = r.videos + r.challenges;
+    const creditedSeconds = r.segments.reduce((sum, s, i) => sum + (isComplete(s, i) ? VIDEO_SECONDS : s.size * SEGMENT), 0);
+    const videoUnits = (r.videos * creditedSeconds) / (r.videos * VIDEO_SECONDS);
+    const percent = done === items ? 100 : Math.min(99, Math.floor((100 * (videoUnits + r.submitted.size)) / items));
     return {
       courseId: courseIds[key],
       isEnrolled: enrolled[key],
       completedVideosCount: enrolled[key] ? completeVideos : 0,
       completedChallengesCount: r.submitted.size,
-      courseProgressInPercentage: enrolled[key] ? Math.floor((100 * done) / items) : 0,
+      courseProgressInPercentage: enrolled[key] ? percent : 0,
       isCompleted: enrolled[key] && done === items,
     };
   });
