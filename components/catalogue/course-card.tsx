@@ -117,7 +117,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
               type="button"
               onClick={() => enroll.mutate()}
               disabled={enroll.isPending}
-              className="rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100"
+              className="rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100 dark:hover:bg-brand-900"
             >
               {enroll.isPending ? "Enrolling…" : "Enroll"}
               <span className="sr-only"> in {course.courseName}</span>

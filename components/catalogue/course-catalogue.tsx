@@ -59,7 +59,7 @@ export function CourseCatalogue() {
             aria-selected={tab === t.key}
             onClick={() => update({ tab: t.key === "all" ? undefined : t.key })}
             className={`shrink-0 border-b-2 px-4 py-2 text-sm font-medium ${
-              tab === t.key ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-ink-muted hover:text-ink dark:text-ink-dark-muted"
+              tab === t.key ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-ink-muted hover:text-ink dark:text-ink-dark-muted dark:hover:text-ink-dark"
             }`}
           >
             {t.label}
@@ -155,7 +155,7 @@ function FilterSelect(props: {
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <label className="max-mobile:flex-1">
+    <label className="max-mobile:flex-1 max-mobile:basis-36">
       <span className="sr-only">{props.label}</span>
       <select
         value={props.value ?? ""}

@@ -97,8 +97,13 @@ export async function hoverAndFocusContrast(page: Page, scope: Locator = page.lo
   const seen = new Map<string, number>();
   for (let i = 0; i < count; i += 1) {
     const control = controls.nth(i);
-    if (!(await control.isVisible())) continue;
-    const look = await control.evaluate((el) => `${el.tagName} ${el.className} ${el.getAttribute("aria-selected")} ${el.getAttribute("aria-pressed")}`);
+    // Shown (not in a closed <details>, not hidden), and what it looks like: controls that look alike are checked twice at most.
+    const look = await control.evaluate((el) =>
+      el.getBoundingClientRect().width > 0 && el.checkVisibility({ visibilityProperty: true })
+        ? `${el.tagName} ${el.className} ${el.getAttribute("aria-selected")} ${el.getAttribute("aria-pressed")}`
+        : null,
+    );
+    if (look === null) continue;
     const times = seen.get(look) ?? 0;
     if (times >= 2) continue;
     seen.set(look, times + 1);
