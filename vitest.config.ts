@@ -15,5 +15,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    globalSetup: ["tests/support/reliability-notice.ts"],
   },
 });

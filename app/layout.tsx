@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/shell/app-providers";
+import { ThemeSync } from "@/components/shell/theme-sync";
 import { requestBranding, runtimePublicConfig } from "@/lib/server/shell";
 import { themeScript } from "@/lib/browser/theme";
 import "./globals.css";
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-screen">
+        <ThemeSync />
         <AppProviders shell={{ branding, nonce, ...config }}>{children}</AppProviders>
       </body>
     </html>

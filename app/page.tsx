@@ -1,7 +1,10 @@
 import { Suspense } from "react";
 import { SignInForm } from "@/components/sign-in/sign-in-form";
+import { SignedInHome } from "@/components/sign-in/signed-in-home";
 import { BrandLogo } from "@/components/shell/brand-logo";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
+import { fetchUserInfo } from "@/lib/api/sign-in";
+import { serverHttp } from "@/lib/server/api/in-process-client";
 import { requestBranding } from "@/lib/server/shell";
 
 const highlights = [
@@ -13,6 +16,9 @@ const highlights = [
 export default async function HomePage() {
   const branding = await requestBranding();
   const background = branding.loginBackgroundUrl;
+  // A visitor whose session is valid is offered the way in, not the e-mail form; an expired or revoked one gets the form.
+  const { http, token } = await serverHttp();
+  const profile = token ? await fetchUserInfo(http).catch(() => null) : null;
   return (
     <main className="mx-auto flex min-h-screen max-w-6xl flex-col gap-10 px-6 py-12 max-mobile:px-4 max-mobile:py-6">
       <header className="flex items-center justify-between gap-4">
@@ -40,7 +46,7 @@ export default async function HomePage() {
           style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
         >
           <Suspense fallback={<div className="skeleton h-72 w-full max-w-md" />}>
-            <SignInForm />
+            {profile ? <SignedInHome name={profile.name} email={profile.email} signInForm={<SignInForm />} /> : <SignInForm />}
           </Suspense>
         </div>
       </section>

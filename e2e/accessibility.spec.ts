@@ -25,8 +25,14 @@ const PAGES: AppPage[] = [
   {
     name: "home",
     path: "/",
-    as: ["signed out", "signed in"],
+    as: ["signed out"],
     ready: (page) => expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible(),
+  },
+  {
+    name: "home, signed in",
+    path: "/",
+    as: ["signed in"],
+    ready: (page) => expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible(),
   },
   {
     name: "home with the login-required toast",

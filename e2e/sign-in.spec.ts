@@ -16,6 +16,18 @@ test("a learner signs in through the e-mailed link, stays signed in, and logs ou
   await page.reload();
   await expect(page.getByTestId("signed-in-email")).toHaveText(LEARNER);
 
+  // Home, signed in: the way back in, not the e-mail form (one click away for another account).
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Welcome back, Asha Raman" })).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${LEARNER}.`)).toBeVisible();
+  await expect(page.getByLabel("Work e-mail")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Continue learning" })).toHaveAttribute("href", "/learn/resume");
+  await page.getByRole("button", { name: "Sign in with another e-mail" }).click();
+  await expect(page.getByLabel("Work e-mail")).toBeVisible();
+  await page.goto("/");
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page.getByTestId("signed-in-email")).toHaveText(LEARNER);
+
   // The link cannot be used a second time.
   const other = await page.context().browser()!.newContext();
   const second = await other.newPage();

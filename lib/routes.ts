@@ -26,3 +26,6 @@ const SHARE_PAGE = /^\/certificates\/(course|program)\/([A-Za-z0-9_-]{16,64})\/?
 export function certificateSharePageUid(pathname: string): string | null {
   return SHARE_PAGE.exec(pathname)?.[2] ?? null;
 }
+
+/** Where "resume" goes when the learner has not started anything: the catalogue, which says so. */
+export const NOTHING_TO_RESUME_PATH = "/courses?resume=none";

@@ -62,7 +62,7 @@ export function CourseCatalogue() {
             aria-selected={tab === t.key}
             onClick={() => update({ tab: t.key === "all" ? undefined : t.key })}
             className={`min-w-0 flex-1 border-b-2 px-2 py-2 text-sm font-medium sm:flex-none sm:px-4 ${
-              tab === t.key ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-ink-muted hover:text-ink dark:text-ink-dark-muted"
+              tab === t.key ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-ink-muted hover:text-ink dark:text-ink-dark-muted dark:hover:text-ink-dark"
             }`}
           >
             {t.label}

@@ -1,13 +1,14 @@
 "use client";
 
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { BookOpen, Check, CirclePlay, ListChecks, Lock, PenLine, type LucideIcon } from "lucide-react";
 import { learnQueries } from "@/lib/api/learning";
 import type { VideoTreeItem } from "@/lib/contract/entities";
 import { treeItemPath } from "@/lib/learning-address";
 import { formatDuration } from "@/lib/format-duration";
 import { LearnLink } from "./learn-link";
 
-const itemIcon: Record<VideoTreeItem["type"], string> = { video: "▶", mcqBlock: "☑", essayBlock: "✎" };
+const itemIcon: Record<VideoTreeItem["type"], LucideIcon> = { video: CirclePlay, mcqBlock: ListChecks, essayBlock: PenLine };
 const itemKind: Record<VideoTreeItem["type"], string> = { video: "Video", mcqBlock: "Multiple-choice block", essayBlock: "Essay challenge" };
 
 /** The course's chapters, sub-chapters and items, with completion ticks, the current item and the last one watched. */
@@ -31,9 +32,9 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
             <li key={chapter.id}>
               <details open={open} className="group rounded-md">
                 <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
-                  <span aria-hidden>{chapter.emoji ?? "📘"}</span>
+                  <BookOpen aria-hidden className="h-4 w-4 shrink-0" />
                   <span className="flex-1">{chapter.title}</span>
-                  {chapter.videoCompletionState === "completed" && <span className="text-success" aria-label="Chapter completed">✓</span>}
+                  {chapter.videoCompletionState === "completed" && <Check role="img" aria-label="Chapter completed" className="h-4 w-4 shrink-0 text-success dark:text-emerald-300" />}
                 </summary>
                 <ol className="mt-1 space-y-2 pl-3">
                   {chapter.subChapters.map((sub) => (
@@ -43,6 +44,7 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                         {sub.items.map((item) => {
                           const current = item.id === currentItemId;
                           const done = item.completionState === "completed";
+                          const Icon = done ? Check : itemIcon[item.type];
                           return (
                             <li key={item.id}>
                               <LearnLink
@@ -53,9 +55,7 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                                   current ? "bg-brand-50 font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-50" : "hover:bg-slate-100 dark:hover:bg-slate-800"
                                 }`}
                               >
-                                <span aria-hidden className="w-4 shrink-0 text-center">
-                                  {done ? <span className="text-success">✓</span> : itemIcon[item.type]}
-                                </span>
+                                <Icon aria-hidden className={`mt-0.5 h-4 w-4 shrink-0 ${done ? "text-success dark:text-emerald-300" : ""}`} />
                                 <span className="flex-1">
                                   {item.title}
                                   <span className="sr-only">
@@ -69,7 +69,7 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                                   )}
                                 </span>
                                 <span className={`shrink-0 text-xs ${current ? "" : "text-ink-muted dark:text-ink-dark-muted"}`}>
-                                  {item.isLocked ? "🔒" : formatDuration(item.durationInMinutes)}
+                                  {item.isLocked ? <Lock aria-hidden className="h-3.5 w-3.5" /> : formatDuration(item.durationInMinutes)}
                                 </span>
                               </LearnLink>
                             </li>

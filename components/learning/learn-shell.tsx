@@ -1,5 +1,6 @@
 "use client";
 
+import { Menu, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 
@@ -27,9 +28,10 @@ export function LearnShell({ tree, children }: { tree: ReactNode; children: Reac
         onClick={() => setOpen(true)}
         aria-expanded={open}
         aria-controls="course-tree-panel"
-        className="hidden rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium max-tablet:block dark:border-slate-600 dark:bg-surface-dark-muted"
+        className="hidden items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium max-tablet:inline-flex dark:border-slate-600 dark:bg-surface-dark-muted"
       >
-        ☰ Course contents
+        <Menu aria-hidden className="h-4 w-4" />
+        Course contents
       </button>
       {open && <div className="fixed inset-0 z-40 hidden bg-black/40 max-tablet:block" onClick={() => setOpen(false)} aria-hidden />}
       <aside
@@ -39,8 +41,8 @@ export function LearnShell({ tree, children }: { tree: ReactNode; children: Reac
         }`}
       >
         <div className="mb-2 hidden justify-end max-tablet:flex">
-          <button type="button" onClick={() => setOpen(false)} className="rounded px-2 py-1 text-sm font-medium" aria-label="Close course contents">
-            ✕
+          <button type="button" onClick={() => setOpen(false)} className="rounded p-1.5" aria-label="Close course contents">
+            <X aria-hidden className="h-5 w-5" />
           </button>
         </div>
         {tree}

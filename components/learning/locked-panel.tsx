@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Lock } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { enrollInCourse } from "@/lib/api/catalogue";
 import { learnQueries, recordPurchaseIntent } from "@/lib/api/learning";
@@ -37,7 +38,7 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
 
   return (
     <div role="region" aria-label="Locked video" className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-card bg-slate-900 p-6 text-center text-white">
-      <span aria-hidden className="text-4xl">🔒</span>
+      <Lock aria-hidden className="h-10 w-10" />
       <h2 className="text-lg font-semibold">This video is locked</h2>
       <p className="max-w-md text-sm text-slate-200">
         {video.lockedReason === "notStarted"

@@ -1,9 +1,11 @@
 "use client";
 
+import { RotateCw, VideoOff } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { VideoPageData } from "@/lib/contract/entities";
 import { useWatchProgress } from "@/hooks/use-learning-watch-progress";
+import { usePlayerLoad } from "@/hooks/use-learning-player-load";
 
 // Only the YouTube element is fetched, and only when a YouTube video is shown.
 const ReactPlayer = dynamic(() => import("react-player"), { ssr: false, loading: () => <div className="skeleton h-full w-full" /> });
@@ -22,6 +24,8 @@ export default function MediaPlayer({ video, batchId }: Props) {
   const [speed, setSpeed] = useState(1);
   const resumed = useRef(false);
   const src = video.videoLink!;
+  const youtube = video.videoProvider === "youtube";
+  const load = usePlayerLoad({ youtube, videoId: video.id });
 
   useWatchProgress(media, {
     batchId,
@@ -92,8 +96,17 @@ export default function MediaPlayer({ video, batchId }: Props) {
         aria-label={`Video player: ${video.title}. Space plays or pauses, arrows seek and change volume, f toggles full screen.`}
         className="relative aspect-video w-full overflow-hidden rounded-card bg-black"
       >
-        {video.videoProvider === "uploadedVideo" ? (
+        {load.state === "failed" ? (
+          <PlayerFailed
+            youtube={youtube}
+            onRetry={() => {
+              resumed.current = false;
+              load.retry();
+            }}
+          />
+        ) : !youtube ? (
           <video
+            key={load.attempt}
             ref={attach}
             src={src}
             controls
@@ -101,13 +114,17 @@ export default function MediaPlayer({ video, batchId }: Props) {
             playsInline
             poster={video.isCoverVideoAvailable ? (video.coverImage ?? undefined) : undefined}
             onLoadedMetadata={resume}
+            onError={() => load.failed("the video file could not be loaded")}
             className="h-full w-full"
             data-testid="video-element"
           >
             {video.captionsUrl && <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default />}
           </video>
+        ) : load.state === "loading" ? (
+          <div className="skeleton h-full w-full" aria-label="Loading the player" />
         ) : (
           <ReactPlayer
+            key={load.attempt}
             ref={attach as never}
             src={src}
             controls
@@ -115,6 +132,7 @@ export default function MediaPlayer({ video, batchId }: Props) {
             height="100%"
             light={video.isCoverVideoAvailable && video.coverImage ? video.coverImage : false}
             onReady={resume}
+            onError={() => load.failed("the YouTube player reported an error")}
             playbackRate={speed}
           />
         )}
@@ -136,6 +154,29 @@ export default function MediaPlayer({ video, batchId }: Props) {
         </label>
         <span className="text-ink-muted dark:text-ink-dark-muted max-mobile:hidden">Keys: space play/pause · ← → 5 s · ↑ ↓ volume · f full screen</span>
       </div>
+    </div>
+  );
+}
+
+/** In place of a player that could not load: what happened, and a way to try again. */
+function PlayerFailed({ youtube, onRetry }: { youtube: boolean; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex h-full w-full flex-col items-center justify-center gap-3 bg-slate-900 p-6 text-center text-white">
+      <VideoOff aria-hidden className="h-10 w-10" />
+      <p className="font-semibold">This video could not be loaded.</p>
+      <p className="max-w-md text-sm text-slate-200">
+        {youtube
+          ? "The video is played from YouTube, which could not be reached: YouTube may be blocked on this network, or you may be offline."
+          : "Check your connection; if it works, the video may be missing."}
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-200"
+      >
+        <RotateCw aria-hidden className="h-4 w-4" />
+        Try again
+      </button>
     </div>
   );
 }

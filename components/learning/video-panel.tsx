@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Check, ThumbsDown, ThumbsUp } from "lucide-react";
 import dynamic from "next/dynamic";
 import { learnQueries, likeVideo, markVideoComplete } from "@/lib/api/learning";
 import { errorMessage } from "@/lib/api/errors";
@@ -19,6 +20,9 @@ const MediaPlayer = dynamic(() => import("./media-player"), {
     </div>
   ),
 });
+
+const likeButton =
+  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 dark:border-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-400 dark:aria-pressed:bg-brand-900 dark:aria-pressed:text-brand-50";
 
 /** The video of the page: its player (or why it is locked), its title, like and completion controls. */
 export function VideoPanel({ query, batchId }: { query: CallQuery<typeof getVideoData>; batchId: string | null }) {
@@ -72,21 +76,28 @@ export function VideoPanel({ query, batchId }: { query: CallQuery<typeof getVide
               type="button"
               aria-pressed={liked === true}
               onClick={() => toggleLike.mutate(liked === true ? null : true)}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600"
+              className={likeButton}
             >
-              👍 {like.data?.likeCount ?? 0}
+              <ThumbsUp aria-hidden className="h-4 w-4" />
+              Like
+              <span className="tabular-nums text-ink-muted dark:text-ink-dark-muted">{like.data?.likeCount ?? 0}</span>
             </button>
             <button
               type="button"
               aria-pressed={liked === false}
               onClick={() => toggleLike.mutate(liked === false ? null : false)}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600"
+              className={likeButton}
             >
-              👎 <span className="sr-only">Dislike</span>
+              <ThumbsDown aria-hidden className="h-4 w-4" />
+              Dislike
             </button>
             {video.videoCompletionState === "completed" ? (
-              <span className="rounded-md bg-success-soft px-3 py-1.5 text-sm font-medium text-success" data-testid="video-completed">
-                ✓ Completed
+              <span
+                className="inline-flex items-center gap-1.5 rounded-md bg-success-soft px-3 py-1.5 text-sm font-medium text-success dark:bg-emerald-950 dark:text-emerald-200"
+                data-testid="video-completed"
+              >
+                <Check aria-hidden className="h-4 w-4" />
+                Completed
               </span>
             ) : (
               manual.data?.enableManualVideoCompletion && (

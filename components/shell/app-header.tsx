@@ -1,5 +1,6 @@
 "use client";
 
+import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -54,7 +55,7 @@ export function AppHeader() {
             aria-label="Menu"
             className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md border border-slate-300 xl:hidden dark:border-slate-600"
           >
-            <span aria-hidden>{menuOpen ? "✕" : "☰"}</span>
+            {menuOpen ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
           </button>
           <Link href="/dashboard" className="flex min-w-0 shrink items-center">
             <BrandLogo />

@@ -7,9 +7,14 @@ import { recordEvent } from "@/lib/api/shell";
 import { CAMPAIGN_COOKIE_DAYS, campaignCookiesFromSearch, campaignFromCookies } from "@/lib/browser/campaign";
 import { getSessionToken } from "@/lib/browser/session-cookie";
 
+/** The address the last page_view was sent for. */
+let lastViewed: string | null = null;
+
 /**
  * On every page: keeps the campaign parameters of the address in cookies for 365 days, and for a
- * signed-in user sends a page_view event carrying the campaign under the API's names.
+ * signed-in user sends one page_view event per address reached, carrying the campaign under the
+ * API's names. (React runs effects twice in development; the second run of the same address sends
+ * nothing.)
  */
 export function CampaignTracker() {
   const pathname = usePathname();
@@ -20,7 +25,9 @@ export function CampaignTracker() {
     for (const [name, value] of campaignCookiesFromSearch(search)) {
       Cookies.set(name, value, { expires: CAMPAIGN_COOKIE_DAYS, sameSite: "lax", path: "/", secure });
     }
-    if (!getSessionToken()) return;
+    const viewed = `${pathname}?${search}`;
+    if (!getSessionToken() || viewed === lastViewed) return;
+    lastViewed = viewed;
     const campaign = campaignFromCookies((name) => Cookies.get(name));
     recordEvent({ eventName: "page_view", event: { path: pathname }, campaign }).catch(() => undefined);
   }, [pathname, search]);

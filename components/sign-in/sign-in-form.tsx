@@ -1,13 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { requestSignInLink } from "@/lib/api/sign-in";
 import { errorMessage } from "@/lib/api/errors";
 import { email as emailSchema } from "@/lib/contract/common";
 import { safeRedirectPath } from "@/lib/safe-redirect";
-import { useHasSessionCookie } from "@/hooks/use-sign-in-session-cookie";
 import { useHydrated } from "@/hooks/use-shell-hydrated";
 import { showToast } from "@/components/ui/toast-store";
 
@@ -20,7 +18,6 @@ export function SignInForm() {
   const [value, setValue] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: "idle" });
-  const signedIn = useHasSessionCookie();
   // Until React runs, a click would submit the bare form and lose what was typed.
   const hydrated = useHydrated();
   const toasted = useRef(false);
@@ -60,14 +57,6 @@ export function SignInForm() {
       {signedOut && (
         <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           You were signed out. Sign in again to continue.
-        </p>
-      )}
-      {signedIn && (
-        <p className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-900">
-          You are signed in.{" "}
-          <Link href="/dashboard" className="font-semibold underline">
-            Go to your dashboard
-          </Link>
         </p>
       )}
       {state.kind === "sent" ? (

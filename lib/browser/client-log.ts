@@ -67,7 +67,8 @@ function sameOrigin(url: string) {
 export function startClientLogging(url: string): () => void {
   if (queue) return () => undefined;
   const post = async (records: LogRecord[]) => {
-    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ records }), credentials: "omit" });
+    // keepalive: a batch on its way when the learner follows a link to another page still arrives (a batch fits its 64 KB).
+    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ records }), credentials: "omit", keepalive: true });
     // A batch the service refuses as malformed would be refused again: only a busy or failing service gets it resent.
     return res.ok || (res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 408);
   };

@@ -45,6 +45,15 @@ function bootTheme(decide: typeof decideTheme, darkKey: string, sessionKey: stri
 /** The inline script the root layout puts first in <head>, so the page is painted in the right theme. */
 export const themeScript = `(${bootTheme.toString()})(${decideTheme.toString()},${JSON.stringify(DARK_MODE_KEY)},${JSON.stringify(SESSION_LOADED_KEY)});`;
 
+/**
+ * The same decision, taken again once React runs. A page whose document React drew in the browser
+ * (Next's error shell for a 404 raised while the page streams, where the inline script never ran)
+ * gets the theme too; after the script it changes nothing.
+ */
+export function restoreTheme() {
+  bootTheme(decideTheme, DARK_MODE_KEY, SESSION_LOADED_KEY);
+}
+
 /** Applies and remembers the learner's choice. */
 export function setDarkMode(dark: boolean) {
   document.documentElement.classList.toggle("dark", dark);

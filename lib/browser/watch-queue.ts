@@ -108,22 +108,33 @@ export function drainWatchRecords(): Promise<number> {
   return running;
 }
 
+/** Records a closing page's keepalive request is carrying right now. */
+const leaving = new Set<string>();
+
 /**
  * For a page that is going away: sends the newest waiting records with keepalive, the only request
  * sure to leave. It sends even what the drainer is sending, since the drainer's request dies with the
- * page, and again on the second signal of the same exit (visibilitychange, then pagehide), since a
- * browser may drop one; the server counts each key once. While these requests are on their way the
- * drainer leaves their records alone, and each stays queued until the server acknowledges it, so what
- * a closing page could not deliver goes out from the next page.
+ * page, but not what an earlier signal of the same exit (visibilitychange, then pagehide) has on its
+ * way: a keepalive request outlives the page. While these requests are on their way the drainer
+ * leaves their records alone, and each stays queued until the server acknowledges it, so what a
+ * closing page could not deliver goes out from the next page.
  */
 export function flushWatchRecordsOnExit() {
   if (!getSessionToken()) return;
   for (const record of read().slice(-EXIT_MAX)) {
     const key = record.idempotencyKey;
-    if (key !== undefined) sending.add(key);
+    if (key !== undefined) {
+      if (leaving.has(key)) continue;
+      leaving.add(key);
+      sending.add(key);
+    }
     sendWatchRecordOnExit(record)
       .then((res) => res.ok && removeWatchRecord(key))
       .catch(() => undefined)
-      .finally(() => key !== undefined && sending.delete(key));
+      .finally(() => {
+        if (key === undefined) return;
+        sending.delete(key);
+        leaving.delete(key);
+      });
   }
 }

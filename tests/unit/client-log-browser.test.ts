@@ -32,6 +32,8 @@ describe("the browser's log", () => {
     stop();
     expect(fetchMock).toHaveBeenCalled();
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/log");
+    // A batch on its way survives the page being left.
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: "POST", keepalive: true });
     const records = batches.flat();
     expect(records.map((r) => [r.level, r.message])).toEqual([
       ["info", "GET /user/info 200"],

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { DARK_MODE_KEY, decideTheme, SESSION_LOADED_KEY, setDarkMode, themeScript } from "@/lib/browser/theme";
+import { DARK_MODE_KEY, decideTheme, restoreTheme, SESSION_LOADED_KEY, setDarkMode, themeScript } from "@/lib/browser/theme";
 
 describe("the dark-mode rule", () => {
   it("sets the stored preference to dark on the first load of a browser session, whatever was stored", () => {
@@ -63,6 +63,18 @@ describe("the inline theme script", () => {
     mockSystem(false);
     runScript();
     expect(document.documentElement.classList.contains("dark")).toBe(false);
+  });
+
+  it("is applied again once React runs: to a document the script never ran in, and without changing one it did", () => {
+    sessionStorage.setItem(SESSION_LOADED_KEY, "true");
+    localStorage.setItem(DARK_MODE_KEY, "true");
+    restoreTheme();
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+    runScript();
+    setDarkMode(false);
+    restoreTheme();
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    expect(localStorage.getItem(DARK_MODE_KEY)).toBe("false");
   });
 
   it("falls back to the system when storage is blocked", () => {

@@ -93,6 +93,14 @@ describe("the watch-record queue", () => {
     expect(arrivals.filter((a) => !a.keepalive).map((a) => a.key)).toEqual(["key-1"]);
   });
 
+  it("sends each record once when both signals of one exit come (visibilitychange, then pagehide)", async () => {
+    for (const n of [1, 2]) enqueueWatchRecord(record(n));
+    flushWatchRecordsOnExit();
+    flushWatchRecordsOnExit();
+    await expect.poll(() => pendingWatchRecords().length).toBe(0);
+    expect(keys()).toEqual(["key-1", "key-2"]);
+  });
+
   it("sends a closing page's records with keepalive to the call's path, with the session and the idempotency key", async () => {
     enqueueWatchRecord(record(7));
     flushWatchRecordsOnExit();

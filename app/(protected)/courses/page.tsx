@@ -24,6 +24,11 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
+      {params.get("resume") === "none" && (
+        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-900 dark:text-brand-50">
+          There is nothing to resume yet: you have not started a course. Pick one below to begin.
+        </p>
+      )}
       <Suspense fallback={<div className="skeleton h-96 w-full" />}>
         <CourseCatalogue />
       </Suspense>

@@ -3,7 +3,7 @@ import { callApi } from "@/lib/api/client";
 import { errorStatus } from "@/lib/api/errors";
 import { getContinueLearning } from "@/lib/contract/calls/dashboard";
 import { lastVisitedPath } from "@/lib/learning-address";
-import { loginRedirectPath } from "@/lib/routes";
+import { loginRedirectPath, NOTHING_TO_RESUME_PATH } from "@/lib/routes";
 import { serverHttp } from "@/lib/server/api/in-process-client";
 
 /** "Resume where you left off", from anywhere: the item watched last in the most recently active course. */
@@ -15,5 +15,5 @@ export default async function ResumePage() {
     throw err;
   });
   const path = lastVisitedPath(courses[0]?.lastVisited);
-  redirect(path ?? "/courses");
+  redirect(path ?? NOTHING_TO_RESUME_PATH);
 }

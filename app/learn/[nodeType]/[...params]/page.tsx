@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { learnQueries } from "@/lib/api/learning";
@@ -35,8 +36,9 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
       <div className="min-h-screen">
         <header className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-surface-dark-muted">
           <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-6 max-tablet:px-3">
-            <Link href="/courses" className="text-sm font-medium text-brand-700 dark:text-brand-100">
-              ← Courses
+            <Link href="/courses" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 dark:text-brand-100">
+              <ArrowLeft aria-hidden className="h-4 w-4" />
+              Courses
             </Link>
             <nav aria-label="Breadcrumb" className="min-w-0 flex-1 truncate text-sm text-ink-muted dark:text-ink-dark-muted">
               <span>{tree.title}</span>
@@ -75,15 +77,17 @@ function PrevNext({ prev, next }: { prev: LearningPageLink | null; next: Learnin
   return (
     <nav aria-label="Previous and next" className="mt-6 flex justify-between gap-3">
       {prev ? (
-        <Link href={prev.path} prefetch={false} rel="prev" className="max-w-[48%] rounded-md border border-slate-300 px-4 py-2 text-sm dark:border-slate-600">
-          ← <span className="font-medium">{prev.title}</span>
+        <Link href={prev.path} prefetch={false} rel="prev" className="inline-flex max-w-[48%] items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+          <ArrowLeft aria-hidden className="h-4 w-4 shrink-0" />
+          <span className="font-medium">{prev.title}</span>
         </Link>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={next.path} prefetch={false} rel="next" className="max-w-[48%] rounded-md bg-brand-600 px-4 py-2 text-right text-sm font-medium text-white hover:bg-brand-700">
-          {next.title} →
+        <Link href={next.path} prefetch={false} rel="next" className="inline-flex max-w-[48%] items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-right text-sm font-medium text-white hover:bg-brand-700">
+          <span>{next.title}</span>
+          <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
         </Link>
       ) : (
         <span className="text-sm text-ink-muted dark:text-ink-dark-muted">End of the course</span>
