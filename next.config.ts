@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
+  // Several root layouts (the product's, and the bench's bare page's): unknown addresses get app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   pageExtensions: process.env.BENCH_BUILD ? ["bench.tsx", "tsx", "ts"] : ["tsx", "ts"],
   distDir: process.env.NEXT_DIST_DIR || ".next",
