@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   reactStrictMode: true,
   pageExtensions: process.env.BENCH_BUILD ? ["bench.tsx", "tsx", "ts"] : ["tsx", "ts"],
+  // The bench maps each first-load chunk back to the modules in it (bench/first-load-composition.ts).
+  productionBrowserSourceMaps: Boolean(process.env.BENCH_BUILD),
   distDir: process.env.NEXT_DIST_DIR || ".next",
   generateBuildId: async () => buildId,
   // The session cookie's name depends on APP_ENV, and the browser needs to know it.
