@@ -124,6 +124,8 @@ test.describe("dark mode", () => {
     await toggle.click();
     expect(await isDark(page)).toBe(false);
     await page.goto(LEARN_PAGE);
+    // The course's address sends the browser on to its first lesson: read the page it ends on.
+    await page.waitForURL(/\/learn\/video\//);
     expect(await darkAtFirstPaint(page)).toBe(false);
     const learnToggle = page.getByRole("button", { name: "Dark mode" });
     await expect(learnToggle).toHaveAttribute("aria-pressed", "false");
