@@ -12,8 +12,12 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
+  // Several root layouts (the product's, and the bench's bare page's): unknown addresses get app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   pageExtensions: process.env.BENCH_BUILD ? ["bench.tsx", "tsx", "ts"] : ["tsx", "ts"],
+  // The bench maps each first-load chunk back to the modules in it (bench/first-load-composition.ts).
+  productionBrowserSourceMaps: Boolean(process.env.BENCH_BUILD),
   distDir: process.env.NEXT_DIST_DIR || ".next",
   generateBuildId: async () => buildId,
   // The session cookie's name depends on APP_ENV, and the browser needs to know it.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { publicEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/public-env";
 import { logError, startClientLogging } from "@/lib/browser/client-log";
 import "./globals.css";
 

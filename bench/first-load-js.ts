@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { gzipSize, withoutSourceMapComment } from "./first-load-composition";
 
 /** A page of the app as the bench visits it. */
 export interface PageTarget {
@@ -47,10 +47,17 @@ export const isBuilt = (routes: string[], pathname: string) => routes.some((rout
 
 const decodeEntities = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
 
-/** The scripts a page's HTML makes the browser load at once: script tags, module preloads and script preloads. */
+/**
+ * The scripts a page's HTML makes a current browser load at once: script tags, module preloads and
+ * script preloads. `nomodule` scripts (the polyfills for browsers without ES modules) are left out:
+ * every browser the app supports skips them without downloading them.
+ */
 export function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*?\bsrc="([^"]+)"/g)) urls.add(decodeEntities(m[1]!));
+  for (const m of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(m[0])?.[1];
+    if (src && !/\bnomodule\b/i.test(m[0])) urls.add(decodeEntities(src));
+  }
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = m[0];
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? "";
@@ -60,8 +67,6 @@ export function scriptUrls(html: string): string[] {
   }
   return [...urls].filter((u) => new URL(u, "http://x").pathname.startsWith("/_next/"));
 }
-
-const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
 /** Fetches a page from the running production server and adds up the gzip size of the scripts it loads. */
 export async function measurePage(origin: string, distDir: string, routes: string[], page: PageTarget): Promise<PageScripts> {
@@ -85,7 +90,7 @@ export async function measurePage(origin: string, distDir: string, routes: strin
       if (!asset.ok) throw new Error(`${url} (loaded by ${page.path}) answered ${asset.status}`);
       bytes = Buffer.from(await asset.arrayBuffer());
     }
-    result.scripts.push({ url: pathname, gzipBytes: gzipSize(bytes) });
+    result.scripts.push({ url: pathname, gzipBytes: gzipSize(withoutSourceMapComment(bytes)) });
   }
   result.gzipBytes = result.scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
   return result;

@@ -1,6 +1,6 @@
 "use client";
 
-import { AxiosError } from "axios";
+import { HttpError } from "@/lib/api/client";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
 import { sendMcqAnswer } from "@/lib/api/challenges";
@@ -8,7 +8,7 @@ import { AnswerQueue, type QueueStatus, type SendFailure } from "@/lib/browser/a
 
 /** A refusal from the server (4xx) will not change by sending again; anything else (offline, 5xx) is retried. */
 function classify(error: unknown): SendFailure {
-  if (error instanceof AxiosError && error.response && error.response.status < 500) {
+  if (error instanceof HttpError && error.response && error.response.status < 500) {
     const body = error.response.data as { code?: string } | undefined;
     return { retry: false, code: body?.code, message: errorMessage(error) };
   }

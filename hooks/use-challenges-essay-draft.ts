@@ -1,6 +1,6 @@
 "use client";
 
-import { AxiosError } from "axios";
+import { HttpError } from "@/lib/api/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { saveEssay } from "@/lib/api/challenges";
 import { errorMessage } from "@/lib/api/errors";
@@ -16,7 +16,7 @@ import type { EssayBlock } from "@/lib/contract/entities";
 
 /** A refusal (4xx) will not change by sending again; offline and 5xx are retried. */
 function classify(error: unknown): SaveFailure {
-  if (error instanceof AxiosError && error.response && error.response.status < 500) {
+  if (error instanceof HttpError && error.response && error.response.status < 500) {
     const body = error.response.data as { code?: string } | undefined;
     return { retry: false, code: body?.code, message: errorMessage(error) };
   }

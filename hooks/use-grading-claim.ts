@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AxiosError } from "axios";
+import { HttpError } from "@/lib/api/client";
 import { useEffect, useRef } from "react";
 import { claimSubmission, gradingQueries } from "@/lib/api/grading";
 import { errorMessage } from "@/lib/api/errors";
@@ -30,7 +30,7 @@ export function useGradingClaim(submissionId: string) {
   }, [claim]);
 
   const refusal =
-    claim.error instanceof AxiosError && claim.error.response
+    claim.error instanceof HttpError && claim.error.response
       ? { code: (claim.error.response.data as { code?: string } | undefined)?.code, status: claim.error.response.status, message: errorMessage(claim.error) }
       : claim.error
         ? { code: undefined, status: undefined, message: errorMessage(claim.error) }

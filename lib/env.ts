@@ -94,10 +94,4 @@ export function siteUrl(env: ServerEnv = serverEnv()): string {
   return (env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
 }
 
-// Client-side values: inlined by Next at build time, so each is read by its literal name.
-export const publicEnv = {
-  appEnv: (process.env.NEXT_PUBLIC_APP_ENV ?? process.env.APP_ENV ?? "dev") as "dev" | "stage" | "prod",
-  apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL || "/api",
-  chatWidgetUrl: process.env.NEXT_PUBLIC_CHAT_WIDGET_URL || undefined,
-  logUrl: process.env.NEXT_PUBLIC_LOG_URL || undefined,
-};
+export { publicEnv } from "./public-env";

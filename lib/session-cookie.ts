@@ -1,4 +1,4 @@
-import { publicEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/public-env";
 
 export const PRODUCT = "skillgrow";
 export const sessionCookieName = (appEnv: string = publicEnv.appEnv) => `${appEnv}userTokenSklGrow`;

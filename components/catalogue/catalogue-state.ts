@@ -1,4 +1,4 @@
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "@/lib/api/client";
 import { catalogueQueries } from "@/lib/api/catalogue";
 import { domainName, durationFilter } from "@/lib/contract/common";
 
@@ -26,11 +26,11 @@ export function catalogueState(params: Pick<URLSearchParams, "get">) {
 export type CatalogueState = ReturnType<typeof catalogueState>;
 
 /** The list of courses a state shows (in progress or all); the programs tab has its own. */
-export function courseListQuery({ tab, domain, duration, page, q }: CatalogueState, client?: AxiosInstance) {
+export function courseListQuery({ tab, domain, duration, page, q }: CatalogueState, client?: HttpClient) {
   const searchText = q || undefined;
   return tab === "in-progress"
     ? catalogueQueries.onProgress({ searchText, duration, pageNumber: page, pageSize: CATALOGUE_PAGE_SIZE }, client)
     : catalogueQueries.all({ searchText, domain, duration, pageNumber: page, pageSize: CATALOGUE_PAGE_SIZE }, client);
 }
 
-export const programListQuery = ({ domain, q }: CatalogueState, client?: AxiosInstance) => catalogueQueries.bundled({ searchText: q || undefined, domain }, client);
+export const programListQuery = ({ domain, q }: CatalogueState, client?: HttpClient) => catalogueQueries.bundled({ searchText: q || undefined, domain }, client);

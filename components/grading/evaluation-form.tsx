@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AxiosError } from "axios";
+import { HttpError } from "@/lib/api/client";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { evaluateSubmission, gradingQueries } from "@/lib/api/grading";
 import { errorMessage } from "@/lib/api/errors";
@@ -69,7 +69,7 @@ export function EvaluationForm({
       setFailure(errorMessage(e));
       requestAnimationFrame(() => summaryRef.current?.focus());
       // Someone else holds or graded it meanwhile: show who.
-      if (e instanceof AxiosError && e.response?.status === 409) void queryClient.invalidateQueries({ queryKey: gradingQueries.details(d.submissionId).queryKey });
+      if (e instanceof HttpError && e.response?.status === 409) void queryClient.invalidateQueries({ queryKey: gradingQueries.details(d.submissionId).queryKey });
     },
   });
 

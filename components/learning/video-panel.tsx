@@ -63,15 +63,18 @@ export function VideoPanel({ query, batchId }: { query: CallQuery<typeof getVide
   return (
     <section aria-labelledby="video-title">
       {player}
-      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-        <div>
+      {/* The controls arrive after the page (likes and manual completion are read by the browser): on
+          a narrow screen they have a line of their own, and beside the title they never wrap under
+          it, so their arrival moves nothing. */}
+      <div className="mt-4 flex items-start justify-between gap-3 max-tablet:flex-col">
+        <div className="min-w-0">
           <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{video.parentTitle}</p>
           <h1 id="video-title" className="text-2xl font-bold max-mobile:text-xl">
             {video.title}
           </h1>
         </div>
         {!video.isClassLocked && (
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             <button
               type="button"
               aria-pressed={liked === true}

@@ -1,41 +1,23 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useState, type ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
-import { BadgeToasts } from "@/components/achievements/badge-toasts";
-import { WatchQueueDrainer } from "@/components/learning/watch-queue-drainer";
+import { Suspense, type ReactNode } from "react";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { CampaignTracker } from "@/components/shell/campaign-tracker";
-import { ChatWidget } from "@/components/shell/chat-widget";
 import { ClientLogging } from "@/components/shell/client-logging";
 import { ShellContext, type ShellConfig } from "@/components/shell/shell-context";
 import { UpdateBanner } from "@/components/shell/update-banner";
 
-export function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // The spec: suspense queries are stale after 1000 ms.
-      queries: { staleTime: 1000, refetchOnWindowFocus: false },
-    },
-  });
-}
-
+/** What every page of the product has: the shell's settings, the log, the update notice, toasts and campaign tracking. */
 export function AppProviders({ children, shell }: { children: ReactNode; shell: ShellConfig }) {
-  const [client] = useState(makeQueryClient);
   return (
     <ShellContext.Provider value={shell}>
-      <QueryClientProvider client={client}>
-        <ClientLogging url={shell.logUrl} />
-        <UpdateBanner buildId={shell.buildId} />
-        {children}
-        <Toaster />
-        <BadgeToasts />
-        <WatchQueueDrainer />
-        <Suspense fallback={null}>
-          <CampaignTracker />
-        </Suspense>
-        {shell.chatWidgetUrl && <ChatWidget url={shell.chatWidgetUrl} nonce={shell.nonce} />}
-      </QueryClientProvider>
+      <ClientLogging url={shell.logUrl} />
+      <UpdateBanner buildId={shell.buildId} />
+      {children}
+      <LazyToaster />
+      <Suspense fallback={null}>
+        <CampaignTracker />
+      </Suspense>
     </ShellContext.Provider>
   );
 }

@@ -3,7 +3,6 @@
 import Cookies from "js-cookie";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { recordEvent } from "@/lib/api/shell";
 import { CAMPAIGN_COOKIE_DAYS, campaignCookiesFromSearch, campaignFromCookies } from "@/lib/browser/campaign";
 import { getSessionToken } from "@/lib/browser/session-cookie";
 
@@ -29,7 +28,10 @@ export function CampaignTracker() {
     if (!getSessionToken() || viewed === lastViewed) return;
     lastViewed = viewed;
     const campaign = campaignFromCookies((name) => Cookies.get(name));
-    recordEvent({ eventName: "page_view", event: { path: pathname }, campaign }).catch(() => undefined);
+    // The API client and the contract load only for signed-in visitors, after the page is up.
+    import("@/lib/api/shell")
+      .then(({ recordEvent }) => recordEvent({ eventName: "page_view", event: { path: pathname }, campaign }))
+      .catch(() => undefined);
   }, [pathname, search]);
 
   return null;

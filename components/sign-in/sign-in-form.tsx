@@ -2,14 +2,18 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { requestSignInLink } from "@/lib/api/sign-in";
 import { errorMessage } from "@/lib/api/errors";
-import { email as emailSchema } from "@/lib/contract/common";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { useHydrated } from "@/hooks/use-shell-hydrated";
 import { showToast } from "@/components/ui/toast-store";
 
 export const LOGIN_REQUIRED_MESSAGE = "Please log in to view this page.";
+
+/**
+ * The e-mail rule and the API client load when the visitor starts typing (or at the latest on
+ * submit): the home page's first load carries neither.
+ */
+const loadSignIn = () => Promise.all([import("@/lib/contract/common"), import("@/lib/api/sign-in")]).then(([common, api]) => ({ ...common, ...api }));
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; message: string } | { kind: "error"; message: string };
 
@@ -33,7 +37,12 @@ export function SignInForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = emailSchema.safeParse(value);
+    const signIn = await loadSignIn().catch(() => null);
+    if (!signIn) {
+      setState({ kind: "error", message: "Could not reach the server. Check your connection and try again." });
+      return;
+    }
+    const parsed = signIn.email.safeParse(value);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? "Enter a valid e-mail address");
       return;
@@ -41,7 +50,7 @@ export function SignInForm() {
     setFieldError(null);
     setState({ kind: "sending" });
     try {
-      const res = await requestSignInLink(parsed.data, redirectUrl);
+      const res = await signIn.requestSignInLink(parsed.data, redirectUrl);
       setState({ kind: "sent", message: res.message });
     } catch (err) {
       setState({ kind: "error", message: errorMessage(err) });
@@ -82,6 +91,7 @@ export function SignInForm() {
               required
               value={value}
               onChange={(e) => setValue(e.target.value)}
+              onFocus={() => void loadSignIn().catch(() => undefined)}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? "email-error" : undefined}
               className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-ink dark:border-slate-600 dark:bg-surface-dark dark:text-ink-dark"

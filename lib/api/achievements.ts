@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "./client";
 import { getAchievementsDetails } from "@/lib/contract/calls/achievements";
 import { callApi, http as browserHttp } from "./client";
 
 // The /achivements page prefetches with the in-process client; the browser uses its own.
 export const achievementQueries = {
-  details: (timeZone: string, client: AxiosInstance = browserHttp) =>
+  details: (timeZone: string, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["achievements", "details", timeZone],
       staleTime: 30_000,

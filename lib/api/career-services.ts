@@ -1,13 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "./client";
 import { getCareerServices, getCareerServicesStatistics } from "@/lib/contract/calls/career-services";
 import { callApi, http as browserHttp } from "./client";
 
 export const careerServicesQueries = {
   /** What the services are and whether each is open to the learner: answered to everyone. */
-  services: (client: AxiosInstance = browserHttp) =>
+  services: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["career-services", "services"], staleTime: 30_000, queryFn: () => callApi(getCareerServices, {}, client) }),
   /** The learner's figures: only for users with career-services access (others get 403). */
-  statistics: (client: AxiosInstance = browserHttp) =>
+  statistics: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["career-services", "statistics"], staleTime: 30_000, queryFn: () => callApi(getCareerServicesStatistics, {}, client), retry: false }),
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "./client";
 import type { CallQuery } from "@/lib/contract/call";
 import {
   createEnrollment,
@@ -16,15 +16,15 @@ type Q<C> = CallQuery<C>;
 // Each fetcher takes an optional client: server components pass the in-process one, the browser uses its own.
 
 export const catalogueQueries = {
-  count: (query: Q<typeof getProgramCount>, client: AxiosInstance = browserHttp) =>
+  count: (query: Q<typeof getProgramCount>, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["course", "count", query], queryFn: () => callApi(getProgramCount, { query }, client) }),
-  onProgress: (query: Q<typeof getProgramCoursesOnProgress>, client: AxiosInstance = browserHttp) =>
+  onProgress: (query: Q<typeof getProgramCoursesOnProgress>, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["course", "on-progress", query], queryFn: () => callApi(getProgramCoursesOnProgress, { query }, client) }),
-  all: (query: Q<typeof getProgramCoursesAll>, client: AxiosInstance = browserHttp) =>
+  all: (query: Q<typeof getProgramCoursesAll>, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["course", "all", query], queryFn: () => callApi(getProgramCoursesAll, { query }, client) }),
-  bundled: (query: Q<typeof getProgramCoursesBundled>, client: AxiosInstance = browserHttp) =>
+  bundled: (query: Q<typeof getProgramCoursesBundled>, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["course", "bundled", query], queryFn: () => callApi(getProgramCoursesBundled, { query }, client) }),
-  domains: (client: AxiosInstance = browserHttp) =>
+  domains: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["course", "domains"], queryFn: () => callApi(getCourseDomainsForFilters, {}, client), staleTime: 60_000 }),
 };
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "./client";
 import type { CallBody, CallQuery } from "@/lib/contract/call";
 import { fullPath } from "@/lib/contract/call";
 import {
@@ -13,15 +13,15 @@ import {
   postMcqBlockStart,
   postMcqBlockSubmit,
 } from "@/lib/contract/calls/challenges";
-import { callApi, http as browserHttp } from "./client";
+import { callApi, http as browserHttp, uploadForm } from "./client";
 
 type McqQuery = CallQuery<typeof getMcqBlockData>;
 type EssayQuery = CallQuery<typeof getEssayBlockData>;
 
 export const challengeQueries = {
-  mcq: (query: McqQuery, client: AxiosInstance = browserHttp) =>
+  mcq: (query: McqQuery, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["challenges", "mcq", query.courseId, query.mcqBlockId], queryFn: () => callApi(getMcqBlockData, { query }, client) }),
-  essay: (query: EssayQuery, client: AxiosInstance = browserHttp) =>
+  essay: (query: EssayQuery, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["challenges", "essay", query.courseId, query.essayBlockId], queryFn: () => callApi(getEssayBlockData, { query }, client) }),
 };
 
@@ -51,11 +51,7 @@ export async function uploadEssayFile(
   form.append("courseId", input.courseId);
   form.append("essayBlockId", input.essayBlockId);
   form.append("file", input.file, input.file.name);
-  const res = await browserHttp.post(fullPath(postEssayBlockUpload), form, {
-    signal,
-    // Several megabytes on a slow line take longer than the client's usual timeout.
-    timeout: 10 * 60_000,
-    onUploadProgress: (e) => onProgress(e.total ? e.loaded / e.total : 0),
-  });
+  // Several megabytes on a slow line take longer than the client's usual timeout.
+  const res = await uploadForm(fullPath(postEssayBlockUpload), form, { onProgress, signal, timeout: 10 * 60_000 });
   return postEssayBlockUpload.response.parse(res.data);
 }

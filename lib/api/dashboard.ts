@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "./client";
 import type { CallQuery } from "@/lib/contract/call";
 import {
   getContinueLearning,
@@ -18,7 +18,7 @@ export type PurchasedQuery = CallQuery<typeof getPurchasedAll>;
 const FRESH_MS = 30_000;
 
 export const dashboardQueries = {
-  stats: (timeZone: string, client: AxiosInstance = browserHttp) =>
+  stats: (timeZone: string, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["dashboard", "stats", timeZone],
       staleTime: FRESH_MS,
@@ -26,19 +26,19 @@ export const dashboardQueries = {
       // A change of time zone keeps the figures on screen while the week is counted again.
       placeholderData: keepPreviousData,
     }),
-  continueLearning: (client: AxiosInstance = browserHttp) =>
+  continueLearning: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["dashboard", "continue-learning"], staleTime: FRESH_MS, queryFn: () => callApi(getContinueLearning, {}, client) }),
-  batch: (client: AxiosInstance = browserHttp) =>
+  batch: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["dashboard", "batch"], staleTime: FRESH_MS, queryFn: () => callApi(getCourseOrProgramDetails, {}, client) }),
-  purchased: (query: PurchasedQuery, client: AxiosInstance = browserHttp) =>
+  purchased: (query: PurchasedQuery, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["dashboard", "purchased", query],
       staleTime: FRESH_MS,
       queryFn: () => callApi(getPurchasedAll, { query }, client),
       placeholderData: keepPreviousData,
     }),
-  programs: (client: AxiosInstance = browserHttp) =>
+  programs: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["dashboard", "programs"], staleTime: FRESH_MS, queryFn: () => callApi(getPrograms, {}, client) }),
-  groupSessions: (client: AxiosInstance = browserHttp) =>
+  groupSessions: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["dashboard", "group-sessions"], staleTime: FRESH_MS, queryFn: () => callApi(getDashboardGroupSessions, {}, client) }),
 };

@@ -1,4 +1,4 @@
-import { AxiosError } from "axios";
+import { HttpError } from "./client";
 
 /** The spec's rule: the body's message, else 'An error occurred'; a 404 without a message is 'Not found'. */
 export function failedRequestMessage(status: number | undefined, body: unknown): string {
@@ -9,7 +9,7 @@ export function failedRequestMessage(status: number | undefined, body: unknown):
 }
 
 export function errorMessage(error: unknown): string {
-  if (error instanceof AxiosError) {
+  if (error instanceof HttpError) {
     if (!error.response) return "Could not reach the server. Check your connection and try again.";
     return failedRequestMessage(error.response.status, error.response.data);
   }
@@ -17,5 +17,5 @@ export function errorMessage(error: unknown): string {
 }
 
 export function errorStatus(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
+  return error instanceof HttpError ? error.response?.status : undefined;
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "./client";
 import type { CallBody, CallQuery } from "@/lib/contract/call";
 import {
   getCourseEssayCourse,
@@ -16,18 +16,18 @@ export type SubmissionListQuery = CallQuery<typeof getCourseSubmission>;
 export const gradingQueries = {
   /** Every query of the graders' list starts with this key, so a save can refresh them all. */
   listKey: ["grading", "submissions"] as const,
-  submissions: (query: SubmissionListQuery, client: AxiosInstance = browserHttp) =>
+  submissions: (query: SubmissionListQuery, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["grading", "submissions", query], queryFn: () => callApi(getCourseSubmission, { query }, client) }),
-  details: (submissionId: string, client: AxiosInstance = browserHttp) =>
+  details: (submissionId: string, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["grading", "submission", submissionId],
       queryFn: () => callApi(getCourseSubmissionDetails, { query: { submissionId } }, client),
       // A 404 stays a 404.
       retry: false,
     }),
-  courses: (client: AxiosInstance = browserHttp) =>
+  courses: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["grading", "courses"], queryFn: () => callApi(getCourseEssayCourse, { query: { limit: 100 } }, client), staleTime: 60_000 }),
-  learners: (client: AxiosInstance = browserHttp) =>
+  learners: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["grading", "learners"], queryFn: () => callApi(getCourseEssayUser, { query: { limit: 100 } }, client), staleTime: 60_000 }),
 };
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "./client";
 import { postProgramEnrollment } from "@/lib/contract/calls/catalogue";
 import { getCourseBundleProgress, getLearningPathProgress } from "@/lib/contract/calls/learning-paths";
 import { callApi, http as browserHttp } from "./client";
@@ -10,14 +10,14 @@ const FRESH_MS = 30_000;
 
 export const learningPathQueries = {
   /** The learner's path through a program, their first one when none is named, or the sample path. */
-  path: (programId: string | undefined, client: AxiosInstance = browserHttp) =>
+  path: (programId: string | undefined, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["learning-paths", "path", programId ?? null],
       staleTime: FRESH_MS,
       queryFn: () => callApi(getLearningPathProgress, { query: programId ? { programId } : {} }, client),
     }),
   /** The learner's progress in one program, course by course. */
-  program: (bundleId: string, client: AxiosInstance = browserHttp) =>
+  program: (bundleId: string, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["learning-paths", "program", bundleId],
       staleTime: FRESH_MS,

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "./client";
 import type { CallBody, CallQuery } from "@/lib/contract/call";
 import {
   addVideoWatchRecord,
@@ -23,17 +23,17 @@ type Q<C> = CallQuery<C>;
 // Each fetcher takes an optional client: server components pass the in-process one, the browser uses its own.
 
 export const learnQueries = {
-  slugIds: (query: Q<typeof getVideoSlugCourseIds>, client: AxiosInstance = browserHttp) =>
+  slugIds: (query: Q<typeof getVideoSlugCourseIds>, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["learn", "slug-ids", query], queryFn: () => callApi(getVideoSlugCourseIds, { query }, client) }),
-  tree: (courseId: string, client: AxiosInstance = browserHttp) =>
+  tree: (courseId: string, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["learn", "tree", courseId], queryFn: () => callApi(getVideoTree, { query: { id: courseId } }, client) }),
-  data: (query: Q<typeof getVideoData>, client: AxiosInstance = browserHttp) =>
+  data: (query: Q<typeof getVideoData>, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["learn", "data", query], queryFn: () => callApi(getVideoData, { query }, client) }),
-  breadcrumb: (query: Q<typeof getVideoBreadcrumb>, client: AxiosInstance = browserHttp) =>
+  breadcrumb: (query: Q<typeof getVideoBreadcrumb>, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["learn", "breadcrumb", query], queryFn: () => callApi(getVideoBreadcrumb, { query }, client) }),
-  navigate: (query: Q<typeof getVideoNavigate>, client: AxiosInstance = browserHttp) =>
+  navigate: (query: Q<typeof getVideoNavigate>, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["learn", "navigate", query], queryFn: () => callApi(getVideoNavigate, { query }, client) }),
-  lastChapter: (courseId: string, client: AxiosInstance = browserHttp) =>
+  lastChapter: (courseId: string, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["learn", "last-chapter", courseId],
       queryFn: () => callApi(getCourseLastChapterData, { query: { courseId } }, client),

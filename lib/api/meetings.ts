@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "./client";
 import type { CallQuery } from "@/lib/contract/call";
 import {
   deleteGroupGrowRegistration,
@@ -20,7 +20,7 @@ const REFRESH_MS = 30_000;
 export const meetingsQueries = {
   /** Every query of the sessions lists starts with this key, so a registration can refresh them all. */
   listKey: ["meetings", "list"] as const,
-  list: (query: MeetingListQuery, client: AxiosInstance = browserHttp) =>
+  list: (query: MeetingListQuery, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["meetings", "list", query],
       queryFn: () => callApi(getMeetings, { query }, client),
@@ -28,7 +28,7 @@ export const meetingsQueries = {
       refetchInterval: REFRESH_MS,
       placeholderData: keepPreviousData,
     }),
-  courseNames: (client: AxiosInstance = browserHttp) =>
+  courseNames: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["meetings", "course-names"], queryFn: () => callApi(getFiltersCourseNames, {}, client), staleTime: 60_000 }),
 };
 
@@ -50,13 +50,13 @@ function fileNameOf(disposition: unknown): string {
 }
 
 /** Fetches a session's calendar file (the request carries the session token) and hands it to the browser as a download. */
-export async function downloadMeetingCalendar(meetingId: string, client: AxiosInstance = browserHttp): Promise<void> {
+export async function downloadMeetingCalendar(meetingId: string, client: HttpClient = browserHttp): Promise<void> {
   const res = await client.request<string>({ method: "GET", url: fullPath(getMeetingCalendar), params: { meetingId }, responseType: "text" });
   const calendar = getMeetingCalendar.response.parse(res.data);
   const url = URL.createObjectURL(new Blob([calendar], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = fileNameOf(res.headers["content-disposition"]);
+  link.download = fileNameOf(res.headers.get("content-disposition"));
   document.body.append(link);
   link.click();
   link.remove();

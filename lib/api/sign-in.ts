@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "./client";
 import { finishLogin, getUserInfo, loginInvite, logout } from "@/lib/contract/calls/sign-in";
 import { callApi, http as browserHttp } from "./client";
 
@@ -7,10 +7,10 @@ export const requestSignInLink = (value: string, redirectUrl?: string) => callAp
 export const finishSignIn = (inviteId: string) => callApi(finishLogin, { body: { inviteId } });
 export const signOut = () => callApi(logout);
 
-export const fetchUserInfo = (client: AxiosInstance = browserHttp) => callApi(getUserInfo, {}, client);
+export const fetchUserInfo = (client: HttpClient = browserHttp) => callApi(getUserInfo, {}, client);
 
 /** The server's protected layout passes its in-process client to prefetch; the browser uses its own. */
-export const userInfoQuery = (client?: AxiosInstance) =>
+export const userInfoQuery = (client?: HttpClient) =>
   queryOptions({
     queryKey: ["user", "info"],
     queryFn: () => fetchUserInfo(client),

@@ -1,4 +1,5 @@
-import { LOG_BATCH_MAX, LOG_CONTEXT_MAX, LOG_MESSAGE_MAX, type LogRecord } from "@/lib/contract/calls/shell";
+import type { LogRecord } from "@/lib/contract/calls/shell";
+import { LOG_BATCH_MAX, LOG_CONTEXT_MAX, LOG_MESSAGE_MAX } from "@/lib/contract/log-limits";
 import { redact, truncate } from "../redact";
 
 export const LOG_THROTTLE_MS = 2000;

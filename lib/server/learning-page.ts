@@ -32,7 +32,7 @@ export async function learningPageFor(deps: Deps, token: string | undefined, pla
   return loadLearningPage(deps, found.user, place, courseId);
 }
 
-// ---------- for the route app/learn/[nodeType]/[...params] ----------
+// ---------- for the route app/(app)/learn/[nodeType]/[...params] ----------
 
 type RouteParams = Promise<{ nodeType: string; params: string[] }>;
 

@@ -25,7 +25,7 @@ describe("lint keeps the layers apart", () => {
 
   it("refuses server code in the app's client files, error.tsx and global-error.tsx included", async () => {
     const code = `"use client";\nimport { getDeps } from "@/lib/server/deps";\nexport const x = getDeps;\n`;
-    expect(await ruleIds("app/error.tsx", code)).toContain("import/no-restricted-paths");
+    expect(await ruleIds("app/(app)/error.tsx", code)).toContain("import/no-restricted-paths");
     expect(await ruleIds("app/global-error.tsx", code)).toContain("import/no-restricted-paths");
   });
 

@@ -1,6 +1,6 @@
 import { execSync } from "node:child_process";
 import { readdirSync } from "node:fs";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "@/lib/api/client";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
@@ -67,7 +67,7 @@ let nextLearner = 0;
 
 /** Learners signed in over the API, each with an HTTP client of its own that carries its token. */
 async function learners(h: Harness, prefix: string, count: number, values: { plan?: "Basic" | "Premium" } = {}) {
-  const out: { id: string; token: string; http: AxiosInstance }[] = [];
+  const out: { id: string; token: string; http: HttpClient }[] = [];
   for (let i = 0; i < count; i++) {
     const email = `${prefix}${i}@example.com`;
     const user = await h.t.createUser({ email, ...values });

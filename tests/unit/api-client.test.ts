@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
-import { errorMessage } from "@/lib/api/errors";
+import { errorMessage, errorStatus } from "@/lib/api/errors";
 import { postUserEvent } from "@/lib/contract/calls/shell";
 import { getUserInfo } from "@/lib/contract/calls/sign-in";
 
@@ -91,5 +91,73 @@ describe("typed API client", () => {
   it("says 'Not found' for a bare 404", async () => {
     server.use(mswHttp.get(`${base}/user/info`, () => new HttpResponse(null, { status: 404 })));
     expect(errorMessage(await callApi(getUserInfo, {}, client()).catch((e: unknown) => e))).toBe("Not found");
+  });
+
+  it("repeats a write that carries an idempotency key, with the same key and body", async () => {
+    const seen: { key: string | null; body: unknown }[] = [];
+    server.use(
+      mswHttp.post(`${base}/user/events`, async ({ request }) => {
+        seen.push({ key: request.headers.get("idempotency-key"), body: await request.json() });
+        return seen.length < 2 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({ isSuccess: true, message: "Recorded" });
+      }),
+    );
+    await callApi(postUserEvent, { body: { eventName: "x" }, headers: { "Idempotency-Key": "k1" } }, client());
+    expect(seen).toEqual([
+      { key: "k1", body: { eventName: "x" } },
+      { key: "k1", body: { eventName: "x" } },
+    ]);
+  });
+
+  it("gives up after its retries and shows the last answer's message", async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${base}/user/info`, () => {
+        calls += 1;
+        return HttpResponse.json({ message: "Down for maintenance." }, { status: 503 });
+      }),
+    );
+    const err = await callApi(getUserInfo, {}, client()).catch((e: unknown) => e);
+    expect(calls).toBe(3);
+    expect(errorMessage(err)).toBe("Down for maintenance.");
+    expect(errorStatus(err)).toBe(503);
+  });
+
+  it("says the server could not be reached when no answer came, without retrying", async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${base}/user/info`, () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const err = await callApi(getUserInfo, {}, client()).catch((e: unknown) => e);
+    expect(calls).toBe(1);
+    expect(errorMessage(err)).toBe("Could not reach the server. Check your connection and try again.");
+  });
+
+  it("sends query parameters as the API reads them: unset ones left out, lists as name[]", async () => {
+    let query = "";
+    server.use(
+      mswHttp.get(`${base}/things`, ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({});
+      }),
+    );
+    await client().request({ method: "GET", url: "/things", params: { page: 2, q: "a b", tab: undefined, ids: ["x", "y"], flag: false } });
+    expect(new URLSearchParams(query).toString()).toBe("page=2&q=a+b&ids%5B%5D=x&ids%5B%5D=y&flag=false");
+  });
+
+  it("sends no session header when there is no session, and keeps a text answer as text", async () => {
+    let auth: string | null = "unset";
+    server.use(
+      mswHttp.get(`${base}/calendar`, ({ request }) => {
+        auth = request.headers.get("authorization");
+        return new HttpResponse("BEGIN:VCALENDAR", { headers: { "content-type": "text/calendar", "content-disposition": 'attachment; filename="s.ics"' } });
+      }),
+    );
+    const res = await createHttpClient({ baseURL: base, getToken: () => undefined }).request<string>({ method: "GET", url: "/calendar", responseType: "text" });
+    expect(auth).toBeNull();
+    expect(res.data).toBe("BEGIN:VCALENDAR");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="s.ics"');
   });
 });

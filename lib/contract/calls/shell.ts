@@ -2,6 +2,9 @@ import { z } from "zod";
 import { defineCall } from "../call";
 import { successBody } from "../common";
 import { idempotencyKey } from "../entities";
+import { LOG_BATCH_MAX, LOG_CONTEXT_MAX, LOG_MESSAGE_MAX } from "../log-limits";
+
+export { LOG_BATCH_MAX, LOG_CONTEXT_MAX, LOG_MESSAGE_MAX } from "../log-limits";
 
 // The shell around every page: usage events and browser log records.
 
@@ -40,9 +43,6 @@ export const postUserEvent = defineCall({
   response: successBody,
 });
 
-export const LOG_BATCH_MAX = 50;
-export const LOG_MESSAGE_MAX = 2000;
-export const LOG_CONTEXT_MAX = 4000;
 
 export const logLevel = z.enum(["info", "warn", "error"]).describe("200-299 API answers are info, 400-599 error");
 export const logSource = z

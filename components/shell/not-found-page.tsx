@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { BrandLogo } from "@/components/shell/brand-logo";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 
-export const metadata: Metadata = { title: "Page not found" };
-
 /** Any address the app does not know, and any course, chapter or item that is not there. */
-export default function NotFound() {
+export function NotFoundPage() {
   return (
     <main className="mx-auto flex min-h-screen max-w-6xl flex-col gap-10 px-6 py-12 max-mobile:px-4 max-mobile:py-6">
       <header className="flex items-center justify-between gap-4">

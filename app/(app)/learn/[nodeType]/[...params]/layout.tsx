@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { answerRefusal, checkRequestedAddress, requestedPlace } from "@/lib/server/learning-page";
 
 type Params = Promise<{ nodeType: string; params: string[] }>;
@@ -8,5 +9,5 @@ type Params = Promise<{ nodeType: string; params: string[] }>;
 export default async function LearningPlaceLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { place, path } = await requestedPlace(params);
   await checkRequestedAddress(place).catch((e) => answerRefusal(e, path));
-  return children;
+  return <QueryProvider>{children}</QueryProvider>;
 }

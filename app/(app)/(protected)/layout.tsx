@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { userInfoQuery } from "@/lib/api/sign-in";
 import { serverHttp } from "@/lib/server/api/in-process-client";
 import { AppHeader } from "@/components/shell/app-header";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { RequireProfile } from "@/components/shell/require-profile";
 
 // The profile is fetched while the page is rendered on the server, so the first HTML already shows
@@ -13,11 +14,13 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   const queryClient = new QueryClient();
   if (token) await queryClient.prefetchQuery(userInfoQuery(http));
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <RequireProfile>
-        <AppHeader />
-        <main className="mx-auto max-w-6xl px-6 py-8 max-mobile:px-4">{children}</main>
-      </RequireProfile>
-    </HydrationBoundary>
+    <QueryProvider>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <RequireProfile>
+          <AppHeader />
+          <main className="mx-auto max-w-6xl px-6 py-8 max-mobile:px-4">{children}</main>
+        </RequireProfile>
+      </HydrationBoundary>
+    </QueryProvider>
   );
 }

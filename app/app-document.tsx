@@ -7,14 +7,15 @@ import { requestBranding, runtimePublicConfig } from "@/lib/server/shell";
 import { themeScript } from "@/lib/browser/theme";
 import "./globals.css";
 
-export const metadata: Metadata = {
+export const appMetadata: Metadata = {
   title: { default: "SkillGrow — learning for engineers", template: "%s · SkillGrow" },
   description: "Video courses, timed challenges and certificates for the engineers of our partner companies.",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const appViewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
+/** The product's whole document: the theme set before paint and the shell's providers around the page. */
+export async function AppDocument({ children }: { children: ReactNode }) {
   // Reading the request's headers renders every page per request, so Next can put the request's
   // CSP nonce (proxy.ts) on its scripts; the theme script gets the same nonce.
   const nonce = (await headers()).get("x-nonce") ?? undefined;

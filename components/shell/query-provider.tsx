@@ -1,0 +1,38 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { BadgeToasts } from "@/components/achievements/badge-toasts";
+import { WatchQueueDrainer } from "@/components/learning/watch-queue-drainer";
+import { ChatWidget } from "@/components/shell/chat-widget";
+import { useShellConfig } from "@/components/shell/shell-context";
+
+export function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // The spec: suspense queries are stale after 1000 ms.
+      queries: { staleTime: 1000, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+// One cache for the whole visit in the browser, whichever layout provides it; a new one per request on the server.
+let browserClient: QueryClient | undefined;
+const queryClient = () => (typeof window === "undefined" ? makeQueryClient() : (browserClient ??= makeQueryClient()));
+
+/**
+ * The query cache and what needs it, for the pages that read the API from the browser (the signed-in
+ * pages and the learning page): public pages do without TanStack Query and the contract.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(queryClient);
+  const shell = useShellConfig();
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <BadgeToasts />
+      <WatchQueueDrainer />
+      {shell.chatWidgetUrl && <ChatWidget url={shell.chatWidgetUrl} nonce={shell.nonce} />}
+    </QueryClientProvider>
+  );
+}

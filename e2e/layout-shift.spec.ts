@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "@playwright/test";
+import { LEARNER, signIn } from "./support/sign-in";
+
+const LEARN_PAGE = "/learn/video/cad-fundamentals-solidworks/getting-started/welcome/course-introduction";
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: string; from: string; to: string }[];
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: Shift[];
+  }
+}
+
+/** Records every layout shift of the page from its first paint, with the elements that moved and where from and to. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node ? node.nodeName : "(removed)";
+      const label = node.getAttribute("aria-label") ?? node.getAttribute("data-testid") ?? node.textContent?.trim().slice(0, 40) ?? "";
+      return `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 4).join(".")} "${label}"`;
+    };
+    window.__layoutShifts = [];
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Entry[]) {
+        window.__layoutShifts!.push({
+          value: e.value,
+          hadRecentInput: e.hadRecentInput,
+          sources: (e.sources ?? []).map((s) => ({ node: describe(s.node), from: rect(s.previousRect), to: rect(s.currentRect) })),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+// As Lighthouse's mobile run sees the page: a phone-sized screen and a CPU four times slower.
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+test("the learning page does not move under the learner's eyes while it loads", async ({ page }) => {
+  await signIn(page, LEARNER);
+  await recordLayoutShifts(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto(LEARN_PAGE);
+  await expect(page.getByRole("group", { name: /^Video player/ })).toBeVisible();
+  await page.waitForTimeout(3000);
+  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+  const score = shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
+  // The trace names what moved, so a failure says where to look.
+  expect(score, JSON.stringify(shifts, null, 2)).toBeLessThan(0.02);
+});
