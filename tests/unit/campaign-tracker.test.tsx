@@ -33,18 +33,20 @@ describe("page_view events", () => {
     );
     pathname = "/dashboard";
     const view = render(tree());
-    expect(viewedPaths()).toEqual(["/dashboard"]);
+    // The API client is loaded when first needed, so the event goes out a moment after the render.
+    await vi.waitFor(() => expect(viewedPaths()).toEqual(["/dashboard"]));
     pathname = "/courses";
     await act(async () => view.rerender(tree()));
     pathname = "/dashboard";
     await act(async () => view.rerender(tree()));
-    expect(viewedPaths()).toEqual(["/dashboard", "/courses", "/dashboard"]);
+    await vi.waitFor(() => expect(viewedPaths()).toEqual(["/dashboard", "/courses", "/dashboard"]));
   });
 
   it("are not sent for a visitor without a session", async () => {
     document.cookie = `${sessionCookieName()}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
     const { CampaignTracker } = await import("@/components/shell/campaign-tracker");
     render(<CampaignTracker />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(recordEvent).not.toHaveBeenCalled();
   });
 });
