@@ -310,6 +310,32 @@ test.describe("chat widget", () => {
   });
 });
 
+test("each address reached in the production build sends one page_view event", async ({ page }) => {
+  const viewed: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() !== "POST" || !req.url().endsWith("/api/user/events")) return;
+    const body = req.postDataJSON() as { eventName: string; event: { path: string } };
+    if (body.eventName === "page_view") viewed.push(body.event.path);
+  });
+  await signIn(page, EMPLOYEE);
+  await expect.poll(() => viewed).toContain("/dashboard");
+  viewed.length = 0;
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Courses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+  await nav.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
+  await nav.getByRole("link", { name: "Group sessions" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Group sessions" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Group sessions" })).toBeVisible();
+  // Every address once per arrival (a reload is an arrival), none twice for one navigation.
+  await expect.poll(() => viewed.length).toBe(4);
+  await page.waitForTimeout(1000);
+  expect(viewed).toEqual(["/courses", "/dashboard", "/group-sessions", "/group-sessions"]);
+});
+
 test.describe("logging", () => {
   test("API answers are logged in batches to /api/log, never with the session token", async ({ page }) => {
     const bodies: string[] = [];
