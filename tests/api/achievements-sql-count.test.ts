@@ -1,14 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSqlCountFixture, type SqlCountFixture } from "@/bench/fixtures";
+import type { SqlCountFixture } from "@/bench/fixtures";
 import { getAchievementsDetails } from "@/lib/contract/calls/achievements";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { postEssayBlockStart, postEssayBlockSubmit, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
 import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities";
-import { courses, courseVersions, enrollments } from "@/lib/server/db/schema";
-import { createTestApi, type TestApi } from "../support/api";
+import { courses, courseVersions } from "@/lib/server/db/schema";
+import type { TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
+import { sqlCountApi, type SqlCountApi } from "../support/sql-count";
 
 /**
  * What the badges cost in SQL statements. GET /dashboard/getAchievementsDetails runs as many for the
@@ -18,19 +19,12 @@ import { generatedCourse, importFiles } from "../support/courses";
  * check), one (the learner's history) for a completion or a submit, plus one insert when a badge is due.
  */
 let t: TestApi;
-let recording: string[] | null = null;
 let fixture: SqlCountFixture;
+let api: SqlCountApi;
 const tokens: Record<"many" | "few", string> = {} as never;
 let quiz: VideoCourseTree;
 
-async function statements(run: () => Promise<{ status: number; body: unknown }>) {
-  const sql: string[] = [];
-  recording = sql;
-  const res = await run();
-  recording = null;
-  expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-  return { sql, body: res.body as { newBadges?: { id: string }[] } };
-}
+const statements = (run: () => Promise<{ status: number; body: unknown }>) => api.recorded(run as () => Promise<{ status: number; body: { newBadges?: { id: string }[] } }>);
 
 const badgeStatements = (sql: string[]) => sql.filter((s) => s.includes("badge_awards"));
 const range = (from: number, to: number, step = 2) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
@@ -50,17 +44,9 @@ async function watch(token: string, tr: { courseId: string; versionId?: string; 
 }
 
 beforeAll(async () => {
-  t = await createTestApi({ onQuery: (sql) => recording?.push(sql) });
-  fixture = await loadSqlCountFixture(t.database, 200);
-  const few = await t.createUser({ email: "few@example.com", plan: "Premium" });
-  const two = await t.db
-    .select({ courseId: courseVersions.courseId, versionId: courseVersions.id })
-    .from(courseVersions)
-    .innerJoin(courses, eq(courses.id, courseVersions.courseId))
-    .where(and(eq(courseVersions.isCurrent, true), inArray(courses.id, [fixture.small.courseId, fixture.large.courseId])));
-  await t.db.insert(enrollments).values(two.map((v) => ({ userId: few.id, courseId: v.courseId, versionId: v.versionId })));
-  tokens.many = await t.signIn(fixture.email);
-  tokens.few = await t.signIn("few@example.com");
+  api = await sqlCountApi({ fewInTwoCourses: true });
+  ({ t, fixture } = api);
+  Object.assign(tokens, api.tokens);
   for (const who of ["many", "few"] as const) {
     expect((await watch(tokens[who], fixture.small, range(0, 20))).status).toBe(200);
     expect((await watch(tokens[who], fixture.large, range(0, 20))).status).toBe(200);

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSqlCountFixture, type SqlCountFixture } from "@/bench/fixtures";
+import type { SqlCountFixture } from "@/bench/fixtures";
 import type { CallDef } from "@/lib/contract";
 import { getCareerServices, getCareerServicesStatistics } from "@/lib/contract/calls/career-services";
 import {
@@ -13,8 +13,9 @@ import {
 } from "@/lib/contract/calls/dashboard";
 import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import { getUserInfo } from "@/lib/contract/calls/sign-in";
-import { courses, courseVersions, enrollments, users } from "@/lib/server/db/schema";
-import { createTestApi, type TestApi } from "../support/api";
+import { courseVersions, users } from "@/lib/server/db/schema";
+import type { TestApi } from "../support/api";
+import { sqlCountApi, type SqlCountApi } from "../support/sql-count";
 
 /**
  * The dashboard's calls run a fixed number of SQL statements whatever the number of courses: the
@@ -23,8 +24,8 @@ import { createTestApi, type TestApi } from "../support/api";
  * budget of 10 statements (DESIGN.md).
  */
 let t: TestApi;
-let recording: string[] | null = null;
 let fixture: SqlCountFixture;
+let api: SqlCountApi;
 const tokens: Record<"many" | "few", string> = {} as never;
 
 /** Every call the /dashboard page prefetches when it is rendered, with the query it sends. */
@@ -38,14 +39,7 @@ const pageCalls: [CallDef, Record<string, string>][] = [
   [getDashboardGroupSessions, {}],
 ];
 
-async function statements(call: CallDef, who: keyof typeof tokens, query: Record<string, string> = {}) {
-  const sql: string[] = [];
-  recording = sql;
-  const res = await t.call(call, { token: tokens[who], query });
-  recording = null;
-  expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-  return { sql, body: res.body };
-}
+const statements = (call: CallDef, who: keyof typeof tokens, query: Record<string, string> = {}) => api.statements(call, who, query);
 
 async function watchSome(token: string, place: { courseId: string; videoId: string }) {
   const [version] = await t.db.select({ id: courseVersions.id }).from(courseVersions).where(eq(courseVersions.courseId, place.courseId));
@@ -57,18 +51,15 @@ async function watchSome(token: string, place: { courseId: string; videoId: stri
 }
 
 beforeAll(async () => {
-  t = await createTestApi({ onQuery: (sql) => recording?.push(sql) });
-  fixture = await loadSqlCountFixture(t.database, 200);
-  await t.db.update(users).set({ hasCareerServicesAccess: true }).where(eq(users.email, fixture.email));
-  const few = await t.createUser({ email: "few@example.com", plan: "Premium", hasCareerServicesAccess: true });
-  const two = await t.db
-    .select({ courseId: courseVersions.courseId, versionId: courseVersions.id })
-    .from(courseVersions)
-    .innerJoin(courses, eq(courses.id, courseVersions.courseId))
-    .where(and(eq(courseVersions.isCurrent, true), inArray(courses.id, [fixture.small.courseId, fixture.large.courseId])));
-  await t.db.insert(enrollments).values(two.map((v) => ({ userId: few.id, courseId: v.courseId, versionId: v.versionId })));
-  tokens.many = await t.signIn(fixture.email);
-  tokens.few = await t.signIn("few@example.com");
+  api = await sqlCountApi({
+    few: { hasCareerServicesAccess: true },
+    fewInTwoCourses: true,
+    prepare: async (t, fixture) => {
+      await t.db.update(users).set({ hasCareerServicesAccess: true }).where(eq(users.email, fixture.email));
+    },
+  });
+  ({ t, fixture } = api);
+  Object.assign(tokens, api.tokens);
   for (const who of ["many", "few"] as const) {
     await watchSome(tokens[who], fixture.small);
     await watchSome(tokens[who], fixture.large);

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBenchProgram, loadSqlCountFixture, type SqlCountFixture } from "@/bench/fixtures";
+import { addBenchProgram } from "@/bench/fixtures";
 import type { CallDef } from "@/lib/contract";
 import { getCourseBundleProgress, getLearningPathProgress, getProgramProgramId } from "@/lib/contract/calls/learning-paths";
 import { batches } from "@/lib/server/db/schema";
-import { createTestApi, type TestApi } from "../support/api";
+import type { TestApi } from "../support/api";
 import { importFiles } from "../support/courses";
+import { sqlCountApi, type SqlCountApi } from "../support/sql-count";
 
 /**
  * The learning-path calls run a fixed number of SQL statements whatever the size of the program:
@@ -13,38 +14,31 @@ import { importFiles } from "../support/courses";
  * against a learner in a program of 2 of the same courses; each within the budget of 10 (DESIGN.md).
  */
 let t: TestApi;
-let recording: string[] | null = null;
-let fixture: SqlCountFixture;
+let api: SqlCountApi;
 const program: Record<"many" | "few", string> = {} as never;
 const tokens: Record<"many" | "few", string> = {} as never;
 
-async function statements(call: CallDef, who: keyof typeof tokens, query: Record<string, string> = {}) {
-  const sql: string[] = [];
-  recording = sql;
-  const res = await t.call(call, { token: tokens[who], query });
-  recording = null;
-  expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-  return { sql, body: res.body };
-}
+const statements = (call: CallDef, who: keyof typeof tokens, query: Record<string, string> = {}) => api.statements(call, who, query);
 
 beforeAll(async () => {
-  t = await createTestApi({ onQuery: (sql) => recording?.push(sql) });
-  fixture = await loadSqlCountFixture(t.database, 200);
-  program.many = await addBenchProgram(t.database, 200);
-  await t.createUser({ email: "few@example.com", plan: "Premium" });
-  await importFiles(t, {
-    programs: [
-      {
-        key: "few-program",
-        name: "Few Program",
-        courses: [{ course: "bench-large" }, { course: "bench-small-001" }],
-        batches: [{ key: "few-batch", name: "Few batch", enrollmentType: "System (Auto enroll)", members: ["few@example.com"] }],
-      },
-    ],
+  api = await sqlCountApi({
+    prepare: async (t) => {
+      program.many = await addBenchProgram(t.database, 200);
+      await importFiles(t, {
+        programs: [
+          {
+            key: "few-program",
+            name: "Few Program",
+            courses: [{ course: "bench-large" }, { course: "bench-small-001" }],
+            batches: [{ key: "few-batch", name: "Few batch", enrollmentType: "System (Auto enroll)", members: ["few@example.com"] }],
+          },
+        ],
+      });
+      program.few = (await t.db.select({ programId: batches.programId }).from(batches).where(eq(batches.key, "few-batch")))[0]!.programId!;
+    },
   });
-  program.few = (await t.db.select({ programId: batches.programId }).from(batches).where(eq(batches.key, "few-batch")))[0]!.programId!;
-  tokens.many = await t.signIn(fixture.email);
-  tokens.few = await t.signIn("few@example.com");
+  t = api.t;
+  Object.assign(tokens, api.tokens);
 }, 180_000);
 afterAll(() => t.close());
 
