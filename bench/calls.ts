@@ -67,6 +67,7 @@ export const learnerCalls: BenchCall[] = [
   { key: "dashboard", name: "GET /dashboard/getDashboardCoursesDetails", path: "/dashboard/getDashboardCoursesDetails", caller: "learner", budget: "p95", connections: [1] },
   { key: "certificates", name: "GET /course/getCertificates", path: "/course/getCertificates", caller: "learner", budget: "report", connections: [1] },
   { key: "meetings", name: "GET /GroupMeeting/meetings", path: "/GroupMeeting/meetings?rangeType=upcoming", caller: "learner", budget: "report", connections: [1] },
+  { key: "achievements", name: "GET /dashboard/getAchievementsDetails", path: "/dashboard/getAchievementsDetails?timeZone=Asia%2FKolkata", caller: "learner", budget: "report", connections: [1] },
 ];
 
 /** The grader's list of submitted essays. */
