@@ -7,7 +7,7 @@ import { achievementQueries } from "@/lib/api/achievements";
 import { errorMessage } from "@/lib/api/errors";
 import type { Badge, Certificate } from "@/lib/contract/entities";
 import { formatDate } from "@/components/dashboard/format";
-import { SectionError } from "@/components/dashboard/section";
+import { ErrorBlock } from "@/components/ui/error-block";
 import { PageSkeleton } from "@/components/ui/skeleton";
 
 const card = "rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
@@ -54,7 +54,7 @@ function CertificateRow({ certificate: c, timeZone }: { certificate: Certificate
 export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: string }) {
   const timeZone = useViewerTimeZone(renderedTimeZone);
   const details = useQuery({ ...achievementQueries.details(timeZone), placeholderData: (previous) => previous });
-  if (details.isError) return <SectionError message={errorMessage(details.error)} onRetry={() => details.refetch()} />;
+  if (details.isError) return <ErrorBlock message={errorMessage(details.error)} onRetry={() => details.refetch()} />;
   if (!details.data) return <PageSkeleton label="Loading your achievements" />;
   const { badges, badgesEarned, certificates, certificatesEarned } = details.data;
   const earned = badges.filter((b) => b.isEarned);

@@ -11,6 +11,7 @@ import type { BundledProgram } from "@/lib/contract/entities";
 import { learningPathPath } from "@/lib/learning-path-address";
 import { CATALOGUE_TABS as TABS, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";
 import { CourseCard } from "./course-card";
+import { ErrorBlock } from "@/components/ui/error-block";
 import { Pager } from "@/components/ui/pager";
 import { plural } from "@/lib/plural";
 
@@ -109,7 +110,7 @@ export function CourseCatalogue() {
         ) : list.isPending ? (
           <CardSkeletons />
         ) : list.isError ? (
-          <ErrorBlock message={errorMessage(list.error)} retry={() => list.refetch()} />
+          <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
         ) : list.data.results.length === 0 ? (
           <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
             {tab === "in-progress" ? "You have no course in progress. Start one from All courses." : "No course matches these filters."}
@@ -197,15 +198,3 @@ function CardSkeletons() {
   );
 }
 
-function ErrorBlock({ message, retry }: { message: string; retry?: () => void }) {
-  return (
-    <div role="alert" className="rounded-card bg-danger-soft p-4 text-danger">
-      <p>{message}</p>
-      {retry && (
-        <button type="button" onClick={retry} className="mt-2 font-semibold underline">
-          Try again
-        </button>
-      )}
-    </div>
-  );
-}

@@ -15,7 +15,8 @@ import { EnrolledPrograms } from "./enrolled-programs";
 import { GroupSessions } from "./group-sessions";
 import { LearningTimeChart } from "./learning-time-chart";
 import { MyCourses } from "./my-courses";
-import { Section, SectionError, cardClass } from "./section";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Section, cardClass } from "./section";
 import { StatFigures } from "./stat-figures";
 import { SubmittedChallenges } from "./submitted-challenges";
 import { LearnLink } from "@/components/learning/learn-link";
@@ -23,7 +24,7 @@ import { LearnLink } from "@/components/learning/learn-link";
 /** A part of the page from one query: its content, a skeleton while it loads, an error with a retry. */
 function Loaded<T>({ query, skeleton = "h-32", children }: { query: UseQueryResult<T>; skeleton?: string; children: (data: T) => ReactNode }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError) return <SectionError message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
+  if (query.isError) return <ErrorBlock message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   return <Skeleton className={skeleton} />;
 }
 

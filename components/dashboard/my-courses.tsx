@@ -9,7 +9,8 @@ import { formatDuration } from "@/lib/format-duration";
 import { courseEntryPath } from "@/lib/learning-address";
 import { COURSE_STATUSES, courseListHref, purchasedQueryOf, readCourseFilter } from "./course-filter";
 import { InPageLink } from "./in-page-link";
-import { ProgressBar, SectionError, cardClass } from "./section";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { ProgressBar, cardClass } from "./section";
 import { LearnLink } from "@/components/learning/learn-link";
 
 const typeLabel: Record<CourseCard["courseType"], string> = { mandatory: "Mandatory", nonMandatory: "Optional", complimentary: "Complimentary" };
@@ -92,7 +93,7 @@ export function MyCourses() {
       </p>
       {list.isError && !data ? (
         <div className="mt-3">
-          <SectionError message={errorMessage(list.error)} onRetry={() => list.refetch()} />
+          <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
         </div>
       ) : data && data.results.length === 0 ? (
         <p className={`${cardClass} mt-3 text-sm text-ink-muted dark:text-ink-dark-muted`}>

@@ -19,14 +19,3 @@ export function Section({ id, title, action, children, className = "" }: { id: s
   );
 }
 
-/** A failed part of the page, with a retry. */
-export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-card bg-danger-soft p-4 text-danger dark:bg-red-950 dark:text-red-200">
-      <p>{message}</p>
-      <button type="button" onClick={onRetry} className="mt-2 rounded-md border border-current px-3 py-1 text-sm font-semibold">
-        Try again
-      </button>
-    </div>
-  );
-}

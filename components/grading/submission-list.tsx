@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/api/errors";
 import type { SubmissionListItem } from "@/lib/contract/entities";
 import { useGradingListState, type AssignmentTab } from "@/hooks/use-grading-list-state";
 import { ASSIGNMENT_BADGE, ASSIGNMENT_LABELS, formatDateTime, formatMarks, formatTime, SOURCE_LABELS } from "./labels";
+import { ErrorBlock } from "@/components/ui/error-block";
 import { Pager } from "@/components/ui/pager";
 
 const TABS: { key: AssignmentTab; label: string }[] = [
@@ -109,12 +110,7 @@ export function SubmissionList() {
             ))}
           </div>
         ) : list.isError ? (
-          <div role="alert" className="rounded-card bg-danger-soft p-4 text-danger dark:bg-red-950 dark:text-red-100">
-            <p>{errorMessage(list.error)}</p>
-            <button type="button" onClick={() => list.refetch()} className="mt-2 font-semibold underline">
-              Try again
-            </button>
-          </div>
+          <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
         ) : (
           <>
             <p aria-live="polite" className="mb-3 text-sm text-ink-muted dark:text-ink-dark-muted">

@@ -9,7 +9,7 @@ import type { BundledProgram, EnrolledProgram, LearningPath, ProgramProgress } f
 import { formatDuration } from "@/lib/format-duration";
 import { courseEntryPath } from "@/lib/learning-address";
 import { learningPathPath } from "@/lib/learning-path-address";
-import { SectionError } from "@/components/dashboard/section";
+import { ErrorBlock } from "@/components/ui/error-block";
 import { LearnLink } from "@/components/learning/learn-link";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { ProgramCard } from "./program-card";
@@ -114,8 +114,8 @@ export function LearningPathsView() {
   const path = useQuery(learningPathQueries.path(undefined));
   const mine = useQuery(dashboardQueries.programs());
   if (path.isPending || mine.isPending) return <PageSkeleton label="Loading your learning paths" />;
-  if (path.isError) return <SectionError message={errorMessage(path.error)} onRetry={() => path.refetch()} />;
-  if (mine.isError) return <SectionError message={errorMessage(mine.error)} onRetry={() => mine.refetch()} />;
+  if (path.isError) return <ErrorBlock message={errorMessage(path.error)} onRetry={() => path.refetch()} />;
+  if (mine.isError) return <ErrorBlock message={errorMessage(mine.error)} onRetry={() => mine.refetch()} />;
   const current = path.data.learningPathProgress;
   const progress = new Map(mine.data.map((p) => [p.programId, p]));
   const others = mine.data.filter((p) => p.programId !== current?.programId);

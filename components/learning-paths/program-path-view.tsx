@@ -7,7 +7,7 @@ import { enrollInProgram, learningPathQueries } from "@/lib/api/learning-paths";
 import type { ProgramProgress } from "@/lib/contract/entities";
 import { formatDuration } from "@/lib/format-duration";
 import { LEARNING_PATHS } from "@/lib/learning-path-address";
-import { SectionError as Failure } from "@/components/dashboard/section";
+import { ErrorBlock as Failure } from "@/components/ui/error-block";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { CourseSteps } from "./course-steps";

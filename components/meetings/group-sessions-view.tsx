@@ -8,6 +8,7 @@ import { errorMessage } from "@/lib/api/errors";
 import { meetingsQueries } from "@/lib/api/meetings";
 import { meetingListQueryOf, RANGES, type RangeKey } from "./list-state";
 import { SessionCard } from "./session-card";
+import { ErrorBlock } from "@/components/ui/error-block";
 import { Pager } from "@/components/ui/pager";
 
 const muted = "text-ink-muted dark:text-ink-dark-muted";
@@ -94,12 +95,7 @@ export function GroupSessionsView({ renderedTimeZone }: { renderedTimeZone: stri
             ))}
           </div>
         ) : list.isError ? (
-          <div role="alert" className="rounded-card bg-danger-soft p-4 text-danger dark:bg-red-950 dark:text-red-100">
-            <p>{errorMessage(list.error)}</p>
-            <button type="button" onClick={() => list.refetch()} className="mt-2 font-semibold underline">
-              Try again
-            </button>
-          </div>
+          <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
         ) : (
           <>
             <p aria-live="polite" className={`mb-3 text-sm ${muted}`}>
