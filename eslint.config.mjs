@@ -42,6 +42,9 @@ const layers = [
   },
 ];
 
+const browserSchemaMessage =
+  "Browser code imports no zod schema (it would ship to every page): call the API through lib/api/call-routes, read filter values from lib/contract/filters, and import contract types with `import type`.";
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -60,6 +63,23 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         { patterns: [{ regex: "^(?!zod$|\\.{1,2}/|@/lib/contract/)", message: "The contract imports nothing but zod and itself." }] },
+      ],
+    },
+  },
+  {
+    // A page's script carries no schema: the browser reaches the API through lib/api's call routes and
+    // reads filter values from lib/contract/filters. Types of the contract are free to use.
+    files: ["components/**", "hooks/**", "lib/api/**", "lib/browser/**", ...clientFilesUnder("app")],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", message: browserSchemaMessage, allowTypeImports: true },
+            { name: "@/lib/contract", message: browserSchemaMessage, allowTypeImports: true },
+          ],
+          patterns: [{ regex: "^@/lib/contract/(calls/.*|common|entities|fields|user|openapi)$", message: browserSchemaMessage, allowTypeImports: true }],
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { assignmentFilter } from "@/lib/contract/common";
+import { ASSIGNMENT_FILTERS, oneOf } from "@/lib/contract/filters";
 
 export type AssignmentTab = "unassigned" | "pending" | "completed" | "all";
 
@@ -14,7 +14,7 @@ export function useGradingListState() {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const assignment: AssignmentTab = assignmentFilter.safeParse(params.get("assignment")).data ?? "unassigned";
+  const assignment: AssignmentTab = oneOf(ASSIGNMENT_FILTERS, params.get("assignment")) ?? "unassigned";
   const courseId = params.get("course")?.slice(0, 100) || undefined;
   const userId = params.get("learner")?.slice(0, 100) || undefined;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);

@@ -1,6 +1,6 @@
 import type { HttpClient } from "@/lib/api/client";
 import { catalogueQueries } from "@/lib/api/catalogue";
-import { domainName, durationFilter } from "@/lib/contract/common";
+import { DOMAIN_NAMES, DURATION_FILTERS, oneOf } from "@/lib/contract/filters";
 
 /**
  * The catalogue's state, read from its address so a filtered list can be shared, reloaded and
@@ -17,8 +17,8 @@ export const CATALOGUE_PAGE_SIZE = 12;
 export function catalogueState(params: Pick<URLSearchParams, "get">) {
   const tabParam = params.get("tab");
   const tab: CatalogueTab = CATALOGUE_TABS.some((t) => t.key === tabParam) ? (tabParam as CatalogueTab) : "all";
-  const domain = domainName.safeParse(params.get("domain")).data;
-  const duration = durationFilter.safeParse(params.get("duration")).data;
+  const domain = oneOf(DOMAIN_NAMES, params.get("domain"));
+  const duration = oneOf(DURATION_FILTERS, params.get("duration"));
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const q = (params.get("q") ?? "").slice(0, 200);
   return { tab, domain, duration, page, q };

@@ -6,7 +6,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { catalogueQueries } from "@/lib/api/catalogue";
 import { errorMessage } from "@/lib/api/errors";
-import { durationFilter } from "@/lib/contract/common";
+import { DURATION_FILTERS } from "@/lib/contract/filters";
 import type { BundledProgram } from "@/lib/contract/entities";
 import { learningPathPath } from "@/lib/learning-path-address";
 import { CATALOGUE_TABS as TABS, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";
@@ -98,7 +98,7 @@ export function CourseCatalogue() {
             label="Duration"
             value={duration}
             anyLabel="Any duration"
-            options={durationFilter.options.map((d) => ({ value: d, label: d }))}
+            options={DURATION_FILTERS.map((d) => ({ value: d, label: d }))}
             onChange={(value) => update({ duration: value })}
           />
         )}

@@ -1,4 +1,4 @@
-import { courseType, domainName } from "@/lib/contract/common";
+import { COURSE_TYPES, DOMAIN_NAMES, oneOf } from "@/lib/contract/filters";
 import type { PurchasedQuery } from "@/lib/api/dashboard";
 
 /** The "My courses" list's state, kept in the dashboard's address so every figure can link to its list. */
@@ -26,8 +26,8 @@ export function readCourseFilter(params: Params): CourseFilter {
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   return {
     status,
-    courseType: courseType.safeParse(params.get("type")).data,
-    domain: domainName.safeParse(params.get("domain")).data,
+    courseType: oneOf(COURSE_TYPES, params.get("type")),
+    domain: oneOf(DOMAIN_NAMES, params.get("domain")),
     page,
   };
 }

@@ -1,5 +1,5 @@
 import type { MeetingListQuery } from "@/lib/api/meetings";
-import { meetingRange } from "@/lib/contract/common";
+import { MEETING_RANGES, oneOf } from "@/lib/contract/filters";
 
 /** The sessions list's state, kept in the page's address (?range=&course=&page=) so it survives a reload and can be shared. */
 export const RANGES = [
@@ -21,7 +21,7 @@ type Params = { get: (name: string) => string | null };
 
 export function readMeetingListState(params: Params): MeetingListState {
   return {
-    range: meetingRange.safeParse(params.get("range")).data ?? "upcoming",
+    range: oneOf(MEETING_RANGES, params.get("range")) ?? "upcoming",
     courseId: params.get("course")?.slice(0, 100) || undefined,
     page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
   };

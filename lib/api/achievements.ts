@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./client";
-import { getAchievementsDetails } from "@/lib/contract/calls/achievements";
+import { getAchievementsDetails } from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
 // The /achivements page prefetches with the in-process client; the browser uses its own.

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./client";
-import { getCareerServices, getCareerServicesStatistics } from "@/lib/contract/calls/career-services";
+import { getCareerServices, getCareerServicesStatistics } from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
 export const careerServicesQueries = {

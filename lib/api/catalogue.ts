@@ -8,7 +8,7 @@ import {
   getProgramCoursesAll,
   getProgramCoursesBundled,
   getProgramCoursesOnProgress,
-} from "@/lib/contract/calls/catalogue";
+} from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
 type Q<C> = CallQuery<C>;

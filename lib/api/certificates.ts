@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./client";
-import { generateCertificates, getCertificateById, getCertificates } from "@/lib/contract/calls/certificates";
+import { generateCertificates, getCertificateById, getCertificates } from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
 // The /certificates page prefetches with the in-process client; the browser uses its own.

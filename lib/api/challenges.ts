@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./client";
-import type { CallBody, CallQuery } from "@/lib/contract/call";
-import { fullPath } from "@/lib/contract/call";
+import type { CallBody, CallQuery, CallResponse } from "@/lib/contract/call";
 import {
   getEssayBlockData,
   getMcqBlockData,
@@ -12,7 +11,7 @@ import {
   postMcqAnswer,
   postMcqBlockStart,
   postMcqBlockSubmit,
-} from "@/lib/contract/calls/challenges";
+} from "./call-routes";
 import { callApi, http as browserHttp, uploadForm } from "./client";
 
 type McqQuery = CallQuery<typeof getMcqBlockData>;
@@ -52,6 +51,6 @@ export async function uploadEssayFile(
   form.append("essayBlockId", input.essayBlockId);
   form.append("file", input.file, input.file.name);
   // Several megabytes on a slow line take longer than the client's usual timeout.
-  const res = await uploadForm(fullPath(postEssayBlockUpload), form, { onProgress, signal, timeout: 10 * 60_000 });
-  return postEssayBlockUpload.response.parse(res.data);
+  const res = await uploadForm(postEssayBlockUpload.fullPath, form, { onProgress, signal, timeout: 10 * 60_000 });
+  return res.data as CallResponse<typeof postEssayBlockUpload>;
 }

@@ -8,7 +8,7 @@ import {
   getDashboardGroupSessions,
   getPrograms,
   getPurchasedAll,
-} from "@/lib/contract/calls/dashboard";
+} from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
 export type PurchasedQuery = CallQuery<typeof getPurchasedAll>;

@@ -8,7 +8,7 @@ import {
   getCourseSubmissionDetails,
   postCourseSubmissionClaim,
   postCourseSubmissionEvaluate,
-} from "@/lib/contract/calls/grading";
+} from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
 export type SubmissionListQuery = CallQuery<typeof getCourseSubmission>;

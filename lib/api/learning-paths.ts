@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./client";
-import { postProgramEnrollment } from "@/lib/contract/calls/catalogue";
-import { getCourseBundleProgress, getLearningPathProgress } from "@/lib/contract/calls/learning-paths";
+import { getCourseBundleProgress, getLearningPathProgress, postProgramEnrollment } from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
 // Each query takes an optional client: the pages prefetch with the in-process one, the browser uses its own.

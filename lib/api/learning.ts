@@ -15,7 +15,7 @@ import {
   postVideoLike,
   postVideoMarkAsComplete,
   postVideoPurchaseCallback,
-} from "@/lib/contract/calls/learning";
+} from "./call-routes";
 import { callApi, http as browserHttp, sendKeepalive } from "./client";
 
 type Q<C> = CallQuery<C>;

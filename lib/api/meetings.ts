@@ -7,8 +7,7 @@ import {
   getMeetingCalendar,
   getMeetings,
   postGroupGrowRegistration,
-} from "@/lib/contract/calls/meetings";
-import { fullPath } from "@/lib/contract/call";
+} from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
 export type MeetingListQuery = CallQuery<typeof getMeetings>;
@@ -51,8 +50,8 @@ function fileNameOf(disposition: unknown): string {
 
 /** Fetches a session's calendar file (the request carries the session token) and hands it to the browser as a download. */
 export async function downloadMeetingCalendar(meetingId: string, client: HttpClient = browserHttp): Promise<void> {
-  const res = await client.request<string>({ method: "GET", url: fullPath(getMeetingCalendar), params: { meetingId }, responseType: "text" });
-  const calendar = getMeetingCalendar.response.parse(res.data);
+  const res = await client.request<string>({ method: "GET", url: getMeetingCalendar.fullPath, params: { meetingId }, responseType: "text" });
+  const calendar = res.data;
   const url = URL.createObjectURL(new Blob([calendar], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;

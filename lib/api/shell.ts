@@ -1,5 +1,5 @@
 import type { CallBody } from "@/lib/contract/call";
-import { postUserEvent } from "@/lib/contract/calls/shell";
+import { postUserEvent } from "./call-routes";
 import { callApi } from "./client";
 
 /** A product-analytics event for the signed-in user. */

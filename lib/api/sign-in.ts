@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./client";
-import { finishLogin, getUserInfo, loginInvite, logout } from "@/lib/contract/calls/sign-in";
+import { finishLogin, getUserInfo, loginInvite, logout } from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
 export const requestSignInLink = (value: string, redirectUrl?: string) => callApi(loginInvite, { body: { value, redirectUrl } });

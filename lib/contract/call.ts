@@ -63,6 +63,27 @@ export function defineCall<Q extends z.ZodType | undefined, B extends z.ZodType 
 
 export const fullPath = (call: Pick<CallDef, "group" | "path">) => `${call.group}${call.path}`;
 
-export type CallQuery<C> = C extends CallDef<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : never) : never;
-export type CallBody<C> = C extends CallDef<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : never) : never;
-export type CallResponse<C> = C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+/** Whether an export of a call module is a call (the modules export their shared pieces too). */
+export const isCall = (value: unknown): value is CallDef =>
+  typeof value === "object" && value !== null && "method" in value && "group" in value && "path" in value && "response" in value;
+
+/**
+ * A call as the browser knows it: its method and full path, typed by its definition but without its
+ * schemas, so a page's script carries no validation code (the API validates what it receives, and the
+ * API tests validate what it answers). lib/api/call-routes.ts holds one per call, generated from the contract.
+ */
+export interface CallRoute<C extends CallDef = CallDef> {
+  readonly method: HttpMethod;
+  readonly fullPath: string;
+  /** Never set: it only carries the call's types. */
+  readonly definition?: C;
+}
+
+/** The definition of a call, given the call or its route. */
+type DefinitionOf<C> = C extends CallRoute<infer D> ? D : C;
+
+export type CallQuery<C> =
+  DefinitionOf<C> extends CallDef<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : never) : never;
+export type CallBody<C> =
+  DefinitionOf<C> extends CallDef<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : never) : never;
+export type CallResponse<C> = DefinitionOf<C> extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ASSIGNMENT_FILTERS, COURSE_TYPES, DOMAIN_NAMES, DURATION_FILTERS, MEETING_RANGES } from "./filters";
 
 // ---------- bodies every call may answer with ----------
 
@@ -60,8 +61,8 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 
 // ---------- enumerations of spec section 3 ----------
 
-export const domainName = z.enum(["Mechanical", "Computer Science", "Electrical", "Embedded", "Civil", "Telecom", "Micromodule"]);
-export const durationFilter = z.enum(["Less than 10 hours", "10 - 20 hours", "Greater than 20 hours"]);
+export const domainName = z.enum(DOMAIN_NAMES);
+export const durationFilter = z.enum(DURATION_FILTERS);
 export const enrollmentType = z.enum(["System (Auto enroll)", "Customer (Scheduled and Optional)", "No Auto Enrollment"]);
 export const courseStatus = z.enum(["in progress", "all courses", "Master's Program"]);
 export const userKind = z.enum(["Customer", "Employee"]);
@@ -69,13 +70,13 @@ export const userRole = z.enum(["learner", "grader", "admin"]).describe("What th
 export const essaySubmissionSource = z.enum(["manual", "timeOut", "migrated", "submittedOnMigration"]);
 export const appEnv = z.enum(["dev", "stage", "prod"]);
 export const sortOrder = z.enum(["asc", "desc", "none"]);
-export const assignmentFilter = z.enum(["unassigned", "pending", "completed", "all"]);
+export const assignmentFilter = z.enum(ASSIGNMENT_FILTERS);
 export const ticketFilter = z.enum(["All", "New"]);
 export const preferredLanguage = z.enum(["English", "Hindi", "Tamil", "Telugu", "Others"]);
 export const plan = z.enum(["Basic", "Premium"]);
 export const customerProfile = z.enum(["Working Professional", "Job Seeker", "Student"]);
 export const educationBackground = z.enum(["Engineering", "Non-Engineering"]);
-export const courseType = z.enum(["mandatory", "nonMandatory", "complimentary"]);
+export const courseType = z.enum(COURSE_TYPES);
 export const videoProvider = z.enum(["youtube", "vdocipher", "uploadedVideo"]);
 export const treeNodeType = z.enum(["videoCourse", "videoCourseChapter", "videoCourseSubChapter"]);
 export const genericNodeType = z.enum(["all", "video", "challenge", "document"]);
@@ -85,5 +86,5 @@ export const genericNodeType = z.enum(["all", "video", "challenge", "document"])
 export const videoCompletionState = z.enum(["completed", "notCompleted", "notApplicable"]);
 export const essayAttemptStatus = z.enum(["notAttempted", "onProgress", "awaitingResults", "resultsReceived"]);
 export const mcqAttemptStatus = z.enum(["notAttempted", "completed", "onProgress"]);
-export const meetingRange = z.enum(["upcoming", "live", "past"]);
+export const meetingRange = z.enum(MEETING_RANGES);
 export const navigationDirection = z.enum(["prev", "next"]);

@@ -1,4 +1,4 @@
-import type { CallDef } from "./call";
+import { isCall, type CallDef } from "./call";
 import * as achievementsCalls from "./calls/achievements";
 import * as careerServicesCalls from "./calls/career-services";
 import * as catalogueCalls from "./calls/catalogue";
@@ -45,14 +45,6 @@ export const callModules = {
   "career-services": careerServicesCalls,
   meetings: meetingsCalls,
 } as const;
-
-const isCall = (value: unknown): value is CallDef =>
-  typeof value === "object" &&
-  value !== null &&
-  "method" in value &&
-  "group" in value &&
-  "path" in value &&
-  "response" in value;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */
 export const callsByName: Readonly<Record<string, CallDef>> = Object.fromEntries(

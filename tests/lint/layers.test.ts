@@ -48,6 +48,17 @@ describe("lint keeps the layers apart", () => {
     expect(await ruleIds("lib/contract/calls/fixture.ts", `import { z } from "zod";\nimport { idOf } from "../fields";\nexport const x = [z, idOf];\n`)).toEqual([]);
   });
 
+  it("keeps the contract's schemas out of browser code, and lets its types in", async () => {
+    const schema = `import { getVideoTree } from "@/lib/contract/calls/learning";\nexport const x = getVideoTree;\n`;
+    expect(await ruleIds("lib/api/fixture.ts", schema)).toContain("@typescript-eslint/no-restricted-imports");
+    expect(await ruleIds("components/learning/fixture.tsx", `"use client";\nimport { durationFilter } from "@/lib/contract/common";\nexport const x = durationFilter;\n`)).toContain(
+      "@typescript-eslint/no-restricted-imports",
+    );
+    expect(await ruleIds("hooks/use-learning-fixture.ts", `import { z } from "zod";\nexport const x = z.string();\n`)).toContain("@typescript-eslint/no-restricted-imports");
+    const allowed = `import type { VideoCourseTree } from "@/lib/contract/entities";\nimport { getVideoTree } from "@/lib/api/call-routes";\nimport { DURATION_FILTERS } from "@/lib/contract/filters";\nexport const x = [getVideoTree, DURATION_FILTERS] as unknown as VideoCourseTree;\n`;
+    expect(await ruleIds("lib/api/fixture.ts", allowed)).toEqual([]);
+  });
+
   it("refuses an update or delete without where()", async () => {
     const code = `import { users } from "@/lib/server/db/schema";\nexport const wipe = (db: any) => db.delete(users);\nexport const all = (tx: any) => tx.update(users).set({ name: "x" });\n`;
     const ids = await ruleIds("lib/server/services/learning/fixture.ts", code);

@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import type { HttpClient } from "@/lib/api/client";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as routes from "@/lib/api/call-routes";
 import { callApi, createHttpClient } from "@/lib/api/client";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { postEssayBlockStart, postEssayBlockSubmit, postMcqAnswer, postMcqBlockStart } from "@/lib/contract/calls/challenges";
@@ -95,7 +96,7 @@ function usageEvents(clients: number): Writer {
       users = await learners(h, "events", clients);
     },
     write: async (n, seq, key) => {
-      await callApi(postUserEvent, { body: { eventName: "reliability", event: { n, seq }, idempotencyKey: key } }, users[n]!.http);
+      await callApi(routes.postUserEvent, { body: { eventName: "reliability", event: { n, seq }, idempotencyKey: key } }, users[n]!.http);
     },
     verify: async (acknowledged) => {
       for (const [n, user] of users.entries()) {
@@ -129,7 +130,7 @@ function watchRecords(clients: number): Writer {
     // Write `seq` reports seconds seq..seq+1 watched: together a client's writes cover the video from 0 on.
     write: async (n, seq, key) => {
       await callApi(
-        addVideoWatchRecord,
+        routes.addVideoWatchRecord,
         { body: { ...video, watchDuration: { timeStamp: [seq, seq + 1], totalDuration: 1 }, idempotencyKey: key }, headers: { "Idempotency-Key": key } },
         users[n]!.http,
       );
@@ -170,7 +171,7 @@ function mcqAnswerWrites(clients: number): Writer {
     // Write `seq` chooses option seq % 2: the last acknowledged choice is the one that must stay.
     write: async (n, seq, key) => {
       const { courseId, mcqBlockId, mcq, options } = block;
-      await callApi(postMcqAnswer, { body: { courseId, mcqBlockId, mcq, selectedOptionIds: [options[seq % 2]!], idempotencyKey: key } }, users[n]!.http);
+      await callApi(routes.postMcqAnswer, { body: { courseId, mcqBlockId, mcq, selectedOptionIds: [options[seq % 2]!], idempotencyKey: key } }, users[n]!.http);
     },
     verify: async (acknowledged) => {
       for (const [n, user] of users.entries()) {
@@ -210,7 +211,7 @@ function essayDraftWrites(clients: number): Writer {
     // Write `seq` saves a new text edited from the last acknowledged version; a resend after a 503 keeps key and base.
     write: async (n, seq, key) => {
       const saved = await callApi(
-        postEssayBlockSubmit,
+        routes.postEssayBlockSubmit,
         { body: { ...essay, essayAnswer: text(n, seq), isFinalSubmission: false, baseDraftVersion: versions[n]!, idempotencyKey: key } },
         users[n]!.http,
       );

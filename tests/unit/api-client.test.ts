@@ -3,8 +3,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
 import { errorMessage, errorStatus } from "@/lib/api/errors";
-import { postUserEvent } from "@/lib/contract/calls/shell";
-import { getUserInfo } from "@/lib/contract/calls/sign-in";
+import { postUserEvent } from "@/lib/api/call-routes";
+import { getUserInfo } from "@/lib/api/call-routes";
 
 const base = "http://api.test/api";
 const server = setupServer();
@@ -37,7 +37,7 @@ const profile = {
 const client = () => createHttpClient({ baseURL: base, getToken: () => "tok-123", retries: 2 });
 
 describe("typed API client", () => {
-  it("sends the session as a Bearer header and validates the answer", async () => {
+  it("sends the session as a Bearer header and returns the answer", async () => {
     let auth: string | null = null;
     server.use(
       mswHttp.get(`${base}/user/info`, ({ request }) => {

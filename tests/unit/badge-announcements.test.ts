@@ -3,7 +3,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
 import { badgeToastTitle, subscribeNewBadges } from "@/lib/browser/badge-announcements";
-import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
+import { addVideoWatchRecord } from "@/lib/api/call-routes";
 import type { Badge } from "@/lib/contract/entities";
 
 const base = "http://api.test/api";

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { callApi } from "@/lib/api/client";
 import { errorStatus } from "@/lib/api/errors";
-import { getContinueLearning } from "@/lib/contract/calls/dashboard";
+import { getContinueLearning } from "@/lib/api/call-routes";
 import { lastVisitedPath } from "@/lib/learning-address";
 import { loginRedirectPath, NOTHING_TO_RESUME_PATH } from "@/lib/routes";
 import { serverHttp } from "@/lib/server/api/in-process-client";
