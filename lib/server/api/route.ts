@@ -7,6 +7,7 @@ import type { Deps } from "../deps";
 import { findSession } from "../services/sign-in/sessions";
 import { ApiError, forbidden, unauthorized } from "../errors";
 import { describeZodError } from "./error-handler";
+import { encodedJsonResponse, type EncodedJson } from "./encoded-json";
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 export type ApiEnv = { Variables: { deps: Deps; auth?: SessionRow } };
@@ -25,9 +26,9 @@ export interface AuthedArgs<C extends CallDef> extends HandlerArgs<C> {
   session: SessionRow["session"];
 }
 
-type Handler<C extends CallDef> = C["access"] extends "anonymous"
-  ? (args: HandlerArgs<C>) => Promise<z.input<C["response"]>>
-  : (args: AuthedArgs<C>) => Promise<z.input<C["response"]>>;
+/** What a handler answers: the call's response, or that response already serialized and stored (see encoded-json.ts). */
+type Answer<C extends CallDef> = z.input<C["response"]> | EncodedJson;
+type Handler<C extends CallDef> = C["access"] extends "anonymous" ? (args: HandlerArgs<C>) => Promise<Answer<C>> : (args: AuthedArgs<C>) => Promise<Answer<C>>;
 
 /** Reads the bearer session; only the Authorization header counts (a cookie alone is refused, so no CSRF). */
 export async function authenticate(c: Context<ApiEnv>): Promise<SessionRow> {
@@ -116,7 +117,7 @@ export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler:
   router.on(call.method, fullPath(call), async (c) => {
     const args = await readInput(c, call);
     const result = await (handler as (a: typeof args) => Promise<unknown>)(args);
-    return c.json(result as object, call.status ?? 200);
+    return encodedJsonResponse(result, c.req.header("accept-encoding"), call.status ?? 200) ?? c.json(result as object, call.status ?? 200);
   });
 }
 

@@ -15,7 +15,7 @@ import { getVideoData as videoData } from "../../services/learning/get-video-dat
 import { getVideoLike } from "../../services/learning/get-video-like";
 import { getVideoPlaylist as videoPlaylist } from "../../services/learning/get-video-playlist";
 import { getVideoTimestamps } from "../../services/learning/get-video-timestamps";
-import { getVideoTree as videoTree } from "../../services/learning/get-video-tree";
+import { getVideoTreeSource } from "../../services/learning/get-video-tree";
 import { markVideoComplete } from "../../services/learning/mark-video-complete";
 import { navigateNode } from "../../services/learning/navigate-node";
 import { navigateVideo } from "../../services/learning/navigate-video";
@@ -25,6 +25,7 @@ import { setVideoLike } from "../../services/learning/set-video-like";
 import { getNodeData as nodeData } from "../../services/learning/get-node-data";
 import { getNodeTree as nodeTree } from "../../services/learning/get-node-tree";
 import { recordVideoWatch } from "../../services/learning/record-video-watch";
+import { contentKey, EncodedJsonStore } from "../encoded-json";
 import { route, type ApiEnv } from "../route";
 
 export const learningRouter = new Hono<ApiEnv>();
@@ -33,7 +34,12 @@ export const learningRouter = new Hono<ApiEnv>();
 route(learningRouter, getVideoSlugCourseIds, ({ deps, user, query }) => resolveCourseSlugs(deps, user, query));
 
 // GET /course/video/tree: the course tree with the learner's completion, last visited video and locks
-route(learningRouter, getVideoTree, ({ deps, user, query }) => videoTree(deps, user, query.id));
+// (a tree is built, serialized and gzipped once per distinct content: learners read it on every page of a course)
+const treeAnswers = new EncodedJsonStore(32 * 1024 * 1024);
+route(learningRouter, getVideoTree, async ({ deps, user, query }) => {
+  const source = await getVideoTreeSource(deps, user, query.id);
+  return treeAnswers.get(contentKey(source.inputs), source.build);
+});
 
 // GET /course/video/data: a video's page; a locked video comes without its link
 route(learningRouter, getVideoData, ({ deps, user, query }) => videoData(deps, user, query));

@@ -8,9 +8,25 @@ import type { TreeItem } from "./version-tree";
 
 export const minutesOf = (seconds: number) => Math.round(seconds / 6) / 10;
 
-/** The course as a tree of chapters, sub-chapters and items, with the learner's completion and locks. */
-export async function getVideoTree(deps: Deps, user: User, courseId: string): Promise<VideoCourseTree> {
-  return toVideoCourseTree(await loadCourseView(deps, user, courseId));
+/**
+ * The course as a tree of chapters, sub-chapters and items, with the learner's completion and locks,
+ * given as what it is built from and how to build it: `inputs` holds every row and decision
+ * toVideoCourseTree reads (the structure is fixed by the version and the course's tree revision), so
+ * two reads with equal inputs give equal trees, and the route may send a tree it built before.
+ */
+export async function getVideoTreeSource(deps: Deps, user: User, courseId: string) {
+  const view = await loadCourseView(deps, user, courseId);
+  const inputs = {
+    course: view.course,
+    enrollment: view.enrollment,
+    batches: view.batches,
+    access: view.access,
+    versionId: view.tree.versionId,
+    progress: [...view.progress.values()],
+    mcq: [...view.challenges.mcq],
+    essay: [...view.challenges.essay],
+  };
+  return { inputs, build: () => toVideoCourseTree(view) };
 }
 
 export function toVideoCourseTree(view: CourseView): VideoCourseTree {

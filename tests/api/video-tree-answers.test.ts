@@ -1,0 +1,89 @@
+import { gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEnrollment } from "@/lib/contract/calls/catalogue";
+import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
+import type { VideoCourseTree } from "@/lib/contract/entities";
+import { courses } from "@/lib/server/db/schema";
+import { createTestApi, type TestApi } from "../support/api";
+import { generatedCourse, importFiles } from "../support/courses";
+
+/**
+ * The tree's answer is serialized and gzipped once per distinct content, then sent as stored while
+ * the learner's rows are unchanged: what a learner does must show on their very next read, and
+ * never on another learner's.
+ */
+let t: TestApi;
+let courseId: string;
+const tokens: Record<"ada" | "bo", string> = { ada: "", bo: "" };
+
+const tree = async (who: "ada" | "bo") => {
+  const res = await t.call(getVideoTree, { token: tokens[who], query: { id: courseId } });
+  expect(res.status).toBe(200);
+  return res.body as VideoCourseTree;
+};
+
+async function watchWhole(who: "ada" | "bo", current: VideoCourseTree, videoId: string) {
+  const seconds = Array.from({ length: 11 }, (_, i) => i);
+  const res = await t.call(addVideoWatchRecord, {
+    token: tokens[who],
+    body: { courseId, versionId: current.versionId, videoId, watchDuration: { timeStamp: seconds, totalDuration: 10 } },
+  });
+  expect(res.status).toBe(200);
+}
+
+const itemsOf = (tr: VideoCourseTree) => tr.chapters.flatMap((c) => c.subChapters.flatMap((s) => s.items));
+
+beforeAll(async () => {
+  t = await createTestApi();
+  await importFiles(t, { courses: [generatedCourse({ key: "answers", chapters: 2, videosPerSubChapter: 3, durationSeconds: 10, withChallenges: false })] });
+  courseId = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "answers")))[0]!.id;
+  for (const who of ["ada", "bo"] as const) {
+    await t.createUser({ email: `${who}@example.com`, plan: "Premium" });
+    tokens[who] = await t.signIn(`${who}@example.com`);
+    await t.call(createEnrollment, { token: tokens[who], body: { courseId } });
+  }
+}, 60_000);
+afterAll(() => t.close());
+
+describe("the course tree's stored answers", () => {
+  it("reach a gzip client compressed, and decompress to the same tree a plain client gets", async () => {
+    const plain = await tree("ada");
+    const res = await t.api.request(`http://localhost/api/course/video/tree?id=${courseId}`, {
+      headers: { authorization: `Bearer ${tokens.ada}`, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(plain);
+  });
+
+  it("show a video the learner just finished on their next read, and only on theirs", async () => {
+    const before = await tree("ada");
+    const first = itemsOf(before)[0]!;
+    expect(first.completionState).toBe("notCompleted");
+    const boBefore = await tree("bo");
+
+    await watchWhole("ada", before, first.id);
+    const after = await tree("ada");
+    expect(itemsOf(after)[0]!.completionState).toBe("completed");
+    expect(itemsOf(after)[0]!.isLastVisited).toBe(true);
+    expect(after.courseProgressInPercentage).toBeGreaterThan(before.courseProgressInPercentage);
+    expect(await tree("bo")).toEqual(boBefore);
+  });
+
+  it("move the last visited video when the learner watches another one", async () => {
+    const before = await tree("ada");
+    const third = itemsOf(before)[2]!;
+    await t.call(addVideoWatchRecord, {
+      token: tokens.ada,
+      body: { courseId, versionId: before.versionId, videoId: third.id, watchDuration: { timeStamp: [0, 1], totalDuration: 1 } },
+    });
+    const after = await tree("ada");
+    expect(itemsOf(after)[2]!.isLastVisited).toBe(true);
+    expect(itemsOf(after)[0]!.isLastVisited).toBe(false);
+    expect(itemsOf(after)[2]!.completionState).toBe("notCompleted");
+  });
+});
