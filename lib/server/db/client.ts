@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { keepPreparedStatements } from "./pglite-statements";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
@@ -110,6 +111,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const client = options.dir ? new PGlite(options.dir) : new PGlite();
   await client.waitReady;
+  keepPreparedStatements(client);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
