@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
-import { nameReadStatements } from "@/lib/server/db/pg-statements";
+import { nameStatements } from "@/lib/server/db/pg-statements";
 
 /** A pool that records what node-postgres would be asked to run. */
 function recordingPool() {
@@ -11,10 +11,10 @@ function recordingPool() {
 
 const nameOf = (args: unknown[]) => (args[0] as pg.QueryConfig).name;
 
-describe("named reads on PostgreSQL", () => {
-  it("give every read text one name, kept across calls, and pass its values and type parsers on", async () => {
+describe("named statements on PostgreSQL", () => {
+  it("give every statement text one name, kept across calls, and pass its values and type parsers on", async () => {
     const { pool, sent } = recordingPool();
-    nameReadStatements(pool);
+    nameStatements(pool);
     const types = { getTypeParser: () => (v: string) => v };
     await pool.query({ text: "select id from users where email = $1", types } as pg.QueryConfig, ["a@example.com"]);
     await pool.query({ text: "select id from users where email = $1", types } as pg.QueryConfig, ["b@example.com"]);
@@ -26,20 +26,22 @@ describe("named reads on PostgreSQL", () => {
     expect((sent[1]![0] as pg.QueryConfig).types).toBe(types);
   });
 
-  it("leave writes, raw strings and already named statements as they are", async () => {
+  it("name writes too, and leave raw strings, several statements and already named ones as they are", async () => {
     const { pool, sent } = recordingPool();
-    nameReadStatements(pool);
+    nameStatements(pool);
     await pool.query({ text: "insert into users (email) values ($1)" } as pg.QueryConfig, ["a@example.com"]);
     await pool.query("select 1");
     await pool.query({ name: "find_session", text: "select * from sessions where hash = $1" } as pg.QueryConfig, ["h"]);
-    expect(nameOf(sent[0]!)).toBeUndefined();
+    await pool.query({ text: "begin; select 1; commit" });
+    expect(nameOf(sent[0]!)).toBeTruthy();
+    expect(nameOf(sent[3]!)).toBeUndefined();
     expect(sent[1]![0]).toBe("select 1");
     expect(nameOf(sent[2]!)).toBe("find_session");
   });
 
-  it("name no more distinct reads than it was told, so each connection keeps a bounded number", async () => {
+  it("name no more distinct statements than it was told, so each connection keeps a bounded number", async () => {
     const { pool, sent } = recordingPool();
-    nameReadStatements(pool, 2);
+    nameStatements(pool, 2);
     for (const n of [1, 2, 3, 1]) await pool.query({ text: `select ${n} from users` });
     expect(sent.map(nameOf)).toEqual([nameOf(sent[0]!), nameOf(sent[1]!), undefined, nameOf(sent[0]!)]);
     expect(new Set(sent.slice(0, 2).map(nameOf)).size).toBe(2);

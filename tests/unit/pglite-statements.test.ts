@@ -50,6 +50,19 @@ describe("prepared statements on the embedded database", () => {
     expect((await pg.query(byId, ["00000000-0000-4000-8000-000000000001"])).rows).toEqual([{ name: "one" }]);
   });
 
+  it("write once, and give a write that breaks a rule PGlite's usual error without writing twice", async () => {
+    const { stats } = keepPreparedStatements(pg);
+    const insert = "insert into item (id, name, at) values ($1, $2, $3) returning name";
+    const id = "00000000-0000-4000-8000-000000000009";
+    expect((await pg.query(insert, [id, "nine", new Date()])).rows).toEqual([{ name: "nine" }]);
+    const error = await pg.query(insert, [id, "nine again", new Date()]).catch((e: unknown) => e);
+    expect((error as { code?: string }).code).toBe("23505");
+    expect((await pg.query("select name from item where id = $1", [id])).rows).toEqual([{ name: "nine" }]);
+    expect((await pg.query("update item set name = $1 where id = $2", ["nine!", id])).affectedRows).toBe(1);
+    expect((await plain.query("select count(*)::int as n from item")).rows).toEqual([{ n: 2 }]);
+    expect(stats().prepared).toBe(3);
+  });
+
   it("read a table's new columns after a migration changed it", async () => {
     keepPreparedStatements(pg);
     const all = "select * from item where name = $1";
@@ -67,7 +80,7 @@ describe("prepared statements on the embedded database", () => {
     expect(stats().prepared).toBe(6);
   });
 
-  it("leave writes and transactions to PGlite, and wait for an open transaction before reading", async () => {
+  it("leave transactions to PGlite, and wait for an open one before reading", async () => {
     const { stats } = keepPreparedStatements(pg);
     let inserted!: () => void;
     const insertedInside = new Promise<void>((resolve) => (inserted = resolve));

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { nameReadStatements } from "./pg-statements";
+import { nameStatements } from "./pg-statements";
 import { keepPreparedStatements } from "./pglite-statements";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -88,7 +88,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       client.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "postgres connection error", err: err.message }))),
     );
     pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", err: err.message })));
-    nameReadStatements(pool);
+    nameStatements(pool);
     const db = drizzlePg(pool, { schema, logger });
     // Transactions give their client back even when BEGIN fails (see transactionOnPool).
     db.transaction = (run, config) => transactionOnPool(pool, (client) => drizzlePg(client, { schema, logger }), run, config);

@@ -4,14 +4,16 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@
 /**
  * Named prepared statements for the embedded database. PGlite's own `query` parses and plans every
  * statement each time it runs (an unnamed statement), and drizzle's PGlite driver ignores statement
- * names; planning is most of what a short read costs there (a course's reads took 3.9 ms planned each
- * time against 1.3 ms prepared). Reads sent through `query` outside a transaction are parsed once
- * under a name and then only bound and executed, as node-postgres does on PostgreSQL with a name.
+ * names; planning is most of what a short statement costs there (a course's reads took 3.9 ms planned
+ * each time against 1.3 ms prepared). Statements sent through `query` outside a transaction are
+ * parsed once under a name and then only bound and executed, as node-postgres does on PostgreSQL
+ * with a name; a write is written to disk afterwards, as PGlite's own path does.
  *
- * Only single SELECT (or WITH) statements are kept; writes, statements in a transaction (PGlite
- * hands drizzle a separate transaction object, which this does not touch) and calls with options
- * this does not handle go through PGlite's own path. When a kept statement fails, the read runs
- * again through PGlite's own path, so callers see PGlite's usual error.
+ * Only single SELECT, WITH, INSERT, UPDATE or DELETE statements are kept; statements in a transaction
+ * (PGlite hands drizzle a separate transaction object, which this does not touch) and calls with
+ * options this does not handle go through PGlite's own path. When a kept statement fails, it runs
+ * again through PGlite's own path, so callers see PGlite's usual error (a failed statement outside a
+ * transaction has changed nothing).
  */
 interface Kept {
   name: string;
@@ -27,7 +29,8 @@ interface PGliteInternals {
 }
 
 const { serialize } = protocol;
-const READ = /^\s*(select|with)\b/i;
+const SINGLE_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
+const READ = /^\s*select\b/i;
 
 const concat = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -109,7 +112,7 @@ export function keepPreparedStatements(client: PGlite, maxStatements = 256): { s
   const exclusive = <T>(fn: () => Promise<T>) => internals._runExclusiveTransaction(() => internals.runExclusive(fn));
 
   client.query = async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (!READ.test(text) || refused.has(text) || options?.paramTypes || options?.blob) return plain<T>(text, params, options);
+    if (!SINGLE_STATEMENT.test(text) || refused.has(text) || options?.paramTypes || options?.blob) return plain<T>(text, params, options);
     const result = await exclusive(async () => {
       const statement = await statementFor(text);
       if (!statement) return null;
@@ -123,7 +126,10 @@ export function keepPreparedStatements(client: PGlite, maxStatements = 256): { s
         return null;
       }
     });
-    if (result) return result;
+    if (result) {
+      if (!READ.test(text)) await client.syncToFs();
+      return result;
+    }
     // Not kept, or failed (a bad value, say): PGlite's own path runs it and reports any error as usual.
     return plain<T>(text, params, options);
   };
