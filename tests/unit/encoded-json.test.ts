@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { contentKey, EncodedJsonStore } from "@/lib/server/api/encoded-json";
 
 const text = (gzip: Buffer) => gunzipSync(gzip).toString("utf8");
+const size = (seed: number) => JSON.stringify(big(seed)()).length;
+const big = (seed: number) => () => ({ rows: Array.from({ length: 400 }, (_, i) => `${seed}-${i}-${(i * 7919 + seed) % 10007}`) });
 
 describe("stored JSON answers", () => {
   it("build an answer once per content key and send the same bytes again", () => {
@@ -13,15 +15,14 @@ describe("stored JSON answers", () => {
     const again = store.get(contentKey({ user: 1, rows: [1, 2] }), build);
     const changed = store.get(contentKey({ user: 1, rows: [1, 2, 3] }), build);
     expect(builds).toBe(2);
-    expect(again.gzip).toBe(first.gzip);
+    expect(again).toBe(first);
+    expect(JSON.parse(first.json)).toEqual({ n: 1 });
     expect(JSON.parse(text(first.gzip))).toEqual({ n: 1 });
     expect(JSON.parse(text(changed.gzip))).toEqual({ n: 2 });
   });
 
   it("drop the least recently used answers once they pass the store's size", () => {
-    const big = (seed: number) => () => ({ rows: Array.from({ length: 400 }, (_, i) => `${seed}-${i}-${(i * 7919 + seed) % 10007}`) });
-    const one = new EncodedJsonStore(Number.MAX_SAFE_INTEGER).get("probe", big(0)).gzip.byteLength;
-    const store = new EncodedJsonStore(one * 2.5);
+    const store = new EncodedJsonStore(size(1) * 2.5);
     store.get("a", big(1));
     store.get("b", big(2));
     store.get("a", big(1)); // a is used again: b is now the oldest

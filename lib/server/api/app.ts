@@ -22,12 +22,17 @@ import { meetingsRouter } from "./routes/meetings";
 import { shellRouter } from "./routes/shell";
 import { signInRouter } from "./routes/sign-in";
 
-/** The whole API, mounted at /api by Next and by the standalone server alike. */
-export function createApi(getDeps: () => Promise<Deps>) {
+/**
+ * The whole API, mounted at /api by Next and by the standalone server alike. `sendsEncoded`: the
+ * server passes a Content-Encoding the API sets on to the client (the standalone server does; Next
+ * drops it and compresses answers itself).
+ */
+export function createApi(getDeps: () => Promise<Deps>, options: { sendsEncoded?: boolean } = {}) {
   const app = new Hono<ApiEnv>().basePath("/api");
 
   app.use(async (c, next) => {
     c.set("deps", await getDeps());
+    c.set("sendsEncoded", options.sendsEncoded === true);
     await next();
     // Answers are private and fresh unless a route says otherwise (stored files may be cached privately).
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");

@@ -1,15 +1,20 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 
 /**
- * A JSON answer serialized and gzipped once for a given content. A call whose answer is large and is
- * asked for again unchanged (the course tree on every page of a course) names its content by a key
- * computed from the rows it read: while the key is the same, the stored bytes are sent as they are;
- * the SQL still runs on every request, so the key always reflects the database.
+ * A JSON answer serialized once for a given content, and gzipped once where the server may send
+ * compressed bytes as they are. A call whose answer is large and is asked for again unchanged (the
+ * course tree on every page of a course) names its content by a key computed from the rows it read:
+ * while the key is the same, the stored answer is sent again; the SQL still runs on every request,
+ * so the key always reflects the database.
  */
 export class EncodedJson {
-  constructor(readonly gzip: Buffer) {}
+  #gzip: Buffer | undefined;
+  constructor(readonly json: string) {}
+  get gzip(): Buffer {
+    return (this.#gzip ??= gzipSync(this.json));
+  }
 }
 
 /** The key of an answer's content: a hash of everything the answer is built from. */
@@ -17,14 +22,14 @@ export function contentKey(inputs: unknown): string {
   return createHash("sha256").update(JSON.stringify(inputs)).digest("base64url");
 }
 
-/** Stored answers by content key, least recently used dropped first once they pass `maxBytes`. */
+/** Stored answers by content key, least recently used dropped first once their JSON passes `maxBytes`. */
 export class EncodedJsonStore {
   readonly #entries = new Map<string, EncodedJson>();
   #bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The stored answer for `key`, else `build()` serialized, gzipped and stored. */
+  /** The stored answer for `key`, else `build()` serialized and stored. */
   get(key: string, build: () => unknown): EncodedJson {
     const stored = this.#entries.get(key);
     if (stored) {
@@ -32,13 +37,13 @@ export class EncodedJsonStore {
       this.#entries.set(key, stored);
       return stored;
     }
-    const entry = new EncodedJson(gzipSync(JSON.stringify(build())));
+    const entry = new EncodedJson(JSON.stringify(build()));
     this.#entries.set(key, entry);
-    this.#bytes += entry.gzip.byteLength;
+    this.#bytes += entry.json.length;
     for (const [oldKey, old] of this.#entries) {
       if (this.#bytes <= this.maxBytes || oldKey === key) break;
       this.#entries.delete(oldKey);
-      this.#bytes -= old.gzip.byteLength;
+      this.#bytes -= old.json.length;
     }
     return entry;
   }
@@ -49,14 +54,16 @@ export class EncodedJsonStore {
 }
 
 /**
- * The HTTP answer for a stored answer: its gzip bytes as they are for a client that accepts gzip
- * (every browser), the plain JSON otherwise. Undefined when the answer is not a stored one.
+ * The HTTP answer for a stored answer, undefined for any other. Where the server sends a route's
+ * Content-Encoding on (the standalone API), a client that accepts gzip (every browser) gets the
+ * stored gzip bytes; Next drops a route handler's Content-Encoding and compresses what it is given,
+ * so under Next, as for a client that takes no gzip, the stored JSON goes out as text.
  */
-export function encodedJsonResponse(answer: unknown, acceptEncoding: string | undefined, status: number): Response | undefined {
+export function encodedJsonResponse(answer: unknown, options: { acceptEncoding: string | undefined; sendsEncoded: boolean; status: number }): Response | undefined {
   if (!(answer instanceof EncodedJson)) return undefined;
   const headers = new Headers({ "Content-Type": "application/json", Vary: "Accept-Encoding" });
-  if (!/\bgzip\b/i.test(acceptEncoding ?? "")) return new Response(gunzipSync(answer.gzip).toString("utf8"), { status, headers });
+  if (!options.sendsEncoded || !/\bgzip\b/i.test(options.acceptEncoding ?? "")) return new Response(answer.json, { status: options.status, headers });
   headers.set("Content-Encoding", "gzip");
   // A Buffer from zlib sits on a plain ArrayBuffer, never a shared one.
-  return new Response(answer.gzip as Uint8Array<ArrayBuffer>, { status, headers });
+  return new Response(answer.gzip as Uint8Array<ArrayBuffer>, { status: options.status, headers });
 }

@@ -10,7 +10,8 @@ import { describeZodError } from "./error-handler";
 import { encodedJsonResponse, type EncodedJson } from "./encoded-json";
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
-export type ApiEnv = { Variables: { deps: Deps; auth?: SessionRow } };
+/** sendsEncoded: the server sends a route's Content-Encoding on, so stored gzip bytes may go out as they are (see encoded-json.ts). */
+export type ApiEnv = { Variables: { deps: Deps; auth?: SessionRow; sendsEncoded?: boolean } };
 
 type Defined<S> = Exclude<S, undefined>;
 type Input<S> = [Defined<S>] extends [never] ? undefined : Defined<S> extends z.ZodType ? z.output<Defined<S>> : undefined;
@@ -117,7 +118,8 @@ export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler:
   router.on(call.method, fullPath(call), async (c) => {
     const args = await readInput(c, call);
     const result = await (handler as (a: typeof args) => Promise<unknown>)(args);
-    return encodedJsonResponse(result, c.req.header("accept-encoding"), call.status ?? 200) ?? c.json(result as object, call.status ?? 200);
+    const status = call.status ?? 200;
+    return encodedJsonResponse(result, { acceptEncoding: c.req.header("accept-encoding"), sendsEncoded: c.get("sendsEncoded") === true, status }) ?? c.json(result as object, status);
   });
 }
 

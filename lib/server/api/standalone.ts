@@ -11,7 +11,7 @@ const port = serverEnv().API_PORT ?? 4000;
 const deps = await getDeps();
 ensureAttemptSweep(getDeps, deps.env.ATTEMPT_SWEEP_INTERVAL_MS);
 // The API alone answers browsers directly: compressed, as Next compresses what it serves.
-const api = new Hono().use(compress()).route("/", createApi(getDeps));
+const api = new Hono().use(compress()).route("/", createApi(getDeps, { sendsEncoded: true }));
 serve({ fetch: api.fetch, port }, (info) => {
   console.log(JSON.stringify({ level: "info", msg: "API listening", url: `http://localhost:${info.port}/api` }));
 });
