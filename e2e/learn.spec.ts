@@ -120,6 +120,25 @@ test("the catalogue's first list is in the HTML the server sends, as the address
   expect(searched).not.toMatch(card("CAD Fundamentals with SolidWorks"));
 });
 
+test("the course's cover holds the player's place in the HTML the server sends, and the player covers it once loaded", async ({ page }) => {
+  await signIn(page, LEARNER);
+  const html = await (await page.request.get(INTRO)).text();
+  expect(html).toMatch(/data-testid="player-poster"[^>]*><img src="\/covers\/cad-solidworks\.svg"/);
+  await page.goto(INTRO);
+  const video = page.getByTestId("video-element");
+  await expect(video).toBeVisible();
+  // What is drawn at the player's centre is the player, not the cover behind it.
+  const onTop = await video.evaluate((v) => {
+    const box = v.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !!hit && (hit === v || v.contains(hit) || !hit.closest("[data-testid=player-poster]"));
+  });
+  expect(onTop).toBe(true);
+  const poster = await page.getByTestId("player-poster").boundingBox();
+  const player = await video.boundingBox();
+  expect(Math.round(poster!.width)).toBe(Math.round(player!.width));
+});
+
 test("an unknown course address shows not found, and a wrong chapter in the address is corrected", async ({ page }) => {
   await signIn(page, LEARNER);
   const missing = await page.goto("/learn/video/no-such-course/a/b/c");

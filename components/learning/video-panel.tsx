@@ -12,20 +12,35 @@ import { LockedPanel } from "./locked-panel";
 
 const MediaPlayer = dynamic(() => import("./media-player"), {
   ssr: false,
-  // The same height as the player and its speed row, so nothing below moves when it arrives.
+  // The same height as the player and its speed row, so nothing below moves when it arrives; the
+  // poster behind it shows through (see PlayerPoster).
   loading: () => (
     <div aria-label="Loading the player">
-      <div className="skeleton aspect-video w-full rounded-card" />
+      <div className="aspect-video w-full" />
       <div className="mt-2 h-8" />
     </div>
   ),
 });
 
+/**
+ * What fills the player's place from the first paint until the player's script has arrived: the
+ * video's cover, else the course's, over a placeholder. It is in the page's HTML, so the page's largest
+ * picture is painted with the page rather than when the player mounts; the player then covers it.
+ */
+function PlayerPoster({ src }: { src: string | null }) {
+  return (
+    <div aria-hidden className="skeleton absolute inset-x-0 top-0 aspect-video w-full overflow-hidden rounded-card" data-testid="player-poster">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a cover from public/ or the course's own address, drawn as it is */}
+      {src && <img src={src} alt="" className="h-full w-full object-cover" fetchPriority="high" />}
+    </div>
+  );
+}
+
 const likeButton =
   "inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 dark:border-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-400 dark:aria-pressed:bg-brand-900 dark:aria-pressed:text-brand-50";
 
 /** The video of the page: its player (or why it is locked), its title, like and completion controls. */
-export function VideoPanel({ query, batchId }: { query: CallQuery<typeof getVideoData>; batchId: string | null }) {
+export function VideoPanel({ query, batchId, courseImage }: { query: CallQuery<typeof getVideoData>; batchId: string | null; courseImage: string | null }) {
   const { data: video } = useSuspenseQuery(learnQueries.data(query));
   const queryClient = useQueryClient();
   const manual = useQuery({ ...learnQueries.manualCompletion({ batchId: batchId ?? undefined, courseId: video.courseId }), enabled: !video.isClassLocked });
@@ -57,7 +72,15 @@ export function VideoPanel({ query, batchId }: { query: CallQuery<typeof getVide
   else if (video.videoUnavailableReason) player = <Unavailable message={video.videoUnavailableReason} />;
   else if (video.videoProvider === "vdocipher")
     player = video.vdocipher ? <VdoCipherFrame link={video.vdocipher.embedUrl} title={video.title} /> : <Unavailable message="This video cannot be played right now. Please try again later." />;
-  else player = <MediaPlayer key={video.id} video={video} batchId={batchId} />;
+  else
+    player = (
+      <div className="relative">
+        <PlayerPoster src={(video.isCoverVideoAvailable && video.coverImage) || courseImage} />
+        <div className="relative">
+          <MediaPlayer key={video.id} video={video} batchId={batchId} />
+        </div>
+      </div>
+    );
 
   const liked = like.data?.isLiked ?? null;
   return (

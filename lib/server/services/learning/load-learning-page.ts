@@ -19,6 +19,8 @@ export type LearningPage =
   | {
       kind: "page";
       courseId: string;
+      /** The course's cover picture, shown in the player's place until the player has loaded. */
+      courseImage: string | null;
       /** The batch through which the learner takes the course, for the player's watch records. */
       batchId: string | null;
       /** The course tree, as GET /course/video/tree answers it. */
@@ -66,6 +68,7 @@ export async function loadLearningPage(
   return {
     kind: "page",
     courseId: view.course.id,
+    courseImage: view.course.image,
     batchId: courseBatch(view)?.batchId ?? null,
     tree,
     item: current.item,

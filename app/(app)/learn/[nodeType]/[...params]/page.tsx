@@ -53,7 +53,7 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
           </div>
         </header>
         <LearnShell tree={<CourseTree courseId={courseId} currentItemId={current.id} />}>
-          {current.type === "video" ? <VideoPanel query={dataQuery} batchId={page.batchId} /> : <ChallengePanel item={current} courseId={courseId} />}
+          {current.type === "video" ? <VideoPanel query={dataQuery} batchId={page.batchId} courseImage={page.courseImage} /> : <ChallengePanel item={current} courseId={courseId} />}
           <PrevNext prev={page.prev} next={page.next} />
           {video && !video.isPageLocked && (video.description || video.toolsCovered.length > 0) && (
             <div className="mt-6">
