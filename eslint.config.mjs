@@ -81,6 +81,11 @@ export default defineConfig([
           patterns: [{ regex: "^@/lib/contract/(calls/.*|common|entities|fields|user|openapi)$", message: browserSchemaMessage, allowTypeImports: true }],
         },
       ],
+      // The same modules loaded on demand: import("...") is not an import declaration.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportExpression[source.value=/^(zod|@\\/lib\\/contract(\\/(calls\\/.*|common|entities|fields|user|openapi))?)$/]", message: browserSchemaMessage },
+      ],
     },
   },
   {

@@ -29,7 +29,7 @@ const MediaPlayer = dynamic(() => import("./media-player"), {
  */
 function PlayerPoster({ src }: { src: string | null }) {
   return (
-    <div aria-hidden className="skeleton absolute inset-x-0 top-0 aspect-video w-full overflow-hidden rounded-card" data-testid="player-poster">
+    <div aria-hidden className="absolute inset-x-0 top-0 aspect-video w-full overflow-hidden rounded-card bg-slate-200 dark:bg-slate-800" data-testid="player-poster">
       {/* eslint-disable-next-line @next/next/no-img-element -- a cover from public/ or the course's own address, drawn as it is */}
       {src && <img src={src} alt="" className="h-full w-full object-cover" fetchPriority="high" />}
     </div>

@@ -3,17 +3,15 @@
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/api/errors";
+import { checkEmail } from "@/lib/contract/email";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { useHydrated } from "@/hooks/use-shell-hydrated";
 import { showToast } from "@/components/ui/toast-store";
 
 export const LOGIN_REQUIRED_MESSAGE = "Please log in to view this page.";
 
-/**
- * The e-mail rule and the API client load when the visitor starts typing (or at the latest on
- * submit): the home page's first load carries neither.
- */
-const loadSignIn = () => Promise.all([import("@/lib/contract/common"), import("@/lib/api/sign-in")]).then(([common, api]) => ({ ...common, ...api }));
+/** The API client loads when the visitor starts typing (or at the latest on submit): the home page's first load does not carry it. */
+const loadSignIn = () => import("@/lib/api/sign-in");
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; message: string } | { kind: "error"; message: string };
 
@@ -42,15 +40,15 @@ export function SignInForm() {
       setState({ kind: "error", message: "Could not reach the server. Check your connection and try again." });
       return;
     }
-    const parsed = signIn.email.safeParse(value);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? "Enter a valid e-mail address");
+    const checked = checkEmail(value);
+    if (!checked.ok) {
+      setFieldError(checked.message);
       return;
     }
     setFieldError(null);
     setState({ kind: "sending" });
     try {
-      const res = await signIn.requestSignInLink(parsed.data, redirectUrl);
+      const res = await signIn.requestSignInLink(checked.email, redirectUrl);
       setState({ kind: "sent", message: res.message });
     } catch (err) {
       setState({ kind: "error", message: errorMessage(err) });

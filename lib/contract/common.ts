@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, emailPattern } from "./email";
 import { ASSIGNMENT_FILTERS, COURSE_TYPES, DOMAIN_NAMES, DURATION_FILTERS, MEETING_RANGES } from "./filters";
 
 // ---------- bodies every call may answer with ----------
@@ -26,13 +27,8 @@ export type SuccessBody = z.infer<typeof successBody>;
 
 // ---------- field rules of spec section 5 ----------
 
-/** local part, @, domain, dot, a top-level part of 2+ letters; case-insensitive. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-export const email = z
-  .string()
-  .trim()
-  .max(254, "e-mail is too long")
-  .regex(emailPattern, "Enter a valid e-mail address, like name@company.com");
+export { emailPattern };
+export const email = z.string().trim().max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG).regex(emailPattern, EMAIL_INVALID);
 
 export const pageNumber = z.coerce.number().int("pageNumber must be an integer").min(1, "pageNumber starts at 1").max(100_000).default(1);
 export const pageSize = z.coerce.number().int("pageSize must be an integer").min(1, "pageSize must be at least 1").max(100, "pageSize is at most 100").default(20);

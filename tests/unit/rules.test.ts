@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { failedRequestMessage } from "@/lib/api/errors";
 import { shouldRetry } from "@/lib/api/client";
 import { email, emailPattern } from "@/lib/contract/common";
+import { checkEmail } from "@/lib/contract/email";
 import { loginInvite } from "@/lib/contract/calls/sign-in";
 import { formatDuration } from "@/lib/format-duration";
 import { isProtectedPath, loginRedirectPath } from "@/lib/routes";
@@ -11,13 +12,22 @@ describe("e-mail pattern", () => {
   it.each(["ada@example.com", "ADA@EXAMPLE.COM", "first.last+tag@sub.company.co.in", "x@y.io"])("accepts %s", (value) => {
     expect(emailPattern.test(value)).toBe(true);
     expect(email.safeParse(value).success).toBe(true);
+    expect(checkEmail(`  ${value} `)).toEqual({ ok: true, email: value });
   });
   it.each(["", "ada", "ada@", "@example.com", "ada@example", "ada@example.c", "ada@example.c0m", "a b@example.com", "ada@exa mple.com"])(
     "refuses %j",
     (value) => {
-      expect(email.safeParse(value).success).toBe(false);
+      const parsed = email.safeParse(value);
+      expect(parsed.success).toBe(false);
+      // The sign-in form's check, which carries no zod, refuses the same values with the contract's words.
+      expect(checkEmail(value)).toEqual({ ok: false, message: parsed.error!.issues[0]!.message });
     },
   );
+
+  it("refuses a too long address with the contract's words", () => {
+    const long = `${"a".repeat(250)}@example.com`;
+    expect(checkEmail(long)).toEqual({ ok: false, message: email.safeParse(long).error!.issues[0]!.message });
+  });
 });
 
 describe("invite value", () => {
