@@ -1,7 +1,7 @@
 import "server-only";
 import type pg from "pg";
+import { SINGLE_STATEMENT } from "./statement-kind";
 
-const SINGLE_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
 
 /**
  * Names drizzle's statements on PostgreSQL, so each connection parses and plans a statement once and

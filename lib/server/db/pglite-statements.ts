@@ -1,5 +1,6 @@
 import "server-only";
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { SINGLE_STATEMENT } from "./statement-kind";
 
 /**
  * Named prepared statements for the embedded database. PGlite's own `query` parses and plans every
@@ -29,7 +30,6 @@ interface PGliteInternals {
 }
 
 const { serialize } = protocol;
-const SINGLE_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
 const READ = /^\s*select\b/i;
 
 const concat = (parts: Uint8Array[]) => {
@@ -48,7 +48,7 @@ export interface StatementCacheStats {
   executed: number;
 }
 
-/** Makes `client.query` keep up to `maxStatements` reads as named prepared statements. */
+/** Makes `client.query` keep up to `maxStatements` single statements as named prepared statements. */
 export function keepPreparedStatements(client: PGlite, maxStatements = 256): { stats: () => StatementCacheStats } {
   const internals = client as unknown as PGliteInternals;
   const counts = { prepared: 0, executed: 0 };
