@@ -1,6 +1,7 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { usePagePath, usePageQuery } from "@/hooks/use-address";
 import { ASSIGNMENT_FILTERS, oneOf } from "@/lib/contract/filters";
 
 export type AssignmentTab = "unassigned" | "pending" | "completed" | "all";
@@ -11,9 +12,9 @@ export type AssignmentTab = "unassigned" | "pending" | "completed" | "all";
  * what still needs a grader.
  */
 export function useGradingListState() {
-  const params = useSearchParams();
+  const params = usePageQuery();
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const assignment: AssignmentTab = oneOf(ASSIGNMENT_FILTERS, params.get("assignment")) ?? "unassigned";
   const courseId = params.get("course")?.slice(0, 100) || undefined;
   const userId = params.get("learner")?.slice(0, 100) || undefined;

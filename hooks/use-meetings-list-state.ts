@@ -1,13 +1,14 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { usePagePath, usePageQuery } from "@/hooks/use-address";
 import { readMeetingListState } from "@/components/meetings/list-state";
 
 /** The group-sessions list state from the address, and a way to change it; any change but the page's goes back to page 1. */
 export function useMeetingsListState() {
-  const params = useSearchParams();
+  const params = usePageQuery();
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const state = readMeetingListState(params);
 
   const update = (changes: Partial<Record<"range" | "course" | "page", string | undefined>>) => {

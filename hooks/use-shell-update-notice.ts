@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePagePath } from "@/hooks/use-address";
 import { useEffect, useRef, useState } from "react";
 import { isBuildStale, UPDATE_CHECK_INTERVAL_MS } from "@/lib/browser/update-check";
 
@@ -11,7 +11,7 @@ import { isBuildStale, UPDATE_CHECK_INTERVAL_MS } from "@/lib/browser/update-che
  */
 export function useUpdateNotice(buildId: string | undefined): boolean {
   const [stale, setStale] = useState(false);
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const shownPath = useRef(pathname);
   const enabled = Boolean(buildId) && process.env.NODE_ENV === "production";
 

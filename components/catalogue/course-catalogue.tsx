@@ -2,7 +2,8 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { usePagePath, usePageQuery } from "@/hooks/use-address";
 import { useEffect, useState } from "react";
 import { catalogueQueries } from "@/lib/api/catalogue";
 import { errorMessage } from "@/lib/api/errors";
@@ -17,8 +18,8 @@ import { plural } from "@/lib/plural";
 
 export function CourseCatalogue() {
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const pathname = usePagePath();
+  const params = usePageQuery();
   const state = catalogueState(params);
   const { tab, domain, duration, page, q } = state;
   const [search, setSearch] = useState(q);

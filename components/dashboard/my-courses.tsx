@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "next/navigation";
+import { usePageQuery } from "@/hooks/use-address";
 import { dashboardQueries } from "@/lib/api/dashboard";
 import { errorMessage } from "@/lib/api/errors";
 import type { CourseCard } from "@/lib/contract/entities";
@@ -44,7 +44,7 @@ function CourseRow({ course }: { course: CourseCard }) {
 
 /** The learner's courses, filtered by status, type and domain from the address (the figures link here). */
 export function MyCourses() {
-  const filter = readCourseFilter(useSearchParams());
+  const filter = readCourseFilter(usePageQuery());
   const list = useQuery(dashboardQueries.purchased(purchasedQueryOf(filter)));
   const data = list.data;
 

@@ -2,12 +2,12 @@
 
 import { Menu, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { usePathname } from "next/navigation";
+import { usePagePath } from "@/hooks/use-address";
 
 /** The learning page's frame: the course tree beside the content, or in a drawer below 767px. */
 export function LearnShell({ tree, children }: { tree: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const [lastPath, setLastPath] = useState(pathname);
   if (pathname !== lastPath) {
     // Close the drawer when the learner follows a link in it.

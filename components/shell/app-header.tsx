@@ -2,7 +2,7 @@
 
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePagePath } from "@/hooks/use-address";
 import { useEffect, useState } from "react";
 import { BrandLogo } from "@/components/shell/brand-logo";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
@@ -17,7 +17,7 @@ const linkClass = (active: boolean) =>
 
 /** The signed-in pages' header: the brand, the main navigation (a menu below 1280px, where seven links no longer fit), the theme toggle and the user menu. */
 export function AppHeader() {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const { role } = useProfile();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);

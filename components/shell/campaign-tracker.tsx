@@ -1,7 +1,7 @@
 "use client";
 
 import Cookies from "js-cookie";
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePagePath, usePageQuery } from "@/hooks/use-address";
 import { useEffect } from "react";
 import { CAMPAIGN_COOKIE_DAYS, campaignCookiesFromSearch, campaignFromCookies } from "@/lib/browser/campaign";
 import { getSessionToken } from "@/lib/browser/session-cookie";
@@ -16,8 +16,8 @@ let lastViewed: string | null = null;
  * nothing.)
  */
 export function CampaignTracker() {
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
+  const pathname = usePagePath();
+  const search = usePageQuery().toString();
 
   useEffect(() => {
     const secure = window.location.protocol === "https:";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { usePathname } from "next/navigation";
+import { usePagePath } from "@/hooks/use-address";
 import { useEffect } from "react";
 import { userInfoQuery } from "@/lib/api/sign-in";
 import {
@@ -30,7 +30,7 @@ declare global {
  * script gets the page's CSP nonce. Renders nothing itself: the widget draws its own frames.
  */
 export function ChatWidget({ url, nonce }: { url: string; nonce?: string }) {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const hasCookie = useHasSessionCookie();
   const profile = useQuery({ ...userInfoQuery(), enabled: hasCookie === true });
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { usePagePath } from "@/hooks/use-address";
 import { useEffect, type ReactNode } from "react";
 import { errorMessage, errorStatus } from "@/lib/api/errors";
 import { userInfoQuery } from "@/lib/api/sign-in";
@@ -16,7 +17,7 @@ import { FullScreenSkeleton } from "./full-screen-skeleton";
  * and shows the spec's states (skeleton, error block, 'User data not available', logout on 401).
  */
 export function RequireProfile({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const router = useRouter();
   const hasCookie = useHasSessionCookie();
 

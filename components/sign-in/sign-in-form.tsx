@@ -1,6 +1,6 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
+import { usePageQuery } from "@/hooks/use-address";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/api/errors";
 import { checkEmail } from "@/lib/contract/email";
@@ -16,7 +16,7 @@ const loadSignIn = () => import("@/lib/api/sign-in");
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; message: string } | { kind: "error"; message: string };
 
 export function SignInForm() {
-  const params = useSearchParams();
+  const params = usePageQuery();
   const [value, setValue] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: "idle" });

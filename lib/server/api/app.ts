@@ -6,6 +6,7 @@ import { postEssayBlockUpload } from "@/lib/contract/calls/challenges";
 import { buildOpenApiDocument } from "@/lib/contract/openapi";
 import type { Deps } from "../deps";
 import { ApiError } from "../errors";
+import { compressAnswers } from "./compress-answers";
 import { errorBody, handleError } from "./error-handler";
 import { authenticate, type ApiEnv } from "./route";
 import { achievementsRouter } from "./routes/achievements";
@@ -23,13 +24,15 @@ import { shellRouter } from "./routes/shell";
 import { signInRouter } from "./routes/sign-in";
 
 /**
- * The whole API, mounted at /api by Next and by the standalone server alike. `sendsEncoded`: the
- * server passes a Content-Encoding the API sets on to the client (the standalone server does; Next
- * drops it and compresses answers itself).
+ * The whole API, mounted at /api by Next (pages/api/[[...route]].ts) and by the standalone server
+ * alike. `sendsEncoded`: the server passes a Content-Encoding the API sets on to the client (both
+ * servers do, through @hono/node-server; the in-process client of the pages does not ask for it).
  */
 export function createApi(getDeps: () => Promise<Deps>, options: { sendsEncoded?: boolean } = {}) {
   const app = new Hono<ApiEnv>().basePath("/api");
 
+  // A server that sends the API's Content-Encoding on gets its JSON answers gzipped here.
+  if (options.sendsEncoded) app.use(compressAnswers);
   app.use(async (c, next) => {
     c.set("deps", await getDeps());
     c.set("sendsEncoded", options.sendsEncoded === true);

@@ -5,9 +5,10 @@ import { gzipSync } from "node:zlib";
 /**
  * A JSON answer serialized once for a given content, and gzipped once where the server may send
  * compressed bytes as they are. A call whose answer is large and is asked for again unchanged (the
- * course tree on every page of a course) names its content by a key computed from the rows it read:
- * while the key is the same, the stored answer is sent again; the SQL still runs on every request,
- * so the key always reflects the database.
+ * course tree on every page of a course) names its content by a key computed from what it read of
+ * the database on this request (rows, or revisions the database raises with every change to them):
+ * while the key is the same, the stored answer is sent again. The key is read on every request, so
+ * it always reflects the database, whichever process wrote to it.
  */
 export class EncodedJson {
   #gzip: Buffer | undefined;
@@ -29,15 +30,15 @@ export class EncodedJsonStore {
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The stored answer for `key`, else `build()` serialized and stored. */
-  get(key: string, build: () => unknown): EncodedJson {
+  /** The stored answer for `key`, else what `build()` gives, serialized and stored. */
+  async get(key: string, build: () => unknown): Promise<EncodedJson> {
     const stored = this.#entries.get(key);
     if (stored) {
       this.#entries.delete(key);
       this.#entries.set(key, stored);
       return stored;
     }
-    const entry = new EncodedJson(JSON.stringify(build()));
+    const entry = new EncodedJson(JSON.stringify(await build()));
     this.#entries.set(key, entry);
     this.#bytes += entry.json.length;
     for (const [oldKey, old] of this.#entries) {
@@ -55,9 +56,9 @@ export class EncodedJsonStore {
 
 /**
  * The HTTP answer for a stored answer, undefined for any other. Where the server sends a route's
- * Content-Encoding on (the standalone API), a client that accepts gzip (every browser) gets the
- * stored gzip bytes; Next drops a route handler's Content-Encoding and compresses what it is given,
- * so under Next, as for a client that takes no gzip, the stored JSON goes out as text.
+ * Content-Encoding on (the standalone API, and Next through its Pages Router API route), a client
+ * that accepts gzip (every browser) gets the stored gzip bytes; otherwise (a client that takes no
+ * gzip, the in-process client) the stored JSON goes out as text.
  */
 export function encodedJsonResponse(answer: unknown, options: { acceptEncoding: string | undefined; sendsEncoded: boolean; status: number }): Response | undefined {
   if (!(answer instanceof EncodedJson)) return undefined;

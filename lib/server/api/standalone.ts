@@ -1,6 +1,4 @@
 import { serve } from "@hono/node-server";
-import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { serverEnv } from "@/lib/env";
 import { getDeps } from "../deps";
 import { ensureAttemptSweep } from "../services/challenges/attempt-sweep";
@@ -10,8 +8,8 @@ import { createApi } from "./app";
 const port = serverEnv().API_PORT ?? 4000;
 const deps = await getDeps();
 ensureAttemptSweep(getDeps, deps.env.ATTEMPT_SWEEP_INTERVAL_MS);
-// The API alone answers browsers directly: compressed, as Next compresses what it serves.
-const api = new Hono().use(compress()).route("/", createApi(getDeps, { sendsEncoded: true }));
+// The API alone answers browsers directly; it compresses its JSON answers itself (compress-answers.ts).
+const api = createApi(getDeps, { sendsEncoded: true });
 serve({ fetch: api.fetch, port }, (info) => {
   console.log(JSON.stringify({ level: "info", msg: "API listening", url: `http://localhost:${info.port}/api` }));
 });
