@@ -80,7 +80,7 @@ describe("prepared statements on the embedded database", () => {
     expect(stats().prepared).toBe(6);
   });
 
-  it("leave transactions to PGlite, and wait for an open one before reading", async () => {
+  it("wait for an open transaction before reading outside it", async () => {
     const { stats } = keepPreparedStatements(pg);
     let inserted!: () => void;
     const insertedInside = new Promise<void>((resolve) => (inserted = resolve));
@@ -99,6 +99,68 @@ describe("prepared statements on the embedded database", () => {
     await transaction;
     // The read ran after the rollback: it never saw the row the transaction had not committed.
     expect((await count).rows).toEqual([{ n: 2 }]);
-    expect(stats()).toMatchObject({ prepared: 1, executed: 1 });
+    // The count inside and the count outside are one kept statement.
+    expect(stats()).toMatchObject({ prepared: 2, executed: 3 });
+  });
+
+  const four = "00000000-0000-4000-8000-000000000004";
+  const insertItem = "insert into item (id, name, at) values ($1, $2, $3) returning id, name";
+  const rename = "update item set name = $1 where id = $2 returning name";
+  const names = "select name from item order by name";
+
+  it("keep a transaction's statements too, answering and committing as PGlite's own transaction does", async () => {
+    const { stats } = keepPreparedStatements(pg);
+    const at = new Date("2026-05-06T07:08:09Z");
+    const steps = async (db: PGlite) =>
+      db.transaction(async (tx) => [
+        await tx.query(insertItem, [four, "four", at]),
+        await tx.query(rename, ["four!", four]),
+        await tx.query(names, [], { rowMode: "array" }),
+      ]);
+    const mirror = new PGlite();
+    await seed(mirror);
+    expect(await steps(pg)).toEqual(await steps(mirror));
+    await mirror.close();
+    expect((await plain.query(names)).rows).toHaveLength(2);
+    expect((await pg.query(names)).rows).toEqual([{ name: "four!" }, { name: "one" }, { name: "two" }]);
+    const after = stats();
+    await pg.transaction(async (tx) => tx.query(rename, ["four?", four]));
+    expect(stats()).toMatchObject({ prepared: after.prepared, executed: after.executed + 1 });
+    expect((await pg.query("select name from item where id = $1", [four])).rows).toEqual([{ name: "four?" }]);
+  });
+
+  it("throw a transaction's first error as PGlite's own path does, and roll back what it wrote", async () => {
+    keepPreparedStatements(pg);
+    type Failure = Error & { code?: string; query?: string; params?: unknown[] };
+    const duplicate = (db: PGlite): Promise<Failure> =>
+      db
+        .transaction(async (tx) => {
+          await tx.query(insertItem, [four, "four", new Date()]);
+          await tx.query(insertItem, [four, "four again", new Date()]);
+        })
+        .then(() => new Error("no error") as Failure, (e: unknown) => e as Failure);
+    const error = await duplicate(pg);
+    const mirror = new PGlite();
+    await seed(mirror);
+    const expected = await duplicate(mirror);
+    await mirror.close();
+    expect(error.code).toBe("23505");
+    expect(error.message).toBe(expected.message);
+    expect(error.query).toBe(insertItem);
+    expect(error.params?.[1]).toBe("four again");
+    expect((await pg.query("select count(*)::int as n from item")).rows).toEqual([{ n: 2 }]);
+
+    // A statement PGlite cannot parse fails the transaction with its own error too.
+    const missing = await pg
+      .transaction(async (tx) => {
+        await tx.query(insertItem, [four, "four", new Date()]);
+        await tx.query("select name from no_such_table where id = $1", [four]);
+      })
+      .then(() => new Error("no error") as Failure, (e: unknown) => e as Failure);
+    expect(missing.code).toBe("42P01");
+    expect((await pg.query("select count(*)::int as n from item")).rows).toEqual([{ n: 2 }]);
+    // The database works on, in and out of transactions.
+    await pg.transaction(async (tx) => tx.query(insertItem, [four, "four", new Date()]));
+    expect((await pg.query("select count(*)::int as n from item")).rows).toEqual([{ n: 3 }]);
   });
 });

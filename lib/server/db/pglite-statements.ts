@@ -1,20 +1,21 @@
 import "server-only";
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { SINGLE_STATEMENT } from "./statement-kind";
 
 /**
  * Named prepared statements for the embedded database. PGlite's own `query` parses and plans every
  * statement each time it runs (an unnamed statement), and drizzle's PGlite driver ignores statement
  * names; planning is most of what a short statement costs there (a course's reads took 3.9 ms planned
- * each time against 1.3 ms prepared). Statements sent through `query` outside a transaction are
- * parsed once under a name and then only bound and executed, as node-postgres does on PostgreSQL
- * with a name; a write is written to disk afterwards, as PGlite's own path does.
+ * each time against 1.3 ms prepared). Statements sent through `query`, or through the `query` of a
+ * transaction PGlite hands drizzle, are parsed once under a name and then only bound and executed, as
+ * node-postgres does on PostgreSQL with a name; a write outside a transaction is written to disk
+ * afterwards, as PGlite's own path does.
  *
- * Only single SELECT, WITH, INSERT, UPDATE or DELETE statements are kept; statements in a transaction
- * (PGlite hands drizzle a separate transaction object, which this does not touch) and calls with
- * options this does not handle go through PGlite's own path. When a kept statement fails, it runs
- * again through PGlite's own path, so callers see PGlite's usual error (a failed statement outside a
- * transaction has changed nothing).
+ * Only single SELECT, WITH, INSERT, UPDATE or DELETE statements are kept; calls with options this
+ * does not handle go through PGlite's own path. Outside a transaction, a kept statement that fails
+ * runs again through PGlite's own path, so callers see PGlite's usual error (a failed statement there
+ * has changed nothing). In a transaction the first error has aborted it, so that error is thrown as
+ * PGlite's own path throws it (a DatabaseError carrying the query and its parameters).
  */
 interface Kept {
   name: string;
@@ -76,8 +77,13 @@ export function keepPreparedStatements(client: PGlite, maxStatements = 256): { s
     if (statement) await send([serialize.close({ type: "S", name: statement.name })]).catch(() => undefined);
   }
 
-  /** The statement kept for `text`, prepared now if it is new; null when PGlite cannot prepare it. */
-  async function statementFor(text: string): Promise<Kept | null> {
+  /**
+   * The statement kept for `text`, prepared now if it is new; null when PGlite cannot prepare it
+   * outside a transaction (its own path then runs it and reports the error). In a transaction the
+   * error is thrown: the failed Parse has aborted the transaction, and PGlite's own path would have
+   * failed the same way.
+   */
+  async function statementFor(text: string, inTransaction: boolean): Promise<Kept | null> {
     const found = kept.get(text);
     if (found) {
       kept.delete(text);
@@ -87,9 +93,10 @@ export function keepPreparedStatements(client: PGlite, maxStatements = 256): { s
     let statement: Kept;
     try {
       statement = await prepare(text);
-    } catch {
-      // More than one statement, or a syntax error: PGlite's own path runs it and reports the error.
+    } catch (err) {
+      // More than one statement, or a syntax error.
       if (refused.size < 1000) refused.add(text);
+      if (inTransaction) throw err;
       return null;
     }
     kept.set(text, statement);
@@ -111,18 +118,17 @@ export function keepPreparedStatements(client: PGlite, maxStatements = 256): { s
 
   const exclusive = <T>(fn: () => Promise<T>) => internals._runExclusiveTransaction(() => internals.runExclusive(fn));
 
+  const keepable = (text: string, options: QueryOptions | undefined) => SINGLE_STATEMENT.test(text) && !refused.has(text) && !options?.paramTypes && !options?.blob;
+
   client.query = async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (!SINGLE_STATEMENT.test(text) || refused.has(text) || options?.paramTypes || options?.blob) return plain<T>(text, params, options);
+    if (!keepable(text, options)) return plain<T>(text, params, options);
     const result = await exclusive(async () => {
-      const statement = await statementFor(text);
+      const statement = await statementFor(text, false);
       if (!statement) return null;
       try {
         return await execute<T>(statement, params, options);
       } catch (err) {
-        // A plan whose columns changed (a migration since) or a statement the server no longer has is
-        // prepared again on the next read.
-        const code = (err as { code?: string }).code;
-        if (code === "0A000" || code === "26000") await forget(text);
+        await forgetStale(text, err);
         return null;
       }
     });
@@ -132,6 +138,36 @@ export function keepPreparedStatements(client: PGlite, maxStatements = 256): { s
     }
     // Not kept, or failed (a bad value, say): PGlite's own path runs it and reports any error as usual.
     return plain<T>(text, params, options);
+  };
+
+  // A plan whose columns changed (a migration since) or a statement the server no longer has is
+  // prepared again on its next use.
+  async function forgetStale(text: string, err: unknown) {
+    const code = (err as { code?: string }).code;
+    if (code === "0A000" || code === "26000") await forget(text);
+  }
+
+  // The transaction object PGlite hands its callback (and drizzle's driver) sends each statement
+  // under the transaction's lock; its statements are kept the same way.
+  const plainTransaction = client.transaction.bind(client);
+  client.transaction = function transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return plainTransaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = async function query<R>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> {
+        if (!keepable(text, options)) return txQuery<R>(text, params, options);
+        if (tx.closed) throw new Error("Transaction is closed");
+        return internals.runExclusive(async () => {
+          try {
+            const statement = await statementFor(text, true);
+            return await execute<R>(statement!, params, options);
+          } catch (err) {
+            await forgetStale(text, err);
+            throw Object.assign(err as object, { query: text, params, queryOptions: options });
+          }
+        });
+      };
+      return callback(tx);
+    });
   };
   return { stats };
 }
