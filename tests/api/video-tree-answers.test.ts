@@ -1,18 +1,18 @@
 import { gunzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities";
 import { createApi } from "@/lib/server/api/app";
-import { courses } from "@/lib/server/db/schema";
+import { courses, users, videoProgress } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
 
 /**
  * The tree's answer is serialized and gzipped once per distinct content, then sent as stored while
- * the learner's rows are unchanged: what a learner does must show on their very next read, and
- * never on another learner's.
+ * the learner's state is unchanged: what a learner does, or any process writes to their progress,
+ * must show on their very next read, and never on another learner's.
  */
 let t: TestApi;
 let courseId: string;
@@ -32,6 +32,8 @@ async function watchWhole(who: "ada" | "bo", current: VideoCourseTree, videoId: 
   });
   expect(res.status).toBe(200);
 }
+
+const userIdOf = async (who: "ada" | "bo") => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@example.com`)))[0]!.id;
 
 const itemsOf = (tr: VideoCourseTree) => tr.chapters.flatMap((c) => c.subChapters.flatMap((s) => s.items));
 
@@ -62,13 +64,17 @@ describe("the course tree's stored answers", () => {
     }
   });
 
-  it("reach Next as plain JSON, which Next compresses itself (it drops a route's Content-Encoding)", async () => {
+  it("reach a client that takes no gzip, and the pages' in-process client, as plain JSON", async () => {
     const plain = await tree("ada");
-    const res = await t.api.request(`http://localhost/api/course/video/tree?id=${courseId}`, {
+    const standalone = createApi(async () => t.deps, { sendsEncoded: true });
+    const noGzip = await standalone.request(`http://localhost/api/course/video/tree?id=${courseId}`, { headers: { authorization: `Bearer ${tokens.ada}` } });
+    expect(noGzip.headers.get("content-encoding")).toBeNull();
+    expect(await noGzip.json()).toEqual(plain);
+    const inProcess = await t.api.request(`http://localhost/api/course/video/tree?id=${courseId}`, {
       headers: { authorization: `Bearer ${tokens.ada}`, "accept-encoding": "gzip, deflate, br" },
     });
-    expect(res.headers.get("content-encoding")).toBeNull();
-    expect(await res.json()).toEqual(plain);
+    expect(inProcess.headers.get("content-encoding")).toBeNull();
+    expect(await inProcess.json()).toEqual(plain);
   });
 
   it("show a video the learner just finished on their next read, and only on theirs", async () => {
@@ -96,5 +102,26 @@ describe("the course tree's stored answers", () => {
     expect(itemsOf(after)[2]!.isLastVisited).toBe(true);
     expect(itemsOf(after)[0]!.isLastVisited).toBe(false);
     expect(itemsOf(after)[2]!.completionState).toBe("notCompleted");
+  });
+
+  it("show a change another process wrote to the learner's progress, and only to theirs", async () => {
+    const before = await tree("ada");
+    expect(itemsOf(before)[0]!.completionState).toBe("completed");
+    const boBefore = await tree("bo");
+    // Not through this API: as an operator's script or another server would, straight in the database.
+    await t.db.delete(videoProgress).where(and(eq(videoProgress.userId, await userIdOf("ada")), eq(videoProgress.courseId, courseId)));
+    const after = await tree("ada");
+    expect(itemsOf(after).every((i) => i.completionState === "notCompleted" && !i.isLastVisited)).toBe(true);
+    expect(after.courseProgressInPercentage).toBe(0);
+    expect(await tree("bo")).toEqual(boBefore);
+  });
+
+  it("show a video completed straight in the database", async () => {
+    const before = await tree("ada");
+    const second = itemsOf(before)[1]!;
+    expect(second.completionState).toBe("notCompleted");
+    const userId = await userIdOf("ada");
+    await t.db.insert(videoProgress).values({ userId, videoId: second.id, courseId, versionId: before.versionId, watchedSeconds: 10, completedAt: new Date(), completedBy: "manual" });
+    expect(itemsOf(await tree("ada"))[1]!.completionState).toBe("completed");
   });
 });

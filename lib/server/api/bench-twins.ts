@@ -2,7 +2,6 @@ import "server-only";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Deps } from "../deps";
 import { loadLearnerCourse, type User } from "../services/learning/course-access";
-import { loadCourseView } from "../services/learning/course-view";
 import { loadVideoRow } from "../services/learning/video-page";
 import { loadVersionTree } from "../services/learning/version-tree";
 import { findSession } from "../services/sign-in/sessions";
@@ -15,10 +14,12 @@ import { findSession } from "../services/sign-in/sessions";
  * cost of everything around its SQL. Served only when BENCH_TWIN_PORT is set.
  */
 const twins: Record<string, (deps: Deps, user: User, q: URLSearchParams) => Promise<unknown>> = {
-  // GET /course/video/tree: the course, the learner's enrollment and batches, the version's tree, progress and challenges.
+  // GET /course/video/tree: the course with the learner's enrollment, batches and state revision. While
+  // those stand the call sends the tree it built before (see getVideoTreeSource), so under load this
+  // is all the SQL it runs; the progress and challenges are read only when the state revision moves.
   async "/bench/twin/tree"(deps, user, q) {
-    const view = await loadCourseView(deps, user, q.get("id") ?? "");
-    return { course: view.course, enrollment: view.enrollment, batches: view.batches, progress: [...view.progress.values()], mcq: [...view.challenges.mcq], essay: [...view.challenges.essay] };
+    const learner = await loadLearnerCourse(deps, user, q.get("id") ?? "");
+    return { course: learner.course, enrollment: learner.enrollment, batches: learner.batches, stateRevision: learner.stateRevision };
   },
   // GET /course/video/data for a video: the course and enrollment, the video's row, the version's tree.
   async "/bench/twin/data"(deps, user, q) {

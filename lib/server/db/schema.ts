@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -473,6 +474,21 @@ export const videoProgress = pgTable(
     index("video_progress_user_course_idx").on(t.userId, t.courseId),
     index("video_progress_video_idx").on(t.videoId),
   ],
+);
+
+// A counter per learner and course version, raised by triggers (migration 0010) in the same transaction
+// as every change to what the course tree reads of the learner there: video_progress rows, and the
+// status of multiple-choice and essay attempts. A reader that kept an answer built at one revision
+// knows it is still true while the revision has not moved, in any process. No foreign keys: the
+// triggers also run while a user's or a version's rows are being deleted by cascade.
+export const learnerVersionStates = pgTable(
+  "learner_version_states",
+  {
+    userId: uuid("user_id").notNull(),
+    versionId: uuid("version_id").notNull(),
+    revision: bigint("revision", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.versionId] })],
 );
 
 // Seconds of video a learner played, per video and quarter hour (UTC), for the learning-time chart.

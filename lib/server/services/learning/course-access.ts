@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { LockReason } from "@/lib/contract/entities";
 import type { Db } from "../../db/client";
-import { batchMembers, batches, courses, courseVersions, domains, enrollments, programCourses } from "../../db/schema";
+import { batchMembers, batches, courses, courseVersions, domains, enrollments, learnerVersionStates, programCourses } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
 import { batchEnrollsMember, decideEnrollment, type EnrollmentDecision } from "../catalogue/decide-enrollment";
@@ -26,6 +26,11 @@ export interface LearnerCourse {
   /** Enrolled or not, may enroll or not, and why: the decision the card and the enroll call share. */
   decision: EnrollmentDecision;
   access: Access;
+  /**
+   * The revision of the learner's state in that version (learner_version_states: progress and
+   * completed challenges), null before its first change. While it stays, so does that state.
+   */
+  stateRevision: number | null;
 }
 
 /** Whether the learner may open a course's content: open only when enrolled and the enrollment is open (see decideEnrollment). */
@@ -138,7 +143,7 @@ const batchLinkOf =
 export async function loadLearnerCourse(deps: Deps, user: User, courseId: string): Promise<LearnerCourse> {
   if (!isUuid(courseId)) throw notFound("Course not found.");
   const [row] = await deps.db
-    .select({ course: courseColumns, enrollment: enrollmentColumns, links: batchLinksJson(user.id, courseId) })
+    .select({ course: courseColumns, enrollment: enrollmentColumns, links: batchLinksJson(user.id, courseId), stateRevision: stateRevisionOf(user.id) })
     .from(courses)
     .innerJoin(domains, eq(domains.id, courses.domainId))
     .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.id)))
@@ -161,8 +166,14 @@ export async function loadLearnerCourse(deps: Deps, user: User, courseId: string
     versionId: enrollment?.versionId ?? course.currentVersionId!,
     decision,
     access: accessOf(decision),
+    stateRevision: row.stateRevision,
   };
 }
+
+/** The learner's state revision in the version they take (the enrolled one, else the current one), in the course's own query. */
+const stateRevisionOf = (userId: string) =>
+  sql<number | null>`(select ${learnerVersionStates.revision} from ${learnerVersionStates}
+    where ${learnerVersionStates.userId} = ${userId} and ${learnerVersionStates.versionId} = coalesce(${enrollments.versionId}, ${courseColumns.currentVersionId}))`.mapWith(Number);
 
 /** The id of the course with a public slug id, or null. */
 export async function findCourseIdBySlugId(db: Db, slugId: string): Promise<string | null> {

@@ -16,7 +16,11 @@ export interface CourseView extends LearnerCourse {
  * kept in memory) whatever the course's size.
  */
 export async function loadCourseView(deps: Deps, user: User, courseId: string): Promise<CourseView> {
-  const learner = await loadLearnerCourse(deps, user, courseId);
+  return courseViewOf(deps, user, await loadLearnerCourse(deps, user, courseId));
+}
+
+/** The course view of a learner's course already read: its tree, and the learner's progress and challenges in it. */
+export async function courseViewOf(deps: Deps, user: User, learner: LearnerCourse): Promise<CourseView> {
   const [tree, state] = await Promise.all([loadVersionTree(deps.db, learner.versionId, learner.course.treeRevision), loadVersionState(deps.db, user.id, learner.versionId)]);
   return { ...learner, tree, ...state };
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities";
 import type { Deps } from "../../deps";
-import { isItemLocked, type User } from "./course-access";
-import { loadCourseView, type CourseView } from "./course-view";
+import { isItemLocked, loadLearnerCourse, type User } from "./course-access";
+import { courseViewOf, type CourseView } from "./course-view";
 import { isItemCompleted, lastWatchedVideoId, treeFigures, videoStateOf } from "./completion";
 import type { TreeItem } from "./version-tree";
 
@@ -10,23 +10,25 @@ export const minutesOf = (seconds: number) => Math.round(seconds / 6) / 10;
 
 /**
  * The course as a tree of chapters, sub-chapters and items, with the learner's completion and locks,
- * given as what it is built from and how to build it: `inputs` holds every row and decision
- * toVideoCourseTree reads (the structure is fixed by the version and the course's tree revision), so
- * two reads with equal inputs give equal trees, and the route may send a tree it built before.
+ * given as what names its content and how to build it. `inputs` is read by the course's one query:
+ * the course (its tree revision fixes the structure), the learner's enrollment, batches and access,
+ * and the revision of their state in the version (learner_version_states, raised by the database
+ * with every change to their progress or challenges). Two reads with equal inputs give equal trees,
+ * so the route may send a tree it built before without reading the learner's progress again; `build`
+ * reads it and builds the tree.
  */
 export async function getVideoTreeSource(deps: Deps, user: User, courseId: string) {
-  const view = await loadCourseView(deps, user, courseId);
+  const learner = await loadLearnerCourse(deps, user, courseId);
   const inputs = {
-    course: view.course,
-    enrollment: view.enrollment,
-    batches: view.batches,
-    access: view.access,
-    versionId: view.tree.versionId,
-    progress: [...view.progress.values()],
-    mcq: [...view.challenges.mcq],
-    essay: [...view.challenges.essay],
+    userId: user.id,
+    course: learner.course,
+    enrollment: learner.enrollment,
+    batches: learner.batches,
+    access: learner.access,
+    versionId: learner.versionId,
+    stateRevision: learner.stateRevision,
   };
-  return { inputs, build: () => toVideoCourseTree(view) };
+  return { inputs, build: async () => toVideoCourseTree(await courseViewOf(deps, user, learner)) };
 }
 
 export function toVideoCourseTree(view: CourseView): VideoCourseTree {
