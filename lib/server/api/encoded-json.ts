@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import { acceptsGzip } from "./compress-answers";
 
 /**
  * A JSON answer serialized once for a given content, and gzipped once where the server may send
@@ -63,7 +64,7 @@ export class EncodedJsonStore {
 export function encodedJsonResponse(answer: unknown, options: { acceptEncoding: string | undefined; sendsEncoded: boolean; status: number }): Response | undefined {
   if (!(answer instanceof EncodedJson)) return undefined;
   const headers = new Headers({ "Content-Type": "application/json", Vary: "Accept-Encoding" });
-  if (!options.sendsEncoded || !/\bgzip\b/i.test(options.acceptEncoding ?? "")) return new Response(answer.json, { status: options.status, headers });
+  if (!options.sendsEncoded || !acceptsGzip(options.acceptEncoding)) return new Response(answer.json, { status: options.status, headers });
   headers.set("Content-Encoding", "gzip");
   // A Buffer from zlib sits on a plain ArrayBuffer, never a shared one.
   return new Response(answer.gzip as Uint8Array<ArrayBuffer>, { status: options.status, headers });
