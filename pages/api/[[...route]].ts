@@ -17,4 +17,4 @@ export const config = {
   },
 };
 
-export default nodeListener(createApi(getDeps, { sendsEncoded: true }).fetch);
+export default nodeListener(createApi(getDeps, { compresses: true }).fetch);

@@ -16,7 +16,7 @@ let port: number;
 
 beforeAll(async () => {
   t = await createTestApi();
-  server = createServer(nodeListener(createApi(async () => t.deps, { sendsEncoded: true }).fetch));
+  server = createServer(nodeListener(createApi(async () => t.deps, { compresses: true }).fetch));
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   port = (server.address() as AddressInfo).port;

@@ -52,7 +52,7 @@ afterAll(() => t.close());
 describe("the course tree's stored answers", () => {
   it("reach a gzip client compressed from the standalone server, and decompress to the tree a plain client gets", async () => {
     const plain = await tree("ada");
-    const standalone = createApi(async () => t.deps, { sendsEncoded: true });
+    const standalone = createApi(async () => t.deps, { compresses: true });
     const headers = { authorization: `Bearer ${tokens.ada}`, "accept-encoding": "gzip, deflate, br" };
     for (let read = 0; read < 2; read++) {
       const res = await standalone.request(`http://localhost/api/course/video/tree?id=${courseId}`, { headers });
@@ -66,7 +66,7 @@ describe("the course tree's stored answers", () => {
 
   it("reach a client that takes no gzip, and the pages' in-process client, as plain JSON", async () => {
     const plain = await tree("ada");
-    const standalone = createApi(async () => t.deps, { sendsEncoded: true });
+    const standalone = createApi(async () => t.deps, { compresses: true });
     const noGzip = await standalone.request(`http://localhost/api/course/video/tree?id=${courseId}`, { headers: { authorization: `Bearer ${tokens.ada}` } });
     expect(noGzip.headers.get("content-encoding")).toBeNull();
     expect(await noGzip.json()).toEqual(plain);

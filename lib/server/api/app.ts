@@ -6,7 +6,7 @@ import { postEssayBlockUpload } from "@/lib/contract/calls/challenges";
 import { buildOpenApiDocument } from "@/lib/contract/openapi";
 import type { Deps } from "../deps";
 import { ApiError } from "../errors";
-import { compressAnswers } from "./compress-answers";
+import { finishAnswers } from "./answers";
 import { errorBody, handleError } from "./error-handler";
 import { authenticate, type ApiEnv } from "./route";
 import { achievementsRouter } from "./routes/achievements";
@@ -25,22 +25,21 @@ import { signInRouter } from "./routes/sign-in";
 
 /**
  * The whole API, mounted at /api by Next (pages/api/[[...route]].ts) and by the standalone server
- * alike. `sendsEncoded`: the server passes a Content-Encoding the API sets on to the client (both
- * servers do, through @hono/node-server; the in-process client of the pages does not ask for it).
+ * alike. `compresses`: the server passes a Content-Encoding the API sets on to the client, so JSON
+ * answers are gzipped here (both servers do, through @hono/node-server; the in-process client of the
+ * pages does not ask for it).
  */
-export function createApi(getDeps: () => Promise<Deps>, options: { sendsEncoded?: boolean } = {}) {
+export function createApi(getDeps: () => Promise<Deps>, options: { compresses?: boolean } = {}) {
   const app = new Hono<ApiEnv>().basePath("/api");
 
-  // A server that sends the API's Content-Encoding on gets its JSON answers gzipped here.
-  if (options.sendsEncoded) app.use(compressAnswers);
   app.use(async (c, next) => {
     c.set("deps", await getDeps());
-    c.set("sendsEncoded", options.sendsEncoded === true);
+    c.set("compresses", options.compresses === true);
     await next();
-    // Answers are private and fresh unless a route says otherwise (stored files may be cached privately).
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
-    c.header("X-Content-Type-Options", "nosniff");
   });
+  // Answers are private and fresh unless a route says otherwise (stored files may be cached privately),
+  // and JSON is gzipped where the server sends it on: set by each call's route as it answers, else here.
+  app.use(finishAnswers);
   const jsonLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
@@ -49,7 +48,8 @@ export function createApi(getDeps: () => Promise<Deps>, options: { sendsEncoded?
   });
   // Uploads carry their own, larger limit (see formRoute); every other body stays under 1 MB.
   const uploadPaths = new Set([`/api${fullPath(postEssayBlockUpload)}`]);
-  app.use((c, next) => (uploadPaths.has(c.req.path) ? next() : jsonLimit(c, next)));
+  // A GET or HEAD carries no body: Hono's limit would build a whole Request only to find that out.
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || uploadPaths.has(c.req.path) ? next() : jsonLimit(c, next)));
 
   // GET /openapi.json: the contract as an OpenAPI document
   app.get("/openapi.json", (c) => c.json(buildOpenApiDocument()));

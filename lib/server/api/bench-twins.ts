@@ -4,22 +4,26 @@ import type { Deps } from "../deps";
 import { loadLearnerCourse, type User } from "../services/learning/course-access";
 import { loadVideoRow } from "../services/learning/video-page";
 import { loadVersionTree } from "../services/learning/version-tree";
+import { acceptsGzip } from "./answers";
+import { EncodedJson } from "./encoded-json";
+import { videoTreeAnswer } from "./routes/learning";
 import { findSession } from "../services/sign-in/sessions";
 
 /**
  * The bare twins of the calls `npm run bench` holds to a throughput budget: a plain node:http
  * handler per call that checks the session and runs the call's own SQL statements (through the same
- * loaders, so the same statements, prepared and cached alike), then answers with the rows as JSON.
- * No Hono, no Next, no input parsing, no answer building: what a call costs beyond its twin is the
+ * loaders, so the same statements, prepared and cached alike), then answers with what they read as
+ * JSON. No Hono, no Next, no input parsing or validation: what a call costs beyond its twin is the
  * cost of everything around its SQL. Served only when BENCH_TWIN_PORT is set.
  */
 const twins: Record<string, (deps: Deps, user: User, q: URLSearchParams) => Promise<unknown>> = {
-  // GET /course/video/tree: the course with the learner's enrollment, batches and state revision. While
-  // those stand the call sends the tree it built before (see getVideoTreeSource), so under load this
-  // is all the SQL it runs; the progress and challenges are read only when the state revision moves.
+  // GET /course/video/tree: the course with the learner's enrollment, batches and state revision, and
+  // the tree stored for them. While those stand the call sends the tree it built before (see
+  // getVideoTreeSource), so under load this is all the SQL it runs: the progress and challenges are
+  // read only when the state revision moves. The twin sends the same stored bytes (about 30 KB gzip
+  // for the bench's 500-video course): sending them is the call's work, not the framework's.
   async "/bench/twin/tree"(deps, user, q) {
-    const learner = await loadLearnerCourse(deps, user, q.get("id") ?? "");
-    return { course: learner.course, enrollment: learner.enrollment, batches: learner.batches, stateRevision: learner.stateRevision };
+    return videoTreeAnswer(deps, user, q.get("id") ?? "");
   },
   // GET /course/video/data for a video: the course and enrollment, the video's row, the version's tree.
   async "/bench/twin/data"(deps, user, q) {
@@ -29,8 +33,12 @@ const twins: Record<string, (deps: Deps, user: User, q: URLSearchParams) => Prom
   },
 };
 
-function answer(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
+function answer(res: ServerResponse, status: number, body: unknown, acceptEncoding?: string) {
+  if (body instanceof EncodedJson && acceptsGzip(acceptEncoding)) {
+    res.writeHead(status, { "content-type": "application/json", "content-encoding": "gzip", "content-length": body.gzip.length });
+    return res.end(body.gzip);
+  }
+  const text = body instanceof EncodedJson ? body.json : JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
   res.end(text);
 }
@@ -43,7 +51,7 @@ async function handle(getDeps: () => Promise<Deps>, req: IncomingMessage, res: S
   const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
   const found = token ? await findSession(deps, token) : undefined;
   if (!found) return answer(res, 401, { message: "no session" });
-  answer(res, 200, await twin(deps, found.user, url.searchParams));
+  answer(res, 200, await twin(deps, found.user, url.searchParams), req.headers["accept-encoding"]);
 }
 
 /** Starts the twins on 127.0.0.1:`port` beside the real server, on the same database. */

@@ -1,7 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { acceptsGzip } from "./compress-answers";
 
 /**
  * A JSON answer serialized once for a given content, and gzipped once where the server may send
@@ -53,19 +52,4 @@ export class EncodedJsonStore {
   get size() {
     return this.#entries.size;
   }
-}
-
-/**
- * The HTTP answer for a stored answer, undefined for any other. Where the server sends a route's
- * Content-Encoding on (the standalone API, and Next through its Pages Router API route), a client
- * that accepts gzip (every browser) gets the stored gzip bytes; otherwise (a client that takes no
- * gzip, the in-process client) the stored JSON goes out as text.
- */
-export function encodedJsonResponse(answer: unknown, options: { acceptEncoding: string | undefined; sendsEncoded: boolean; status: number }): Response | undefined {
-  if (!(answer instanceof EncodedJson)) return undefined;
-  const headers = new Headers({ "Content-Type": "application/json", Vary: "Accept-Encoding" });
-  if (!options.sendsEncoded || !acceptsGzip(options.acceptEncoding)) return new Response(answer.json, { status: options.status, headers });
-  headers.set("Content-Encoding", "gzip");
-  // A Buffer from zlib sits on a plain ArrayBuffer, never a shared one.
-  return new Response(answer.gzip as Uint8Array<ArrayBuffer>, { status: options.status, headers });
 }

@@ -7,11 +7,11 @@ import type { Deps } from "../deps";
 import { findSession } from "../services/sign-in/sessions";
 import { ApiError, forbidden, unauthorized } from "../errors";
 import { describeZodError } from "./error-handler";
-import { encodedJsonResponse, type EncodedJson } from "./encoded-json";
+import { jsonAnswer, type AnswerVariables } from "./answers";
+import type { EncodedJson } from "./encoded-json";
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
-/** sendsEncoded: the server sends a route's Content-Encoding on, so stored gzip bytes may go out as they are (see encoded-json.ts). */
-export type ApiEnv = { Variables: { deps: Deps; auth?: SessionRow; sendsEncoded?: boolean } };
+export type ApiEnv = { Variables: { deps: Deps; auth?: SessionRow } & AnswerVariables };
 
 type Defined<S> = Exclude<S, undefined>;
 type Input<S> = [Defined<S>] extends [never] ? undefined : Defined<S> extends z.ZodType ? z.output<Defined<S>> : undefined;
@@ -112,14 +112,15 @@ async function checkAccess(c: Context<ApiEnv>, call: CallDef): Promise<SessionRo
  * the session and the role the call's `access` asks for, parses its query and body with the
  * contract's schemas, runs the handler, answers with the call's status.
  */
-export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: Handler<C>) {
+export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: Handler<C>, options: { cacheControl?: string } = {}) {
   if (call.bodyFormat === "multipart") throw new Error(`${fullPath(call)} takes a multipart form: register it with formRoute.`);
   if (call.responseFormat === "calendar") throw new Error(`${fullPath(call)} answers with a calendar file: register it with calendarRoute.`);
   router.on(call.method, fullPath(call), async (c) => {
     const args = await readInput(c, call);
     const result = await (handler as (a: typeof args) => Promise<unknown>)(args);
-    const status = call.status ?? 200;
-    return encodedJsonResponse(result, { acceptEncoding: c.req.header("accept-encoding"), sendsEncoded: c.get("sendsEncoded") === true, status }) ?? c.json(result as object, status);
+    const answer = jsonAnswer(result, { status: call.status ?? 200, compresses: c.get("compresses") === true, acceptEncoding: c.req.header("accept-encoding"), cacheControl: options.cacheControl });
+    c.set("answered", true);
+    return answer;
   });
 }
 

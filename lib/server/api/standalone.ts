@@ -8,8 +8,8 @@ import { createApi } from "./app";
 const port = serverEnv().API_PORT ?? 4000;
 const deps = await getDeps();
 ensureAttemptSweep(getDeps, deps.env.ATTEMPT_SWEEP_INTERVAL_MS);
-// The API alone answers browsers directly; it compresses its JSON answers itself (compress-answers.ts).
-const api = createApi(getDeps, { sendsEncoded: true });
+// The API alone answers browsers directly; it compresses its JSON answers itself (answers.ts).
+const api = createApi(getDeps, { compresses: true });
 serve({ fetch: api.fetch, port }, (info) => {
   console.log(JSON.stringify({ level: "info", msg: "API listening", url: `http://localhost:${info.port}/api` }));
 });

@@ -476,6 +476,22 @@ export const videoProgress = pgTable(
   ],
 );
 
+// A counter per learner, raised by triggers (migration 0011) in the same transaction as every change
+// to what the dashboard's figures read of the learner: their user row, enrollments, batch memberships,
+// video progress and watch time, the status and scores of their challenges (and the grades of their
+// essays), certificates and badges. Like learner_version_states, without foreign keys.
+export const learnerStates = pgTable("learner_states", {
+  userId: uuid("user_id").primaryKey(),
+  revision: bigint("revision", { mode: "number" }).notNull().default(0),
+});
+
+// One row (id 1), raised by statement triggers (migration 0011) with every change to the catalogue:
+// domains, courses and their versions and content, programs, their courses, and batches.
+export const catalogueRevisions = pgTable("catalogue_revisions", {
+  id: integer("id").primaryKey(),
+  revision: bigint("revision", { mode: "number" }).notNull().default(0),
+});
+
 // A counter per learner and course version, raised by triggers (migration 0010) in the same transaction
 // as every change to what the course tree reads of the learner there: video_progress rows, and the
 // status of multiple-choice and essay attempts. A reader that kept an answer built at one revision

@@ -39,16 +39,10 @@ route(certificatesRouter, postCertificateRevoke, ({ deps, body }) => decideCerti
 route(certificatesRouter, postCertificateReissue, ({ deps, body }) => decideCertificate(deps, "reissue", body.certificateUID));
 
 // GET /.well-known/jwks.json: the keys certificate credentials are signed with
-route(certificatesRouter, getIssuerJwks, async ({ deps, c }) => {
-  c.header("Cache-Control", PUBLISHED);
-  return issuerJwks(deps);
-});
+route(certificatesRouter, getIssuerJwks, ({ deps }) => issuerJwks(deps), { cacheControl: PUBLISHED });
 
 // GET /.well-known/did.json: the issuer's did:web document
-route(certificatesRouter, getIssuerDidDocument, async ({ deps, c }) => {
-  c.header("Cache-Control", PUBLISHED);
-  return issuerDidDocument(deps);
-});
+route(certificatesRouter, getIssuerDidDocument, ({ deps }) => issuerDidDocument(deps), { cacheControl: PUBLISHED });
 
 // GET /certificates/status-list: the signed revocation status list (W3C Bitstring Status List) every credential points to
 certificatesRouter.get("/certificates/status-list", async (c) => {

@@ -9,17 +9,24 @@ import {
   getPurchasedAll,
 } from "@/lib/contract/calls/dashboard";
 import { getBatchDetails } from "../../services/dashboard/get-batch-details";
-import { getDashboardStats } from "../../services/dashboard/learner-stats";
+import { dashboardStatsInputs, getDashboardStats } from "../../services/dashboard/learner-stats";
 import { listContinueLearning } from "../../services/dashboard/list-continue-learning";
 import { listEnrolledPrograms } from "../../services/dashboard/list-enrolled-programs";
 import { listGroupSessions } from "../../services/dashboard/list-group-sessions";
 import { listPurchasedCourses } from "../../services/dashboard/list-purchased-courses";
+import { contentKey, EncodedJsonStore } from "../encoded-json";
 import { route, type ApiEnv } from "../route";
 
 export const dashboardRouter = new Hono<ApiEnv>();
 
 // GET /dashboard/getDashboardCoursesDetails: the learner's figures, with the week's learning time in their time zone
-route(dashboardRouter, getDashboardCoursesDetails, ({ deps, user, query }) => getDashboardStats(deps, user, query));
+// (the figures are built, serialized and gzipped once while what they are built from stands: the
+// dashboard asks for them on every visit)
+const statsAnswers = new EncodedJsonStore(8 * 1024 * 1024);
+route(dashboardRouter, getDashboardCoursesDetails, ({ deps, user, session, query }) => {
+  const inputs = dashboardStatsInputs(deps, user, session, query);
+  return statsAnswers.get(contentKey(inputs), () => getDashboardStats(deps, user, query));
+});
 
 // GET /dashboard/continueLearning: started courses, most recent first, with where the learner left off
 route(dashboardRouter, getContinueLearning, ({ deps, user }) => listContinueLearning(deps, user));

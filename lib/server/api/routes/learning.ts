@@ -16,6 +16,8 @@ import { getVideoLike } from "../../services/learning/get-video-like";
 import { getVideoPlaylist as videoPlaylist } from "../../services/learning/get-video-playlist";
 import { getVideoTimestamps } from "../../services/learning/get-video-timestamps";
 import { getVideoTreeSource } from "../../services/learning/get-video-tree";
+import type { User } from "../../services/learning/course-access";
+import type { Deps } from "../../deps";
 import { markVideoComplete } from "../../services/learning/mark-video-complete";
 import { navigateNode } from "../../services/learning/navigate-node";
 import { navigateVideo } from "../../services/learning/navigate-video";
@@ -36,10 +38,12 @@ route(learningRouter, getVideoSlugCourseIds, ({ deps, user, query }) => resolveC
 // GET /course/video/tree: the course tree with the learner's completion, last visited video and locks
 // (a tree is built, serialized and gzipped once per distinct content: learners read it on every page of a course)
 const treeAnswers = new EncodedJsonStore(32 * 1024 * 1024);
-route(learningRouter, getVideoTree, async ({ deps, user, query }) => {
-  const source = await getVideoTreeSource(deps, user, query.id);
+/** The learner's course tree: the one built before while its inputs stand (the bench's bare twin sends it too). */
+export async function videoTreeAnswer(deps: Deps, user: User, courseId: string) {
+  const source = await getVideoTreeSource(deps, user, courseId);
   return treeAnswers.get(contentKey(source.inputs), source.build);
-});
+}
+route(learningRouter, getVideoTree, ({ deps, user, query }) => videoTreeAnswer(deps, user, query.id));
 
 // GET /course/video/data: a video's page; a locked video comes without its link
 route(learningRouter, getVideoData, ({ deps, user, query }) => videoData(deps, user, query));

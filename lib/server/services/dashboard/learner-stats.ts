@@ -229,3 +229,17 @@ export async function getDashboardStats(deps: Deps, actor: User, query: { timeZo
     recentChallenges,
   };
 }
+
+/**
+ * What the dashboard's figures are built from, as values that change whenever the figures may: the
+ * learner's revision (raised by the database with every change to what getDashboardStats reads of
+ * them, whichever process writes it), the catalogue's (courses, their content, programs, batches),
+ * both read with the session, and the time zone asked for and today's date there (the learning-time
+ * chart ends today). Two reads with equal inputs give equal figures, so the route may send the
+ * figures it built before; then nothing is due either (an auto-enrollment, certificate or badge), as
+ * building them would have raised the learner's revision.
+ */
+export function dashboardStatsInputs(deps: Deps, user: User, session: { learnerRevision: number | null; catalogueRevision: number | null }, query: { timeZone?: string }) {
+  const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
+  return { userId: user.id, learner: session.learnerRevision, catalogue: session.catalogueRevision, timeZone, today: localDate(deps.now(), timeZone) };
+}

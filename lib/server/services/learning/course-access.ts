@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import type { LockReason } from "@/lib/contract/entities";
 import type { Db } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { batchMembers, batches, courses, courseVersions, domains, enrollments, learnerVersionStates, programCourses } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
@@ -112,7 +113,7 @@ export function loadBatchLinks(db: Db, userId: string, courseId?: string): Promi
  * loadBatchLinks for one course as a column: the links as a JSON array of arrays, in the same order,
  * so that the course's own statement brings them (one statement fewer on every course call).
  */
-const batchLinksJson = (userId: string, courseId: string) =>
+const batchLinksJson = (userId: Placeholder, courseId: Placeholder) =>
   sql<BatchLinkJson[] | string>`(select coalesce(json_agg(json_build_array(${batches.id}, ${programCourses.programId}, ${batches.enrollmentType},
       ${batches.allowManualVideoCompletion}, ${batches.startsAt}, ${batches.accountExpiresAt}, ${programCourses.courseType})
       order by ${batches.createdAt}, ${batches.id}), '[]'::json)
@@ -142,14 +143,7 @@ const batchLinkOf =
  */
 export async function loadLearnerCourse(deps: Deps, user: User, courseId: string): Promise<LearnerCourse> {
   if (!isUuid(courseId)) throw notFound("Course not found.");
-  const [row] = await deps.db
-    .select({ course: courseColumns, enrollment: enrollmentColumns, links: batchLinksJson(user.id, courseId), stateRevision: stateRevisionOf(user.id) })
-    .from(courses)
-    .innerJoin(domains, eq(domains.id, courses.domainId))
-    .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.id)))
-    .leftJoin(batches, eq(batches.id, enrollments.batchId))
-    .where(eq(courses.id, courseId))
-    .limit(1);
+  const [row] = await learnerCourseQuery(deps.db).execute({ userId: user.id, courseId });
   if (!row || !row.course.currentVersionId) throw notFound("Course not found.");
   const course = row.course;
   const links = (typeof row.links === "string" ? (JSON.parse(row.links) as BatchLinkJson[]) : row.links).map(batchLinkOf(courseId));
@@ -171,9 +165,24 @@ export async function loadLearnerCourse(deps: Deps, user: User, courseId: string
 }
 
 /** The learner's state revision in the version they take (the enrolled one, else the current one), in the course's own query. */
-const stateRevisionOf = (userId: string) =>
+const stateRevisionOf = (userId: Placeholder) =>
   sql<number | null>`(select ${learnerVersionStates.revision} from ${learnerVersionStates}
     where ${learnerVersionStates.userId} = ${userId} and ${learnerVersionStates.versionId} = coalesce(${enrollments.versionId}, ${courseColumns.currentVersionId}))`.mapWith(Number);
+
+/** The course, the learner's enrollment and batches in it, and their state revision: every course call's first query. */
+const learnerCourseQuery = preparedPerDatabase((db) => {
+  const userId = sql.placeholder("userId");
+  const courseId = sql.placeholder("courseId");
+  return db
+    .select({ course: courseColumns, enrollment: enrollmentColumns, links: batchLinksJson(userId, courseId), stateRevision: stateRevisionOf(userId) })
+    .from(courses)
+    .innerJoin(domains, eq(domains.id, courses.domainId))
+    .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, userId)))
+    .leftJoin(batches, eq(batches.id, enrollments.batchId))
+    .where(eq(courses.id, courseId))
+    .limit(1)
+    .prepare("learner_course");
+});
 
 /** The id of the course with a public slug id, or null. */
 export async function findCourseIdBySlugId(db: Db, slugId: string): Promise<string | null> {
