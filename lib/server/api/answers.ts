@@ -48,8 +48,16 @@ export function jsonAnswer(
   }
   if (typeof body !== "string") headers["Content-Encoding"] = "gzip";
   // A Buffer from zlib sits on a plain ArrayBuffer, never a shared one.
-  return new Response(body as string | Uint8Array<ArrayBuffer>, { status, headers });
+  const answer = new Response(body as string | Uint8Array<ArrayBuffer>, { status, headers });
+  builtAnswers.set(answer, { status, headers, body });
+  return answer;
 }
+
+/** What jsonAnswer built each answer from, so a server may write it without reading the answer's body back (see node-listener.ts). */
+const builtAnswers = new WeakMap<Response, { status: number; headers: Record<string, string>; body: string | Uint8Array }>();
+
+/** The status, headers and body of an answer jsonAnswer built, undefined for any other. */
+export const builtAnswer = (answer: Response) => builtAnswers.get(answer);
 
 /**
  * Finishes the answers no route built whole (errors, files, the few calls outside the contract): the

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { mcqAnswerKeys, mcqAnswers, mcqAttempts, mcqOptions, mcqQuestions } from "../../db/schema";
+import { mcqAnswerKeys, mcqAnswers, mcqAttempts } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, badRequest, conflict, notFound } from "../../errors";
 import { isUuid, type User } from "../learning/course-access";
@@ -28,29 +28,38 @@ export interface McqAnswerInput {
 export async function answerMcqQuestion(deps: Deps, user: User, input: McqAnswerInput) {
   if (!isUuid(input.mcqBlockId) || !isUuid(input.courseId)) throw notFound("This multiple-choice block is not part of the course.");
   const now = deps.now();
+  const key = input.idempotencyKey;
   const result = await deps.db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select()
+    // The attempt, locked until the answer commits, whether this key was applied already, and the
+    // options of the question answered (when it is one of the block's): one query.
+    const [row] = await tx
+      .select({
+        attempt: mcqAttempts,
+        // Written out whole: drizzle leaves the table off a column in a query without joins, which
+        // would make these subqueries' "id" ambiguous.
+        seen: key
+          ? sql<boolean>`exists (select 1 from mcq_answer_keys k where k.attempt_id = mcq_attempts.id and k.idempotency_key = ${key})`
+          : sql<boolean>`false`,
+        options: sql<OptionJson[] | string | null>`(select json_agg(json_build_array(o.id, o.is_correct))
+          from mcq_questions q left join mcq_options o on o.question_id = q.id
+          where q.id = ${isUuid(input.mcq) ? input.mcq : null} and q.block_id = ${input.mcqBlockId})`,
+      })
       .from(mcqAttempts)
       .where(and(eq(mcqAttempts.userId, user.id), eq(mcqAttempts.blockId, input.mcqBlockId), eq(mcqAttempts.courseId, input.courseId)))
-      .for("update");
-    if (!attempt) throw conflict("Start this multiple-choice block before answering it.", "attempt_not_started");
+      .for("update", { of: mcqAttempts });
+    if (!row) throw conflict("Start this multiple-choice block before answering it.", "attempt_not_started");
+    const { attempt } = row;
     if (attempt.status !== "onProgress") {
       throw conflict("This block is already submitted: its answers can no longer change.", "attempt_closed");
     }
     if (!countsAsInTime(attempt.deadlineAt, now, input.sentAt)) {
       return { closeNow: isOverdue(attempt.deadlineAt, now), attempt };
     }
-    if (input.idempotencyKey) {
-      const [seen] = await tx
-        .select({ key: mcqAnswerKeys.idempotencyKey })
-        .from(mcqAnswerKeys)
-        .where(and(eq(mcqAnswerKeys.attemptId, attempt.id), eq(mcqAnswerKeys.idempotencyKey, input.idempotencyKey)));
-      if (seen) return { attempt, repeated: true };
-    }
-    await checkChoice(tx, input);
-    if (input.idempotencyKey) await tx.insert(mcqAnswerKeys).values({ attemptId: attempt.id, idempotencyKey: input.idempotencyKey });
-    await tx
+    if (row.seen) return { attempt, repeated: true };
+    checkChoice(optionsOf(row.options), input);
+    // The key is kept with the answer, in the same statement.
+    const writer = key ? tx.with(tx.$with("applied").as(tx.insert(mcqAnswerKeys).values({ attemptId: attempt.id, idempotencyKey: key }).returning({ attemptId: mcqAnswerKeys.attemptId }))) : tx;
+    await writer
       .insert(mcqAnswers)
       .values({ attemptId: attempt.id, questionId: input.mcq, selectedOptionIds: input.selectedOptionIds, answeredAt: input.sentAt ?? now, updatedAt: now })
       .onConflictDoUpdate({
@@ -72,15 +81,14 @@ export async function answerMcqQuestion(deps: Deps, user: User, input: McqAnswer
   };
 }
 
-/** The question must belong to the block, every option to the question, and no more options than it has right ones. One query. */
-async function checkChoice(tx: Parameters<Parameters<Deps["db"]["transaction"]>[0]>[0], input: McqAnswerInput) {
-  if (!isUuid(input.mcq)) throw badRequest("mcq: this question is not part of the block.", "unknown_question");
-  const options = await tx
-    .select({ id: mcqOptions.id, isCorrect: mcqOptions.isCorrect })
-    .from(mcqQuestions)
-    .leftJoin(mcqOptions, eq(mcqOptions.questionId, mcqQuestions.id))
-    .where(and(eq(mcqQuestions.id, input.mcq), eq(mcqQuestions.blockId, input.mcqBlockId)));
-  if (!options.length) throw badRequest("mcq: this question is not part of the block.", "unknown_question");
+/** A question's options as the attempt's query brings them: [id, isCorrect], [null, null] for a question with none. */
+type OptionJson = [string | null, boolean | null];
+
+const optionsOf = (value: OptionJson[] | string | null) => (typeof value === "string" ? (JSON.parse(value) as OptionJson[]) : (value ?? [])).map(([id, isCorrect]) => ({ id, isCorrect }));
+
+/** The question must belong to the block (it has options then), every option to the question, and no more options than it has right ones. */
+function checkChoice(options: { id: string | null; isCorrect: boolean | null }[], input: McqAnswerInput) {
+  if (!isUuid(input.mcq) || !options.length) throw badRequest("mcq: this question is not part of the block.", "unknown_question");
   const ids = new Set(options.map((o) => o.id));
   const foreign = input.selectedOptionIds.find((id) => !ids.has(id));
   if (foreign !== undefined) throw badRequest(`selectedOptionIds: ${foreign} is not an option of this question.`, "unknown_option");

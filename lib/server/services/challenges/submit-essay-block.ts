@@ -104,7 +104,9 @@ export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveI
       }
     }
     const draftVersion = attempt.draftVersion + 1;
-    const [saved] = await tx
+    // The key is kept with the save, in the same statement.
+    const writer = key ? tx.with(tx.$with("applied").as(tx.insert(essaySaveKeys).values({ attemptId: attempt.id, idempotencyKey: key, draftVersion }).returning({ attemptId: essaySaveKeys.attemptId }))) : tx;
+    const [saved] = await writer
       .update(essayAttempts)
       .set({
         answer: input.essayAnswer,
@@ -118,7 +120,6 @@ export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveI
       })
       .where(and(eq(essayAttempts.id, attempt.id), eq(essayAttempts.status, "onProgress")))
       .returning();
-    if (key) await tx.insert(essaySaveKeys).values({ attemptId: attempt.id, idempotencyKey: key, draftVersion });
     return { kind: "saved", found: { attempt: saved!, evaluation: null }, uploads };
   });
 
