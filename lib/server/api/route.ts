@@ -110,7 +110,9 @@ async function checkAccess(c: Context<ApiEnv>, call: CallDef): Promise<SessionRo
 /**
  * Registers one call of the contract at its full path (group + path, as the spec spells it): checks
  * the session and the role the call's `access` asks for, parses its query and body with the
- * contract's schemas, runs the handler, answers with the call's status.
+ * contract's schemas, runs the handler, answers with the call's status. The answer is built here
+ * whole (answers.ts): a handler sets no headers of its own with Hono's `c.header()`, which would be
+ * lost; a Cache-Control other than no-store is given in `options`.
  */
 export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: Handler<C>, options: { cacheControl?: string } = {}) {
   if (call.bodyFormat === "multipart") throw new Error(`${fullPath(call)} takes a multipart form: register it with formRoute.`);
