@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security-headers";
 
 // The build id names the folder of the build's manifest (.next/static/<id>/_buildManifest.js), which
 // the browser polls to learn that a newer build replaced the one it runs. It is chosen here, once per
@@ -29,22 +30,11 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [{ source: "/achievements", destination: "/achivements", permanent: true }];
   },
-  // Security headers on every response, static files and /api included; proxy.ts sets the same on
-  // pages, together with the page's Content-Security-Policy.
+  // Security headers on every response Next serves, static files included; proxy.ts adds the page's
+  // Content-Security-Policy, and the API sets the same headers on its own answers.
   async headers() {
     const deployed = (process.env.APP_ENV || "dev") !== "dev";
-    return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-          ...(deployed ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
-        ],
-      },
-    ];
+    return [{ source: "/:path*", headers: Object.entries(securityHeaders(deployed)).map(([key, value]) => ({ key, value })) }];
   },
 };
 

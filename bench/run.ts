@@ -10,7 +10,7 @@ import { firstLoadComposition, formatComposition, type CompositionPart } from ".
 import { builtRoutes, measurePage, type PageScripts, type PageTarget } from "./first-load-js";
 import { runLighthouse, type LighthouseResult } from "./lighthouse";
 import { formatTable, machineInfo, summarize, writeResults, type Row } from "./report";
-import { buildForBench, freePort, NEXT_BIN, signIn, startMailbox, startServer, stopAll, type Env, type Mailbox } from "./server";
+import { buildForBench, freePort, signIn, startMailbox, startServer, stopAll, type Env, type Mailbox } from "./server";
 import { countSqlStatements, type SqlCountResult } from "./sql-count";
 
 const DIST_DIR = ".next/bench";
@@ -131,14 +131,17 @@ async function benchPages(origin: string, place: VideoPlace, token: string, cert
 
 type Database = { kind: "PGlite"; dir: string } | { kind: "PostgreSQL"; url: string };
 
-/** Starts the app (`next start`) or the standalone API on a database, pinned to the server's core, with the bare twins beside it. */
+/**
+ * Starts the app's server (`npm start`: server.mjs, Next with /api served beside its router) or the
+ * standalone API on a database, pinned to the server's core, with the bare twins beside it.
+ */
 async function startBenchServer(mailbox: Mailbox, database: Database, next: boolean) {
   const port = await freePort();
   const twinPort = await freePort();
-  const command = next ? [process.execPath, NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"] : ["npm", "run", "--silent", "start:api"];
+  const command = next ? [process.execPath, "server.mjs", "-p", String(port), "-H", "127.0.0.1"] : ["npm", "run", "--silent", "start:api"];
   const pinned = PINNING ? ["taskset", "-c", PINNING.server, ...command] : command;
   const server = await startServer({
-    name: `${next ? "next start" : "standalone API"} (${database.kind})`,
+    name: `${next ? "npm start" : "standalone API"} (${database.kind})`,
     command: pinned[0]!,
     args: pinned.slice(1),
     port,
@@ -171,7 +174,7 @@ async function loadServer(label: string, mailbox: Mailbox, database: Database, n
 }
 
 /**
- * One database through both servers: `next start` first (the pages are measured there, on PGlite),
+ * One database through both servers: the app's (`npm start`) first (the pages are measured there, on PGlite),
  * then the standalone API. The load runs on the 500-video course, where the learner has progress.
  */
 async function benchDatabase(mailbox: Mailbox, database: Database, withPages: boolean) {
@@ -189,7 +192,7 @@ async function benchDatabase(mailbox: Mailbox, database: Database, withPages: bo
   }
   if (PAGES_ONLY) return;
   const calls = benchCalls(loadPlace, certificateUID);
-  await stage(`API load, ${database.kind}, next start`, () => loadServer(`${database.kind}, next start`, mailbox, database, true, calls));
+  await stage(`API load, ${database.kind}, npm start`, () => loadServer(`${database.kind}, npm start`, mailbox, database, true, calls));
   await stage(`API load, ${database.kind}, standalone API`, () => loadServer(`${database.kind}, standalone API`, mailbox, database, false, calls));
 }
 

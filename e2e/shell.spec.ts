@@ -426,7 +426,7 @@ test.describe("update notice", () => {
 
   async function startServer(env: NodeJS.ProcessEnv, port: number, log: string) {
     const out = openSync(log, "a");
-    server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], { env, stdio: ["ignore", out, out] });
+    server = spawn(process.execPath, ["server.mjs", "-p", String(port)], { env, stdio: ["ignore", out, out] });
     await expect
       .poll(async () => (await fetch(`http://localhost:${port}/api/health`).catch(() => null))?.status, { timeout: 120_000, message: `the server did not start: ${log}` })
       .toBe(200);

@@ -2,4 +2,4 @@
 # Serves the production build for the browser tests, building it first when there is none.
 set -euo pipefail
 if [ ! -f .next/BUILD_ID ]; then node node_modules/next/dist/bin/next build; fi
-exec node node_modules/next/dist/bin/next start -p "$PORT"
+exec node server.mjs -p "$PORT"

@@ -1,11 +1,10 @@
-import { createApi } from "@/lib/server/api/app";
-import { nodeListener } from "@/lib/server/api/node-listener";
-import { getDeps } from "@/lib/server/deps";
+import { publishApiListener } from "@/lib/server/api/app-server-listener";
 
-// The API under Next: a Pages Router API route hands Hono Node's own request and response, through
-// the same adapter as the standalone server (see node-listener.ts). An App Router route handler costs
-// about three times as much of Next per request, and drops the Content-Encoding of an answer the API
-// keeps already compressed (docs/architecture.md, "How /api is served").
+// The API when Next routes it (`next dev`, `next start`, and any /api request server.mjs hands Next):
+// a Pages Router API route hands Hono Node's own request and response, through the same adapter as
+// the standalone server (see node-listener.ts). An App Router route handler costs about three times
+// as much of Next per request, and drops the Content-Encoding of an answer the API keeps already
+// compressed (docs/architecture.md, "How /api is served").
 export const config = {
   api: {
     // Hono reads the body itself (JSON limit, uploads); Next does not parse it first.
@@ -17,4 +16,4 @@ export const config = {
   },
 };
 
-export default nodeListener(createApi(getDeps, { compresses: true }).fetch);
+export default publishApiListener();

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "@/lib/server/api/app";
 import { nodeListener } from "@/lib/server/api/node-listener";
+import { rateLimits } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
 
@@ -29,10 +30,10 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(method: string, path: string, options: { body?: string; chunked?: boolean; headers?: Record<string, string> } = {}) {
+function send(method: string, path: string, options: { body?: string; chunked?: boolean; headers?: Record<string, string>; localAddress?: string } = {}) {
   return new Promise<{ status: number; body: string; bytes: Buffer; headers: IncomingHttpHeaders }>((resolve, reject) => {
     const headers = { "content-type": "application/json", ...(options.chunked ? { "transfer-encoding": "chunked" } : {}), ...options.headers };
-    const req = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method, headers, localAddress: options.localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
@@ -87,6 +88,32 @@ describe("the API behind Next's route listener", () => {
     const head = await send("HEAD", "/api/.well-known/jwks.json");
     expect(head.status).toBe(200);
     expect(head.bytes.length).toBe(0);
+  });
+
+  it("sets the security headers of every response on its own answers, built by a route or not", async () => {
+    // Served beside Next's router (server.mjs), the API's answers get none of the headers Next adds.
+    const built = await send("GET", "/api/.well-known/jwks.json");
+    const error = await send("GET", "/api/no/such/call");
+    const document = await send("GET", "/api/openapi.json");
+    for (const answer of [built, error, document]) {
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(answer.headers["permissions-policy"]).toContain("camera=()");
+      // Over https only in stage and prod; the tests run as dev.
+      expect(answer.headers["strict-transport-security"]).toBeUndefined();
+    }
+  });
+
+  it("counts sign-in links asked without X-Forwarded-For against the address they came from", async () => {
+    // Served by Node with no proxy in front, each caller has a rate limit of its own, not one shared by all.
+    for (const localAddress of ["127.0.0.2", "127.0.0.3"]) {
+      const asked = await send("POST", "/api/auth/login/invite", { body: JSON.stringify({ value: "nobody@example.com" }), localAddress });
+      expect(asked.status).toBe(200);
+    }
+    const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).toEqual(expect.arrayContaining(["sign-in:ip:127.0.0.2", "sign-in:ip:127.0.0.3"]));
+    expect(keys.some((key) => key.includes("unknown"))).toBe(false);
   });
 
   it("refuses a chunked body over the API's limit with 413, naming the limit", async () => {

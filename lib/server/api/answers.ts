@@ -1,6 +1,7 @@
 import "server-only";
 import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { securityHeaders } from "@/lib/security-headers";
 import { EncodedJson } from "./encoded-json";
 
 /** Answers shorter than this go out as they are: gzip would save too little to pay for itself. */
@@ -10,8 +11,11 @@ const JSON_TYPE = /^application\/json\b/i;
 /** Whether a request's Accept-Encoding takes gzip (every browser's does). */
 export const acceptsGzip = (acceptEncoding: string | undefined) => /\bgzip\b/i.test(acceptEncoding ?? "");
 
-/** The headers every answer carries unless its route says otherwise: private and fresh, never sniffed. */
+/** The Cache-Control of every answer whose route does not set its own: private and fresh. */
 const DEFAULT_CACHE_CONTROL = "no-store";
+/** The security headers of every response (nosniff among them), set by the API itself whichever server sends its answers. */
+const SECURITY_HEADERS = securityHeaders((process.env.APP_ENV || "dev") !== "dev");
+const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS);
 
 /**
  * What the API's context knows about answering. `compresses`: the server sends a Content-Encoding the
@@ -36,7 +40,7 @@ export function jsonAnswer(
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     "Cache-Control": cacheControl,
-    "X-Content-Type-Options": "nosniff",
+    ...SECURITY_HEADERS,
   };
   if (compresses) headers.Vary = "Accept-Encoding";
   let body: string | Uint8Array;
@@ -72,7 +76,7 @@ export const finishAnswers: MiddlewareHandler<{ Variables: AnswerVariables }> = 
   const answer = c.res;
   const headers = answer.headers;
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", DEFAULT_CACHE_CONTROL);
-  headers.set("X-Content-Type-Options", "nosniff");
+  for (const [name, value] of SECURITY_ENTRIES) headers.set(name, value);
   if (c.get("compresses") !== true || c.req.method === "HEAD" || !answer.body || headers.has("Content-Encoding")) return;
   if (!JSON_TYPE.test(headers.get("Content-Type") ?? "")) return;
   headers.append("Vary", "Accept-Encoding");

@@ -4,7 +4,7 @@ import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { builtAnswer } from "./answers";
 
-type Fetch = (request: Request) => Response | Promise<Response>;
+type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 
 /**
  * A Node request listener for the API inside Next (pages/api/[[...route]].ts), through the adapter the
@@ -26,6 +26,8 @@ export function nodeListener(fetch: Fetch) {
         request.method === "GET" || request.method === "HEAD"
           ? request
           : new Request(request.url, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, duplex: "half" } as RequestInit),
+        // Node's request and response: the API reads the caller's address from its socket (client-ip.ts).
+        env,
       );
       const built = builtAnswer(answer);
       if (!built) return answer;
