@@ -65,10 +65,10 @@ export const builtAnswer = (answer: Response) => builtAnswers.get(answer);
 
 /**
  * Finishes the answers no route built whole (errors, files, the few calls outside the contract): the
- * default headers, and gzip for JSON of 1 KB or more where the server sends it on. Headers are set on
- * the answer as it stands: through Hono's setter each one would build the answer again. Anything that
- * is not JSON (stored files, which may be large) is left uncompressed; Next compresses those itself
- * where it serves the API.
+ * default and security headers, and gzip for JSON of 1 KB or more where the server sends it on.
+ * Headers are set on the answer as it stands: through Hono's setter each one would build the answer
+ * again. Anything that is not JSON (stored files, which may be large, mostly images and PDFs already
+ * compressed) goes out as it is; Next compresses it only where Next routes /api itself.
  */
 export const finishAnswers: MiddlewareHandler<{ Variables: AnswerVariables }> = async (c, next) => {
   await next();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { EssayAttachment, EssayBlock } from "@/lib/contract/entities";
 import type { Db } from "../../db/client";
 import { essayAttempts, essayBlocks, essayCriteria, essayEvaluations, essayUploads } from "../../db/schema";
@@ -79,6 +79,24 @@ export async function loadEssayContent(db: Pick<Db, "select">, blockId: string):
     ),
   };
 }
+
+/**
+ * The same content as loadEssayContent, as one JSON value a query can read beside other columns (the
+ * essay save reads it with the learner's locked attempt); null when no essay has this id.
+ */
+export function essayContentColumn(blockId: SQL | typeof essayAttempts.blockId): SQL<EssayContent | string | null> {
+  return sql<EssayContent | string | null>`(select json_build_object(
+      'id', b.id, 'title', b.title, 'durationInMinutes', b.duration_in_minutes, 'question', b.question,
+      'description', b.description, 'referenceDocument', b.reference_document, 'solutionDocument', b.solution_document,
+      'criteria', coalesce((select json_agg(json_build_object('id', c.id, 'gradingCriteria', c.grading_criteria,
+        'description', c.description, 'marks', c.marks, 'order', c.position) order by c.position)
+        from essay_criteria c where c.block_id = b.id), '[]'::json))
+    from essay_blocks b where b.id = ${blockId})`;
+}
+
+/** What essayContentColumn read (a driver may hand JSON over as text). */
+export const essayContentOf = (value: EssayContent | string | null): EssayContent | undefined =>
+  (typeof value === "string" ? (JSON.parse(value) as EssayContent) : value) ?? undefined;
 
 /** The uploads with these ids (any owner: the caller checks); one query, none for no ids. */
 export async function loadEssayUploads(db: Pick<Db, "select">, ids: string[]): Promise<EssayUploadRow[]> {

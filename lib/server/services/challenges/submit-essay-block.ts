@@ -8,7 +8,7 @@ import { awardAfterAction } from "../achievements/award-badges";
 import { issueAfterCompletion } from "../certificates/issue-certificates";
 import { isUuid, type User } from "../learning/course-access";
 import { closeOverdueEssay } from "./close-essay-attempt";
-import { essayBlockView, findEssayAttempt, loadEssayContent, loadEssayUploads, type EssayAttemptFound, type EssayUploadRow } from "./essay-view";
+import { essayBlockView, essayContentColumn, essayContentOf, findEssayAttempt, loadEssayUploads, type EssayAttemptFound, type EssayContent, type EssayUploadRow } from "./essay-view";
 import { countsAsInTime, isOverdue } from "./timing";
 
 export interface EssaySaveInput {
@@ -40,8 +40,8 @@ function uploadIds(urls: string[]): string[] {
 }
 
 type SaveOutcome =
-  | { kind: "saved"; found: EssayAttemptFound; uploads: EssayUploadRow[] }
-  | { kind: "repeated" }
+  | { kind: "saved"; found: EssayAttemptFound; uploads: EssayUploadRow[]; content: EssayContent | undefined }
+  | { kind: "repeated"; content: EssayContent | undefined }
   | { kind: "late"; attemptId: string; closeNow: boolean };
 
 /**
@@ -70,16 +70,18 @@ export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveI
   const now = deps.now();
   const key = input.idempotencyKey;
   const outcome = await deps.db.transaction(async (tx): Promise<SaveOutcome> => {
-    // The attempt, locked until the save commits, and whether this key was applied already: one query.
+    // The attempt, locked until the save commits, whether this key was applied already, and the
+    // essay's text and criteria, which the answer shows: one query.
     const [row] = await tx
-      .select({ attempt: essayAttempts, seen: essaySaveKeys.draftVersion })
+      .select({ attempt: essayAttempts, seen: essaySaveKeys.draftVersion, content: essayContentColumn(essayAttempts.blockId) })
       .from(essayAttempts)
       .leftJoin(essaySaveKeys, and(eq(essaySaveKeys.attemptId, essayAttempts.id), key ? eq(essaySaveKeys.idempotencyKey, key) : sql`false`))
       .where(and(eq(essayAttempts.userId, user.id), eq(essayAttempts.blockId, input.essayBlockId), eq(essayAttempts.courseId, input.courseId)))
       .for("update", { of: essayAttempts });
     if (!row) throw conflict("Start this essay challenge before saving an answer.", "attempt_not_started");
     const { attempt } = row;
-    if (row.seen !== null) return { kind: "repeated" };
+    const content = essayContentOf(row.content);
+    if (row.seen !== null) return { kind: "repeated", content };
     if (attempt.status !== "onProgress") {
       throw conflict("This essay is already submitted: its answer can no longer change.", "attempt_closed");
     }
@@ -120,7 +122,7 @@ export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveI
       })
       .where(and(eq(essayAttempts.id, attempt.id), eq(essayAttempts.status, "onProgress")))
       .returning();
-    return { kind: "saved", found: { attempt: saved!, evaluation: null }, uploads };
+    return { kind: "saved", found: { attempt: saved!, evaluation: null }, uploads, content };
   });
 
   if (outcome.kind === "late") {
@@ -128,7 +130,7 @@ export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveI
     if (outcome.closeNow) await closeOverdueEssay(deps.db, outcome.attemptId, now);
     throw new ApiError(409, "time_up", "Time is up for this essay: this text reached the server after the deadline and was not saved. The draft saved before the deadline counts.");
   }
-  const content = await loadEssayContent(deps.db, input.essayBlockId);
+  const { content } = outcome;
   if (!content) throw notFound("This essay challenge is not part of the course.");
   // The learner holds a running (or their own submitted) attempt: the essay is open to them.
   if (outcome.kind === "repeated") return essayBlockView(deps.db, content, false, await findEssayAttempt(deps.db, user.id, input.essayBlockId), now);
