@@ -139,6 +139,42 @@ test("the course's cover holds the player's place in the HTML the server sends, 
   expect(Math.round(poster!.width)).toBe(Math.round(player!.width));
 });
 
+test("the learning page, the dashboard, the catalogue and group sessions come whole in the first HTML, with no skeleton painted before them", async ({ page }) => {
+  await signIn(page, LEARNER);
+  // A Suspense boundary (a route's loading.tsx among them) would send a skeleton first and reveal the
+  // page at least 300 ms after the first paint.
+  for (const [path, heading] of [
+    [INTRO, /<h1 id="video-title"[^>]*>Course Introduction<\/h1>/],
+    ["/dashboard", /<h1[^>]*>Welcome, (?:<!-- -->)?Asha Raman<\/h1>/],
+    ["/courses", /CAD Fundamentals/],
+    ["/group-sessions", /<h1[^>]*>Group sessions<\/h1>/],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toMatch(heading);
+    expect(html, path).not.toContain('<template id="B:');
+    expect(html, path).not.toContain('aria-busy="true"');
+  }
+});
+
+test("a lesson that is slow to open shows at once that the click landed", async ({ page }) => {
+  await signIn(page, LEARNER);
+  await page.goto(INTRO);
+  const next = page.getByRole("navigation", { name: "Previous and next" }).getByRole("link").last();
+  const target = await next.getAttribute("href");
+  // The next lesson's page data takes two seconds to arrive.
+  await page.route(
+    (url) => url.pathname === target && url.searchParams.has("_rsc"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    },
+  );
+  await next.click();
+  await expect(next.getByRole("status")).toHaveText("Opening…");
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByRole("status", { name: "Opening…" })).toHaveCount(0);
+});
+
 test("an unknown course address shows not found, and a wrong chapter in the address is corrected", async ({ page }) => {
   await signIn(page, LEARNER);
   const missing = await page.goto("/learn/video/no-such-course/a/b/c");

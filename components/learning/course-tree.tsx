@@ -6,6 +6,7 @@ import { learnQueries } from "@/lib/api/learning";
 import type { VideoTreeItem } from "@/lib/contract/entities";
 import { treeItemPath } from "@/lib/learning-address";
 import { formatDuration } from "@/lib/format-duration";
+import { LinkPending } from "@/components/ui/link-pending";
 import { LearnLink } from "./learn-link";
 
 const itemIcon: Record<VideoTreeItem["type"], LucideIcon> = { video: CirclePlay, mcqBlock: ListChecks, essayBlock: PenLine };
@@ -68,6 +69,7 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                                     <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Last watched</span>
                                   )}
                                 </span>
+                                <LinkPending className="mt-0.5" />
                                 <span className={`shrink-0 text-xs ${current ? "" : "text-ink-muted dark:text-ink-dark-muted"}`}>
                                   {item.isLocked ? <Lock aria-hidden className="h-3.5 w-3.5" /> : formatDuration(item.durationInMinutes)}
                                 </span>

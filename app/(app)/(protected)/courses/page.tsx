@@ -1,6 +1,5 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { CourseCatalogue } from "@/components/catalogue/course-catalogue";
 import { catalogueState, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-state";
 import { serverHttp } from "@/lib/server/api/in-process-client";
@@ -11,7 +10,8 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 // The list the address asks for is fetched while the page renders on the server, so the first HTML
 // already shows the courses; the browser's query finds it and does not ask again. A failed fetch is
-// left to the browser, which shows its error and a retry.
+// left to the browser, which shows its error and a retry. No Suspense boundary around the catalogue:
+// React would stream its content after a skeleton and reveal it 300 ms after the first paint.
 export default async function CoursesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(await searchParams)) if (typeof value === "string") params.set(key, value);
@@ -29,9 +29,7 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
           There is nothing to resume yet: you have not started a course. Pick one below to begin.
         </p>
       )}
-      <Suspense fallback={<div className="skeleton h-96 w-full" />}>
-        <CourseCatalogue />
-      </Suspense>
+      <CourseCatalogue />
     </HydrationBoundary>
   );
 }

@@ -1,10 +1,8 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { Suspense } from "react";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { purchasedQueryOf, readCourseFilter } from "@/components/dashboard/course-filter";
-import { PageSkeleton } from "@/components/ui/skeleton";
 import { dashboardQueries } from "@/lib/api/dashboard";
 import { serverHttp } from "@/lib/server/api/in-process-client";
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
@@ -13,6 +11,8 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 // Everything the dashboard shows is fetched while the page renders on the server, through the same
 // queries the browser uses, so the first HTML holds the data and the browser sends no request to draw it.
+// No Suspense boundary around the view: React streams a large boundary's content after its fallback
+// and reveals it at least 300 ms after the first paint, so the learner would see a skeleton first.
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ http, token }, jar, params] = await Promise.all([serverHttp(), cookies(), searchParams]);
   const zone = jar.get(TIME_ZONE_COOKIE)?.value;
@@ -31,9 +31,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <Suspense fallback={<PageSkeleton label="Loading your dashboard" />}>
-        <DashboardView renderedTimeZone={timeZone} />
-      </Suspense>
+      <DashboardView renderedTimeZone={timeZone} />
     </HydrationBoundary>
   );
 }

@@ -1,10 +1,8 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { Suspense } from "react";
 import { GroupSessionsView } from "@/components/meetings/group-sessions-view";
 import { meetingListQueryOf, readMeetingListState } from "@/components/meetings/list-state";
-import { PageSkeleton } from "@/components/ui/skeleton";
 import { meetingsQueries } from "@/lib/api/meetings";
 import { serverHttp } from "@/lib/server/api/in-process-client";
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
@@ -13,7 +11,8 @@ export const metadata: Metadata = { title: "Group sessions" };
 
 // The sessions of the tab, course and page in the address, and the course names, are fetched while
 // the page renders, through the queries the browser uses; times are first drawn in the time zone the
-// browser last reported (a cookie), then in the browser's own.
+// browser last reported (a cookie), then in the browser's own. No Suspense boundary around the view:
+// React would stream its content after a skeleton and reveal it 300 ms after the first paint.
 export default async function GroupSessionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ http, token }, jar, params] = await Promise.all([serverHttp(), cookies(), searchParams]);
   const zone = jar.get(TIME_ZONE_COOKIE)?.value;
@@ -28,9 +27,7 @@ export default async function GroupSessionsPage({ searchParams }: { searchParams
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <Suspense fallback={<PageSkeleton label="Loading group sessions" />}>
-        <GroupSessionsView renderedTimeZone={timeZone} />
-      </Suspense>
+      <GroupSessionsView renderedTimeZone={timeZone} />
     </HydrationBoundary>
   );
 }

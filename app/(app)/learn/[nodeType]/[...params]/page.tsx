@@ -12,6 +12,7 @@ import { PageContent } from "@/components/learning/page-content";
 import { VideoPanel } from "@/components/learning/video-panel";
 import { ChallengePanel } from "@/components/challenges/challenge-panel";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
+import { LinkPending } from "@/components/ui/link-pending";
 
 type Params = { nodeType: string; params: string[] };
 
@@ -80,12 +81,14 @@ function PrevNext({ prev, next }: { prev: LearningPageLink | null; next: Learnin
         <Link href={prev.path} prefetch={false} rel="prev" className="inline-flex max-w-[48%] items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
           <ArrowLeft aria-hidden className="h-4 w-4 shrink-0" />
           <span className="font-medium">{prev.title}</span>
+          <LinkPending />
         </Link>
       ) : (
         <span />
       )}
       {next ? (
         <Link href={next.path} prefetch={false} rel="next" className="inline-flex max-w-[48%] items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-right text-sm font-medium text-white hover:bg-brand-700">
+          <LinkPending />
           <span>{next.title}</span>
           <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
         </Link>
