@@ -1,7 +1,8 @@
 import "server-only";
 import { enrollmentStateOf } from "../catalogue/decide-enrollment";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { VideoPageData } from "@/lib/contract/entities";
+import { preparedPerDatabase } from "../../db/prepared";
 import { chapters, courseVersions, subChapters, videoProgress, videos } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
@@ -19,10 +20,10 @@ export function videoLinkOf(provider: Provider, source: string): string {
   return source;
 }
 
-/** One video of a course with everything its page needs, in one query (and the learner's progress in it). */
-export async function loadVideoRow(deps: Deps, userId: string, courseId: string, videoId: string) {
-  if (!isUuid(videoId)) return undefined;
-  const [row] = await deps.db
+/** One video of a course with everything its page needs, and the learner's progress in it: one prepared query. */
+const videoRowQuery = preparedPerDatabase((db) => {
+  const userId = sql.placeholder("userId");
+  return db
     .select({
       id: videos.id,
       title: videos.title,
@@ -50,10 +51,17 @@ export async function loadVideoRow(deps: Deps, userId: string, courseId: string,
     .from(videos)
     .innerJoin(subChapters, eq(subChapters.id, videos.subChapterId))
     .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
-    .innerJoin(courseVersions, and(eq(courseVersions.id, chapters.versionId), eq(courseVersions.courseId, courseId)))
+    .innerJoin(courseVersions, and(eq(courseVersions.id, chapters.versionId), eq(courseVersions.courseId, sql.placeholder("courseId"))))
     .leftJoin(videoProgress, and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, userId)))
-    .where(eq(videos.id, videoId))
-    .limit(1);
+    .where(eq(videos.id, sql.placeholder("videoId")))
+    .limit(1)
+    .prepare("video_row");
+});
+
+/** One video of a course with everything its page needs, in one query (and the learner's progress in it). */
+export async function loadVideoRow(deps: Deps, userId: string, courseId: string, videoId: string) {
+  if (!isUuid(videoId)) return undefined;
+  const [row] = await videoRowQuery(deps.db).execute({ userId, courseId, videoId });
   return row;
 }
 
