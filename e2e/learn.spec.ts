@@ -118,6 +118,12 @@ test("the catalogue's first list is in the HTML the server sends, as the address
   const searched = await (await page.request.get("/courses?q=python")).text();
   expect(searched).toMatch(card("Python for Engineers"));
   expect(searched).not.toMatch(card("CAD Fundamentals with SolidWorks"));
+  // The first row's covers load with the page, the first one first; the covers below wait to be near the screen.
+  const covers = [...all.matchAll(/<img[^>]*class="aspect-\[16\/7\][^>]*>/g)].map((m) => m[0]);
+  expect(covers.length).toBeGreaterThan(3);
+  expect(covers[0]).toContain('fetchPriority="high"');
+  for (const cover of covers.slice(0, 3)) expect(cover).not.toContain('loading="lazy"');
+  for (const cover of covers.slice(3)) expect(cover).toContain('loading="lazy"');
 });
 
 test("the course's cover holds the player's place in the HTML the server sends, and the player covers it once loaded", async ({ page }) => {

@@ -23,7 +23,12 @@ const showsType = (course: CourseCardData) => course.programId !== null || cours
 /** A duration that never breaks across lines. */
 const Nowrap = ({ children }: { children: string }) => <span className="whitespace-nowrap">{children}</span>;
 
-export function CourseCard({ course }: { course: CourseCardData }) {
+/**
+ * `aboveFold`: a card of the list's first row, seen as the page opens. Its cover loads at once (the
+ * first card's first of all, as the page's largest picture); the covers further down load as they
+ * come near the screen.
+ */
+export function CourseCard({ course, aboveFold = "no" }: { course: CourseCardData; aboveFold?: "first" | "yes" | "no" }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const enroll = useMutation({
@@ -44,7 +49,13 @@ export function CourseCard({ course }: { course: CourseCardData }) {
     <article className="flex flex-col overflow-hidden rounded-card bg-white ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700" aria-labelledby={`course-${course.courseId}`}>
       {course.courseImage ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={course.courseImage} alt="" className="aspect-[16/7] w-full object-cover" loading="lazy" />
+        <img
+          src={course.courseImage}
+          alt=""
+          className="aspect-[16/7] w-full object-cover"
+          loading={aboveFold === "no" ? "lazy" : "eager"}
+          fetchPriority={aboveFold === "first" ? "high" : undefined}
+        />
       ) : (
         <div aria-hidden className="aspect-[16/7] w-full bg-gradient-to-br from-brand-600 to-brand-900" />
       )}

@@ -119,8 +119,9 @@ export function CourseCatalogue() {
         ) : (
           <>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
-              {list.data.results.map((c) => (
-                <CourseCard key={c.courseId} course={c} />
+              {list.data.results.map((c, i) => (
+                // The first row holds up to three cards (one on a phone).
+                <CourseCard key={c.courseId} course={c} aboveFold={i === 0 ? "first" : i < 3 ? "yes" : "no"} />
               ))}
             </div>
             <Pager page={page} shownPage={list.data.currentPageNumber} totalPages={list.data.totalPages} onPage={(p) => update({ page: String(p) })} />
@@ -137,11 +138,11 @@ function ProgramList({ programs, loading, error }: { programs: BundledProgram[] 
   if (!programs?.length) return <p className="rounded-card bg-white p-6 text-center dark:bg-surface-dark-muted">No program matches these filters.</p>;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      {programs.map((p) => (
+      {programs.map((p, i) => (
         <article key={p.programId} className="relative overflow-hidden rounded-card bg-white ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-600 dark:bg-surface-dark-muted dark:ring-slate-700">
           {p.programImage && (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={p.programImage} alt="" className="aspect-[16/7] w-full object-cover" loading="lazy" />
+            <img src={p.programImage} alt="" className="aspect-[16/7] w-full object-cover" loading={i < 2 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
           )}
           <div className="p-4">
             <p className="text-xs font-medium text-ink-muted dark:text-ink-dark-muted">{p.domain ?? "Program"}</p>
