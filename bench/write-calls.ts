@@ -4,6 +4,7 @@ import { importContent } from "@/lib/server/content/import-content";
 import { demoContentDir } from "@/lib/server/content/seed";
 import type { Db } from "@/lib/server/db/client";
 import { chapters, courseVersions, courses, essayBlocks, mcqBlocks, subChapters } from "@/lib/server/db/schema";
+import { spread } from "./api-load";
 
 /** A write the learner's browser repeats while working: its statements and its time in process. */
 export interface WriteCallFigures {
@@ -45,8 +46,6 @@ const WARM_UP = 50;
 const COUNT = 200;
 const ROUNDS = 3;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 type Send = (i: number) => Promise<{ status: number; body: unknown }>;
 type Record = <T>(run: () => Promise<T>) => Promise<{ result: T; statements: number }>;
 
@@ -75,16 +74,16 @@ function series(call: string, send: Send, record: Record) {
       rounds.push({ p50: percentile(times, 50), p95: percentile(times, 95) });
     },
     figures(): WriteCallFigures {
-      const p95s = rounds.map((r) => r.p95);
+      const p95 = spread(rounds.map((r) => r.p95));
       return {
         call,
         requests: COUNT,
         rounds: rounds.length,
         statements,
-        p50Ms: median(rounds.map((r) => r.p50)),
-        p95Ms: median(p95s),
-        p95MinMs: p95s.length ? Math.min(...p95s) : 0,
-        p95MaxMs: p95s.length ? Math.max(...p95s) : 0,
+        p50Ms: spread(rounds.map((r) => r.p50))?.median ?? 0,
+        p95Ms: p95?.median ?? 0,
+        p95MinMs: p95?.min ?? 0,
+        p95MaxMs: p95?.max ?? 0,
         problem,
       };
     },

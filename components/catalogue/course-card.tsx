@@ -24,11 +24,16 @@ const showsType = (course: CourseCardData) => course.programId !== null || cours
 const Nowrap = ({ children }: { children: string }) => <span className="whitespace-nowrap">{children}</span>;
 
 /**
- * `aboveFold`: a card of the list's first row, seen as the page opens. Its cover loads at once (the
- * first card's first of all, as the page's largest picture); the covers further down load as they
- * come near the screen.
+ * How a list's cover loads, by its place in the list: the first row's at once (the page's largest
+ * picture is the first one, fetched first of all), the covers further down as they near the screen.
  */
-export function CourseCard({ course, aboveFold = "no" }: { course: CourseCardData; aboveFold?: "first" | "yes" | "no" }) {
+export function coverLoading(index: number, perRow: number): { loading: "eager" | "lazy"; fetchPriority?: "high" } {
+  if (index === 0) return { loading: "eager", fetchPriority: "high" };
+  return { loading: index < perRow ? "eager" : "lazy" };
+}
+
+/** `cover`: how its cover loads (coverLoading); lazily when not said. */
+export function CourseCard({ course, cover = { loading: "lazy" } }: { course: CourseCardData; cover?: ReturnType<typeof coverLoading> }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const enroll = useMutation({
@@ -53,8 +58,8 @@ export function CourseCard({ course, aboveFold = "no" }: { course: CourseCardDat
           src={course.courseImage}
           alt=""
           className="aspect-[16/7] w-full object-cover"
-          loading={aboveFold === "no" ? "lazy" : "eager"}
-          fetchPriority={aboveFold === "first" ? "high" : undefined}
+          loading={cover.loading}
+          fetchPriority={cover.fetchPriority}
         />
       ) : (
         <div aria-hidden className="aspect-[16/7] w-full bg-gradient-to-br from-brand-600 to-brand-900" />

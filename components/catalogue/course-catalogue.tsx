@@ -11,7 +11,7 @@ import { DURATION_FILTERS } from "@/lib/contract/filters";
 import type { BundledProgram } from "@/lib/contract/entities";
 import { learningPathPath } from "@/lib/learning-path-address";
 import { CATALOGUE_TABS as TABS, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";
-import { CourseCard } from "./course-card";
+import { CourseCard, coverLoading } from "./course-card";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { Pager } from "@/components/ui/pager";
 import { plural } from "@/lib/plural";
@@ -121,7 +121,7 @@ export function CourseCatalogue() {
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
               {list.data.results.map((c, i) => (
                 // The first row holds up to three cards (one on a phone).
-                <CourseCard key={c.courseId} course={c} aboveFold={i === 0 ? "first" : i < 3 ? "yes" : "no"} />
+                <CourseCard key={c.courseId} course={c} cover={coverLoading(i, 3)} />
               ))}
             </div>
             <Pager page={page} shownPage={list.data.currentPageNumber} totalPages={list.data.totalPages} onPage={(p) => update({ page: String(p) })} />
@@ -142,7 +142,7 @@ function ProgramList({ programs, loading, error }: { programs: BundledProgram[] 
         <article key={p.programId} className="relative overflow-hidden rounded-card bg-white ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-600 dark:bg-surface-dark-muted dark:ring-slate-700">
           {p.programImage && (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={p.programImage} alt="" className="aspect-[16/7] w-full object-cover" loading={i < 2 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
+            <img src={p.programImage} alt="" className="aspect-[16/7] w-full object-cover" {...coverLoading(i, 2)} />
           )}
           <div className="p-4">
             <p className="text-xs font-medium text-ink-muted dark:text-ink-dark-muted">{p.domain ?? "Program"}</p>

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { jsonColumn } from "../../db/json-column";
 import { mcqAnswerKeys, mcqAnswers, mcqAttempts } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, badRequest, conflict, notFound } from "../../errors";
@@ -84,7 +85,7 @@ export async function answerMcqQuestion(deps: Deps, user: User, input: McqAnswer
 /** A question's options as the attempt's query brings them: [id, isCorrect], [null, null] for a question with none. */
 type OptionJson = [string | null, boolean | null];
 
-const optionsOf = (value: OptionJson[] | string | null) => (typeof value === "string" ? (JSON.parse(value) as OptionJson[]) : (value ?? [])).map(([id, isCorrect]) => ({ id, isCorrect }));
+const optionsOf = (value: OptionJson[] | string | null) => (jsonColumn(value) ?? []).map(([id, isCorrect]) => ({ id, isCorrect }));
 
 /** The question must belong to the block (it has options then), every option to the question, and no more options than it has right ones. */
 function checkChoice(options: { id: string | null; isCorrect: boolean | null }[], input: McqAnswerInput) {

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { EssayAttachment, EssayBlock } from "@/lib/contract/entities";
 import type { Db } from "../../db/client";
-import { essayAttempts, essayBlocks, essayCriteria, essayEvaluations, essayUploads } from "../../db/schema";
+import { jsonColumn } from "../../db/json-column";
+import { essayAttempts, essayBlocks, essayEvaluations, essayUploads } from "../../db/schema";
 import { remainingSeconds } from "./timing";
 
 export type EssayAttemptRow = typeof essayAttempts.$inferSelect;
@@ -45,46 +46,15 @@ export interface EssayContent {
 
 /** An essay's text, documents and criteria in order (the model answer included: the view decides what shows); one query. */
 export async function loadEssayContent(db: Pick<Db, "select">, blockId: string): Promise<EssayContent | undefined> {
-  const rows = await db
-    .select({
-      id: essayBlocks.id,
-      title: essayBlocks.title,
-      durationInMinutes: essayBlocks.durationInMinutes,
-      question: essayBlocks.question,
-      description: essayBlocks.description,
-      referenceDocument: essayBlocks.referenceDocument,
-      solutionDocument: essayBlocks.solutionDocument,
-      criterionId: essayCriteria.id,
-      gradingCriteria: essayCriteria.gradingCriteria,
-      criterionDescription: essayCriteria.description,
-      marks: essayCriteria.marks,
-      position: essayCriteria.position,
-    })
-    .from(essayBlocks)
-    .leftJoin(essayCriteria, eq(essayCriteria.blockId, essayBlocks.id))
-    .where(eq(essayBlocks.id, blockId))
-    .orderBy(asc(essayCriteria.position));
-  const first = rows[0];
-  if (!first) return undefined;
-  return {
-    id: first.id,
-    title: first.title,
-    durationInMinutes: first.durationInMinutes,
-    question: first.question,
-    description: first.description,
-    referenceDocument: first.referenceDocument,
-    solutionDocument: first.solutionDocument,
-    criteria: rows.flatMap((r) =>
-      r.criterionId ? [{ id: r.criterionId, gradingCriteria: r.gradingCriteria!, description: r.criterionDescription ?? "", marks: r.marks ?? 0, order: r.position ?? 0 }] : [],
-    ),
-  };
+  const [row] = await db.select({ content: essayContentColumn(sql`${blockId}`) }).from(essayBlocks).where(eq(essayBlocks.id, blockId));
+  return row ? jsonColumn(row.content) : undefined;
 }
 
 /**
- * The same content as loadEssayContent, as one JSON value a query can read beside other columns (the
- * essay save reads it with the learner's locked attempt); null when no essay has this id.
+ * An essay's content as one JSON value a query can read beside other columns (the essay save reads
+ * it with the learner's locked attempt; read it with jsonColumn); null when no essay has this id.
  */
-export function essayContentColumn(blockId: SQL | typeof essayAttempts.blockId): SQL<EssayContent | string | null> {
+export function essayContentColumn(blockId: SQL | AnyColumn): SQL<EssayContent | string | null> {
   return sql<EssayContent | string | null>`(select json_build_object(
       'id', b.id, 'title', b.title, 'durationInMinutes', b.duration_in_minutes, 'question', b.question,
       'description', b.description, 'referenceDocument', b.reference_document, 'solutionDocument', b.solution_document,
@@ -93,10 +63,6 @@ export function essayContentColumn(blockId: SQL | typeof essayAttempts.blockId):
         from essay_criteria c where c.block_id = b.id), '[]'::json))
     from essay_blocks b where b.id = ${blockId})`;
 }
-
-/** What essayContentColumn read (a driver may hand JSON over as text). */
-export const essayContentOf = (value: EssayContent | string | null): EssayContent | undefined =>
-  (typeof value === "string" ? (JSON.parse(value) as EssayContent) : value) ?? undefined;
 
 /** The uploads with these ids (any owner: the caller checks); one query, none for no ids. */
 export async function loadEssayUploads(db: Pick<Db, "select">, ids: string[]): Promise<EssayUploadRow[]> {

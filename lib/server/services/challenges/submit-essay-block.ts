@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { EssayBlock, NewBadges } from "@/lib/contract/entities";
+import { jsonColumn } from "../../db/json-column";
 import { essayAttempts, essaySaveKeys } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, badRequest, conflict, notFound } from "../../errors";
@@ -8,7 +9,7 @@ import { awardAfterAction } from "../achievements/award-badges";
 import { issueAfterCompletion } from "../certificates/issue-certificates";
 import { isUuid, type User } from "../learning/course-access";
 import { closeOverdueEssay } from "./close-essay-attempt";
-import { essayBlockView, essayContentColumn, essayContentOf, findEssayAttempt, loadEssayUploads, type EssayAttemptFound, type EssayContent, type EssayUploadRow } from "./essay-view";
+import { essayBlockView, essayContentColumn, findEssayAttempt, loadEssayUploads, type EssayAttemptFound, type EssayContent, type EssayUploadRow } from "./essay-view";
 import { countsAsInTime, isOverdue } from "./timing";
 
 export interface EssaySaveInput {
@@ -80,7 +81,7 @@ export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveI
       .for("update", { of: essayAttempts });
     if (!row) throw conflict("Start this essay challenge before saving an answer.", "attempt_not_started");
     const { attempt } = row;
-    const content = essayContentOf(row.content);
+    const content = jsonColumn(row.content);
     if (row.seen !== null) return { kind: "repeated", content };
     if (attempt.status !== "onProgress") {
       throw conflict("This essay is already submitted: its answer can no longer change.", "attempt_closed");
