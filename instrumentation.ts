@@ -1,12 +1,18 @@
 // Opens the database when the server starts (migrating it, and filling an empty dev database with
-// the demo content), so the first visitor does not wait for it; starts the sweep that closes timed
-// attempts past their deadline; and makes the API's listener, which server.mjs serves /api with.
+// the demo content), so the first visitor does not wait for it; starts the job workers; and makes the
+// API's listener, which server.mjs serves /api with.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { getDeps } = await import("./lib/server/deps");
-  const deps = await getDeps();
-  const { ensureAttemptSweep } = await import("./lib/server/services/challenges/attempt-sweep");
-  ensureAttemptSweep(getDeps, deps.env.ATTEMPT_SWEEP_INTERVAL_MS);
+  const { getDeps, shutdownDeps } = await import("./lib/server/deps");
+  await getDeps();
+  // server.mjs stops taking requests first and then calls this; under `next start` or `next dev`
+  // the process's own signal handlers do it.
+  (globalThis as Record<symbol, unknown>)[Symbol.for("learning-platform.shutdown")] = shutdownDeps;
+  if (!process.env.LEARNING_PLATFORM_SERVER) {
+    const stop = () => void shutdownDeps().finally(() => process.exit(0));
+    process.once("SIGTERM", stop);
+    process.once("SIGINT", stop);
+  }
   (await import("./lib/server/api/app-server-listener")).publishApiListener();
   // The bare twins `npm run bench` compares the API's calls with.
   if (process.env.BENCH_TWIN_PORT) (await import("./lib/server/api/bench-twins")).startBenchTwins(getDeps, Number(process.env.BENCH_TWIN_PORT));

@@ -23,6 +23,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 // Next reads NODE_ENV as it loads; this server runs production builds only.
 process.env.NODE_ENV = "production";
+// Tells the app's start-up (instrumentation.ts) that this server handles the stop signals.
+process.env.LEARNING_PLATFORM_SERVER = "1";
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handleWithNext = app.getRequestHandler();
@@ -47,3 +49,22 @@ server.listen(port, hostname, () => {
   const shown = typeof address === "object" && address ? address.port : port;
   console.log(JSON.stringify({ level: "info", msg: "App listening", url: `http://${hostname ?? "localhost"}:${shown}` }));
 });
+
+// On SIGTERM or SIGINT: stop taking connections, let the requests in flight finish (for at most 10 s),
+// then stop the app's job workers and close its database, and exit 0.
+const SHUTDOWN = Symbol.for("learning-platform.shutdown");
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
+  deadline.unref();
+  server.close(async () => {
+    clearTimeout(deadline);
+    await globalThis[SHUTDOWN]?.();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);

@@ -58,7 +58,7 @@ const serverSchema = z.object({
   API_PORT: optional(z.coerce.number().int().positive()),
   // Seconds after a deadline during which an answer or draft sent before it still counts (default 30).
   CHALLENGE_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(300)),
-  // How often (ms) each server process closes timed attempts past their deadline (default 15000; 0 turns the sweep off).
+  // How often (ms) each server process looks for timed attempts due to be closed at their deadline (default 5000, at least 500).
   ATTEMPT_SWEEP_INTERVAL_MS: optional(z.coerce.number().int().min(0)),
   // Minutes a grader's claim on an essay submission lasts before another grader may take it (default 30).
   GRADING_CLAIM_MINUTES: optional(z.coerce.number().int().min(1).max(24 * 60)),

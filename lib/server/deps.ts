@@ -3,6 +3,8 @@ import path from "node:path";
 import pino, { type Logger } from "pino";
 import { serverEnv, siteUrl, type ServerEnv } from "@/lib/env";
 import { openDatabase, type Database, type Db } from "./db/client";
+import { createJobs, type Jobs } from "./jobs/engine";
+import { jobHandlers } from "./jobs/handlers";
 import { logMailer, smtpMailer, type Mailer } from "./mail/mailer";
 
 /** Everything a service needs from the outside world, passed in so tests can supply their own. */
@@ -15,8 +17,11 @@ export interface Deps {
   siteUrl: string;
   /** Structured JSON lines for the browsers' log records (POST /api/log). */
   clientLog: Logger;
-  /** Work that must not delay the answer (e-mail); failures are logged, tests can wait for it. */
+  /** The durable job engine: e-mail and everything else done after or outside a request. */
+  jobs: Jobs;
+  /** Work that must not delay the answer; failures are logged, tests can wait for it. */
   background: (work: Promise<unknown>) => void;
+  /** Waits for background work, then runs every job due now in this process (tests, and scripts before they exit). */
   settle: () => Promise<void>;
 }
 
@@ -26,10 +31,18 @@ export function createClientLog(destination?: pino.DestinationStream): Logger {
   return destination ? pino(options, destination) : pino(options);
 }
 
-export function createDeps(input: { database: Database; mailer: Mailer; env?: ServerEnv; now?: () => Date; clientLog?: Logger }): Deps {
+export function createDeps(input: {
+  database: Database;
+  mailer: Mailer;
+  env?: ServerEnv;
+  now?: () => Date;
+  clientLog?: Logger;
+  /** Whether this process runs job workers (server processes); others queue jobs and may drain them. */
+  jobWorkers?: boolean;
+}): Deps {
   const pending = new Set<Promise<unknown>>();
   const env = input.env ?? serverEnv();
-  return {
+  const deps: Deps = {
     database: input.database,
     db: input.database.db,
     mailer: input.mailer,
@@ -37,6 +50,7 @@ export function createDeps(input: { database: Database; mailer: Mailer; env?: Se
     env,
     siteUrl: siteUrl(env),
     clientLog: input.clientLog ?? createClientLog(),
+    jobs: createJobs(input.database.jobStore, () => jobHandlers(deps), { workers: input.jobWorkers ?? false }),
     background(work) {
       const tracked = work
         .catch((err) => console.error(JSON.stringify({ level: "error", msg: "background task failed", err: String(err) })))
@@ -44,9 +58,12 @@ export function createDeps(input: { database: Database; mailer: Mailer; env?: Se
       pending.add(tracked);
     },
     async settle() {
-      while (pending.size) await Promise.all([...pending]);
+      do {
+        while (pending.size) await Promise.all([...pending]);
+      } while ((await deps.jobs.drain()) > 0 || pending.size);
     },
   };
+  return deps;
 }
 
 export function mailerFromEnv(env: ServerEnv): Mailer {
@@ -77,17 +94,27 @@ export function getDeps(): Promise<Deps> {
         );
       }
     }
-    const close = async () => {
-      await database.close().catch(() => undefined);
-      process.exit(0);
-    };
-    process.once("SIGTERM", close);
-    process.once("SIGINT", close);
     if (!env.SMTP_URL) console.log("[mail] SMTP_URL is not set: sign-in links will be printed here instead of e-mailed.");
-    return createDeps({ database, mailer: mailerFromEnv(env), env });
+    const deps = createDeps({ database, mailer: mailerFromEnv(env), env, jobWorkers: true });
+    const attemptPolling = Math.max(500, env.ATTEMPT_SWEEP_INTERVAL_MS ?? 5000) / 1000;
+    await deps.jobs.startWorkers({ pollingIntervalSeconds: { "close-attempt": attemptPolling } });
+    return deps;
   })().catch((err) => {
     holder.__appDeps = undefined;
     throw err;
   });
   return holder.__appDeps;
+}
+
+/**
+ * Stops this process's share of the work: its job workers (jobs still running after `timeoutMs` are
+ * handed back to the queue) and then the database. The process's server stops taking requests first.
+ */
+export async function shutdownDeps(timeoutMs = 10_000): Promise<void> {
+  const pending = holder.__appDeps;
+  if (!pending) return;
+  const deps = await pending.catch(() => undefined);
+  if (!deps) return;
+  await deps.jobs.stop(timeoutMs).catch((err) => console.error(JSON.stringify({ level: "error", msg: "job engine did not stop cleanly", err: String(err) })));
+  await deps.database.close().catch(() => undefined);
 }

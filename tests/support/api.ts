@@ -111,7 +111,10 @@ export async function createTestApi(options: TestApiOptions = {}) {
       offsetMs += ms;
     },
     userByEmail: async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0],
-    close: () => database.close(),
+    close: async () => {
+      await deps.jobs.stop(0);
+      await database.close();
+    },
   };
 }
 

@@ -1,19 +1,24 @@
 import { serve } from "@hono/node-server";
 import { serverEnv } from "@/lib/env";
-import { getDeps } from "../deps";
-import { ensureAttemptSweep } from "../services/challenges/attempt-sweep";
+import { getDeps, shutdownDeps } from "../deps";
 import { createApi } from "./app";
 
 // The API as its own Node process, for when it must scale apart from the pages.
 const port = serverEnv().API_PORT ?? 4000;
-const deps = await getDeps();
-ensureAttemptSweep(getDeps, deps.env.ATTEMPT_SWEEP_INTERVAL_MS);
+await getDeps();
 // The API alone answers browsers directly; it compresses its JSON answers itself (answers.ts).
 const api = createApi(getDeps, { compresses: true });
-serve({ fetch: api.fetch, port }, (info) => {
+const server = serve({ fetch: api.fetch, port }, (info) => {
   console.log(JSON.stringify({ level: "info", msg: "API listening", url: `http://localhost:${info.port}/api` }));
 });
 if (process.env.BENCH_TWIN_PORT) {
   const { startBenchTwins } = await import("./bench-twins");
   startBenchTwins(getDeps, Number(process.env.BENCH_TWIN_PORT));
 }
+
+const stop = () => {
+  server.close();
+  void shutdownDeps().finally(() => process.exit(0));
+};
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);

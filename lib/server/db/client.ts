@@ -14,9 +14,13 @@ import * as schema from "./schema";
 // Both drivers expose the same query builder; the node-postgres type stands for either.
 export type Db = NodePgDatabase<typeof schema>;
 
+/** Where the job engine keeps its queue: the same database, through its own connections on PostgreSQL. */
+export type JobStore = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  jobStore: JobStore;
   /** Runs one raw SQL statement and returns its rows (used by the bench baseline and health checks). */
   raw: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
   /** Applies the committed migrations. */
@@ -95,6 +99,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: "postgres",
+      jobStore: { kind: "postgres", url: options.url },
       raw: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
       // A session advisory lock on one connection lets several processes start at once.
       migrate: async () => {
@@ -118,6 +123,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    jobStore: { kind: "pglite", client },
     raw: async (sql, params) => (await client.query<Record<string, unknown>>(sql, params as unknown[])).rows,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),

@@ -862,3 +862,43 @@ export const badgeAwards = pgTable(
   },
   (t) => [uniqueIndex("badge_awards_user_badge_key").on(t.userId, t.badgeId)],
 );
+
+// ---------- e-mail ----------
+
+export const notificationKind = pgEnum("notification_kind", ["essayGraded", "meetingReminder"]);
+
+// E-mails the mail server accepted, one row per mail job: a job run again (a retry after a crash, a
+// second process) finds its row and sends nothing more.
+export const mailDeliveries = pgTable("mail_deliveries", {
+  jobId: uuid("job_id").primaryKey(),
+  template: text("template").notNull(),
+  recipient: text("recipient").notNull(),
+  sentAt: ts("sent_at").notNull().defaultNow(),
+});
+
+// Notification e-mails a user turned off (no row: on), from the user menu or an e-mail's unsubscribe link.
+export const notificationOptOuts = pgTable(
+  "notification_opt_outs",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: notificationKind("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+// The unsubscribe link of each notification e-mail sent: SHA-256 of its token, and what it turns off.
+export const unsubscribeTokens = pgTable(
+  "unsubscribe_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: notificationKind("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("unsubscribe_tokens_user_idx").on(t.userId)],
+);

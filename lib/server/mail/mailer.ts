@@ -6,6 +6,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -35,27 +35,3 @@ export async function closeOverdueAttempts(deps: Deps, limit = 200): Promise<Clo
   }
   return { mcq, essay: essays.map((e) => e.id) };
 }
-
-/**
- * Runs the sweep every `intervalMs` in this process until stopped; one run at a time. Each closed
- * attempt is logged once, as a JSON line.
- */
-export function startAttemptSweep(getDeps: () => Promise<Deps>, intervalMs: number): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const closed = await closeOverdueAttempts(await getDeps());
-      for (const [kind, ids] of Object.entries(closed)) {
-        for (const attemptId of ids) console.log(JSON.stringify({ level: "info", msg: "attempt closed at its deadline", kind, attemptId, pid: process.pid }));
-      }
-    } catch (err) {
-      console.error(JSON.stringify({ level: "error", msg: "attempt sweep failed", err: String(err) }));
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

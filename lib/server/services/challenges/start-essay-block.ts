@@ -5,6 +5,7 @@ import type { Deps } from "../../deps";
 import type { User } from "../learning/course-access";
 import { currentEssayAttempt, essayOfChallenge } from "./get-essay-block";
 import { loadChallenge, newAttempt } from "./load-challenge";
+import { scheduleAttemptClose } from "./schedule-attempt-close";
 
 /**
  * POST /course/video/essayBlock/start: starts the learner's one timed attempt, its deadline fixed by the
@@ -21,6 +22,8 @@ export async function startEssayBlock(deps: Deps, user: User, body: { courseId: 
       .values({ userId: user.id, ...newAttempt(challenge, "essayBlock", deps.now()) })
       .onConflictDoNothing();
     found = await currentEssayAttempt(deps, user.id, challenge.block.id);
+    // Submitted by the server at its deadline whether or not a browser is open (sent twice, queued once).
+    if (found?.attempt.status === "onProgress") await scheduleAttemptClose(deps, "essayBlock", found.attempt.id, found.attempt.deadlineAt);
   }
   return essayOfChallenge(deps, challenge, found);
 }

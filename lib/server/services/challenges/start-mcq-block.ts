@@ -7,6 +7,7 @@ import { currentMcqAttempt } from "./get-mcq-block";
 import { loadChallenge, newAttempt } from "./load-challenge";
 import { loadMcqQuestions } from "./mcq-content";
 import { mcqBlockView } from "./mcq-view";
+import { scheduleAttemptClose } from "./schedule-attempt-close";
 
 /**
  * POST /course/video/mcqBlock/start: starts the learner's one timed attempt, its deadline fixed by the
@@ -24,6 +25,8 @@ export async function startMcqBlock(deps: Deps, user: User, body: { courseId: st
       .values({ userId: user.id, ...values, totalScore: questions.reduce((sum, q) => sum + q.mark, 0) })
       .onConflictDoNothing();
     attempt = await currentMcqAttempt(deps, user.id, challenge.block.id);
+    // Closed by the server at its deadline whether or not a browser is open (sent twice, queued once).
+    if (attempt?.status === "onProgress") await scheduleAttemptClose(deps, "mcqBlock", attempt.id, attempt.deadlineAt);
   }
   return mcqBlockView(deps.db, challenge, attempt, deps.now());
 }

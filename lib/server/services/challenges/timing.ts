@@ -7,9 +7,6 @@ import "server-only";
  */
 export const GRACE_SECONDS = Number(process.env.CHALLENGE_GRACE_SECONDS ?? "") || 30;
 
-/** How often each server process looks for attempts past their deadline (well within 60 s of it, grace included). */
-export const SWEEP_INTERVAL_MS = 15_000;
-
 /** Whole seconds left until the deadline, never negative; the browser only displays this. */
 export const remainingSeconds = (deadlineAt: Date, now: Date) => Math.max(0, Math.ceil((deadlineAt.getTime() - now.getTime()) / 1000));
 

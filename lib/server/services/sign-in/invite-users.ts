@@ -2,17 +2,18 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { signInEmail } from "../../mail/sign-in-email";
-import { createSignInLink } from "./request-sign-in-link";
+import { queueSignInLink } from "./request-sign-in-link";
 
-/** An operator invites existing users: each gets a link valid for 7 days. Unknown e-mails are reported back. */
+/**
+ * An operator invites existing users: each gets a link valid for 7 days, e-mailed by the job engine
+ * (retried while the mail server refuses). Unknown e-mails are reported back.
+ */
 export async function inviteUsers(deps: Deps, emails: string[]) {
   const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
   const found = wanted.length ? await deps.db.select().from(users).where(inArray(users.email, wanted)) : [];
   const sent: string[] = [];
   for (const user of found) {
-    const link = await createSignInLink(deps, { user, redirectUrl: "/dashboard", source: "operator" });
-    await deps.mailer.send(signInEmail({ to: user.email, name: user.name, link, validFor: "7 days", invited: true }));
+    await queueSignInLink(deps, { user, redirectUrl: "/dashboard", source: "operator" });
     sent.push(user.email);
   }
   const unknown = wanted.filter((e) => !found.some((u) => u.email === e));

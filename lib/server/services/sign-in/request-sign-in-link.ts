@@ -6,7 +6,6 @@ import { hashToken, newToken } from "../../auth/tokens";
 import { ApiError, badRequest } from "../../errors";
 import { invites, users } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { signInEmail } from "../../mail/sign-in-email";
 import { hitRateLimit } from "../../rate-limit";
 
 export const HOME_LINK_TTL_MS = 15 * 60 * 1000;
@@ -46,31 +45,28 @@ export async function requestSignInLink(deps: Deps, input: { value: string; redi
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (user) {
-    // Stored and sent after the answer, so a known e-mail is not answered more slowly than an unknown one.
-    deps.background(
-      (async () => {
-        const link = await createSignInLink(deps, { user, redirectUrl: safeRedirectPath(input.redirectUrl), source: "home" });
-        await deps.mailer.send(signInEmail({ to: user.email, name: user.name, link, validFor: "15 minutes", invited: false }));
-      })(),
-    );
+    // Stored and queued after the answer, so a known e-mail is not answered more slowly than an unknown one.
+    deps.background(queueSignInLink(deps, { user, redirectUrl: safeRedirectPath(input.redirectUrl), source: "home" }));
   }
   return { isSuccess: true, message: SIGN_IN_LINK_SENT };
 }
 
-/** Stores a single-use link (its hash only) and returns the address to e-mail. */
-export async function createSignInLink(
-  deps: Deps,
-  input: { user: { id: string }; redirectUrl: string; source: "home" | "operator" },
-): Promise<string> {
-  const token = newToken();
+/**
+ * Stores a single-use link and queues its e-mail. The token is made when the e-mail is sent
+ * (lib/server/mail/outbox.ts) and only its hash is kept; until then the row holds the hash of a
+ * token nobody has.
+ */
+export async function queueSignInLink(deps: Deps, input: { user: { id: string }; redirectUrl: string; source: "home" | "operator" }): Promise<void> {
   const ttl = input.source === "home" ? HOME_LINK_TTL_MS : OPERATOR_LINK_TTL_MS;
-  await deps.db.insert(invites).values({
-    userId: input.user.id,
-    tokenHash: hashToken(token),
-    redirectUrl: input.redirectUrl,
-    source: input.source,
-    expiresAt: new Date(deps.now().getTime() + ttl),
-  });
-  // The token rides in the fragment: browsers never send it to a server, a proxy log or a Referer.
-  return `${deps.siteUrl}/login/finish#inviteId=${token}`;
+  const [invite] = await deps.db
+    .insert(invites)
+    .values({
+      userId: input.user.id,
+      tokenHash: hashToken(newToken()),
+      redirectUrl: input.redirectUrl,
+      source: input.source,
+      expiresAt: new Date(deps.now().getTime() + ttl),
+    })
+    .returning({ id: invites.id });
+  await deps.jobs.send("mail", `invite:${invite!.id}`, { template: "sign-in", inviteId: invite!.id });
 }

@@ -1,0 +1,43 @@
+import "server-only";
+import type { QueueOptions } from "pg-boss";
+
+/** What each job of a queue carries: ids of its subject, never a secret (the queue is a table anyone with the database can read). */
+export interface JobData {
+  /** One e-mail, rendered from the database when it is sent (see lib/server/mail/outbox.ts). */
+  mail: MailJob;
+  /** Closes one timed attempt once its deadline and grace period have passed. */
+  "close-attempt": { kind: "mcqBlock" | "essayBlock"; attemptId: string };
+  /** Every minute: closes any running attempt past its deadline that no job closed (attempts made by an import, say). */
+  "sweep-attempts": Record<string, never>;
+  /** Every minute: queues the e-mail of each group session starting within the hour to each learner registered for it. */
+  "meeting-reminders": Record<string, never>;
+}
+
+export type MailJob =
+  | { template: "sign-in"; inviteId: string }
+  | { template: "essay-graded"; attemptId: string }
+  | { template: "meeting-reminder"; meetingId: string; userId: string; startsAt: string };
+
+export type JobName = keyof JobData;
+
+interface QueueDefinition {
+  options: QueueOptions;
+  /** A cron schedule (UTC) on which the engine sends the queue its one job; at most one process runs it each time. */
+  cron?: string;
+}
+
+/**
+ * The queues and their retry policies. A failed job is retried with exponential backoff
+ * (retryDelay · 2^n seconds, with jitter, up to retryDelayMax); after retryLimit retries it is kept as
+ * failed with its reason. A job still active after expireInSeconds (its process died) is retried.
+ */
+export const QUEUES: Record<JobName, QueueDefinition> = {
+  // An SMTP server that defers (4xx) is tried again within seconds, then less and less often: about
+  // three hours before a message is given up on.
+  mail: { options: { retryLimit: 12, retryDelay: 1, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 } },
+  "close-attempt": { options: { retryLimit: 20, retryDelay: 2, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 60 } },
+  "sweep-attempts": { options: { retryLimit: 0, expireInSeconds: 55 }, cron: "* * * * *" },
+  "meeting-reminders": { options: { retryLimit: 0, expireInSeconds: 55 }, cron: "* * * * *" },
+};
+
+export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

@@ -1,0 +1,78 @@
+import "server-only";
+import type { MailMessage } from "./mailer";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/** Where a notification e-mail can be turned off: a page with a button, and the one-click address mail clients use (RFC 8058). */
+export interface Unsubscribe {
+  page: string;
+  oneClick: string;
+}
+
+const unsubscribeHeaders = (u: Unsubscribe) => ({
+  "List-Unsubscribe": `<${u.oneClick}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
+function layout(paragraphs: string[], action: { label: string; href: string }, footer: string, unsubscribe: Unsubscribe) {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribe.page)}">Turn these e-mails off</a>.</p>
+</body></html>`;
+}
+
+const marks = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+export function essayGradedEmail(input: {
+  to: string;
+  name: string;
+  essayTitle: string;
+  courseName: string;
+  obtainedScore: number;
+  totalScore: number;
+  link: string;
+  unsubscribe: Unsubscribe;
+}): MailMessage {
+  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const result = `Your essay "${input.essayTitle}" in ${input.courseName} has been graded: ${marks(input.obtainedScore)} of ${marks(input.totalScore)} marks.`;
+  const more = "The marks for each criterion and the grader's comments are on the essay's page.";
+  const footer = "You get this e-mail when a grader marks one of your essays.";
+  const text = [greeting, "", result, more, "", input.link, "", `${footer} To turn these e-mails off: ${input.unsubscribe.page}`].join("\n");
+  return {
+    to: input.to,
+    subject: `Your essay has been graded: ${marks(input.obtainedScore)}/${marks(input.totalScore)}`,
+    text,
+    html: layout([greeting, result, more], { label: "See your results", href: input.link }, footer, input.unsubscribe),
+    headers: unsubscribeHeaders(input.unsubscribe),
+  };
+}
+
+export function meetingReminderEmail(input: {
+  to: string;
+  name: string;
+  title: string;
+  startsAt: Date;
+  timeZone: string;
+  durationInMinutes: number;
+  joinLink: string;
+  page: string;
+  calendar: { fileName: string; calendar: string };
+  unsubscribe: Unsubscribe;
+}): MailMessage {
+  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: input.timeZone, timeZoneName: "short" }).format(input.startsAt);
+  const intro = `"${input.title}" starts within the hour: ${when}, for ${input.durationInMinutes} minutes.`;
+  const join = `Join here when it opens (15 minutes before the start): ${input.joinLink}`;
+  const footer = "You get this e-mail before each group session you registered for. The calendar file is attached.";
+  const text = [greeting, "", intro, "", join, "", `Your group sessions: ${input.page}`, "", `${footer} To turn these e-mails off: ${input.unsubscribe.page}`].join("\n");
+  return {
+    to: input.to,
+    subject: `Starting soon: ${input.title}`,
+    text,
+    html: layout([greeting, intro, "Join when it opens, 15 minutes before the start."], { label: "Join the session", href: input.joinLink }, footer, input.unsubscribe),
+    headers: unsubscribeHeaders(input.unsubscribe),
+    attachments: [{ filename: input.calendar.fileName, content: input.calendar.calendar, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+  };
+}
