@@ -108,3 +108,8 @@ export const getFiltersCourseNames: CallRoute<typeof contract.getFiltersCourseNa
 export const getMeetingCalendar: CallRoute<typeof contract.getMeetingCalendar> = { method: "GET", fullPath: "/GroupMeeting/meetings/calendar" };
 export const getMeetings: CallRoute<typeof contract.getMeetings> = { method: "GET", fullPath: "/GroupMeeting/meetings" };
 export const postGroupGrowRegistration: CallRoute<typeof contract.postGroupGrowRegistration> = { method: "POST", fullPath: "/GroupMeeting/group/grow/registration" };
+
+// notifications
+export const getNotificationSettings: CallRoute<typeof contract.getNotificationSettings> = { method: "GET", fullPath: "/user/notifications" };
+export const postNotificationUnsubscribe: CallRoute<typeof contract.postNotificationUnsubscribe> = { method: "POST", fullPath: "/user/notifications/unsubscribe" };
+export const putNotificationSettings: CallRoute<typeof contract.putNotificationSettings> = { method: "PUT", fullPath: "/user/notifications" };

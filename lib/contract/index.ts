@@ -9,6 +9,7 @@ import * as gradingCalls from "./calls/grading";
 import * as learningCalls from "./calls/learning";
 import * as learningPathsCalls from "./calls/learning-paths";
 import * as meetingsCalls from "./calls/meetings";
+import * as notificationsCalls from "./calls/notifications";
 import * as shellCalls from "./calls/shell";
 import * as signInCalls from "./calls/sign-in";
 
@@ -27,6 +28,7 @@ export * from "./calls/grading";
 export * from "./calls/learning";
 export * from "./calls/learning-paths";
 export * from "./calls/meetings";
+export * from "./calls/notifications";
 export * from "./calls/shell";
 export * from "./calls/sign-in";
 
@@ -44,6 +46,7 @@ export const callModules = {
   achievements: achievementsCalls,
   "career-services": careerServicesCalls,
   meetings: meetingsCalls,
+  notifications: notificationsCalls,
 } as const;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */

@@ -101,9 +101,10 @@ describe("the list of calls", () => {
     ];
     expect(allCalls.map((c) => `${c.method} ${fullPath(c)}`)).toEqual(expect.arrayContaining(spec));
     // Signing in, the browser log (errors happen before signing in), and what a certificate's public page and its
-    // verifiers read (the certificate, its status, the issuer's keys) are the only calls without a session.
+    // verifiers read (the certificate, its status, the issuer's keys), and a notification e-mail's unsubscribe link
+    // are the only calls without a session.
     const open = [
-      "/auth/login/invite", "/auth/finishLogin", "/log",
+      "/auth/login/invite", "/auth/finishLogin", "/log", "/user/notifications/unsubscribe",
       "/course/getCertificateById", "/course/getCertificateStatus", "/.well-known/jwks.json", "/.well-known/did.json",
     ];
     for (const call of allCalls) expect(call.access === "anonymous", fullPath(call)).toBe(open.includes(fullPath(call)));

@@ -14,6 +14,7 @@ import { gradingAccessRows, prepareGradingAccess } from "./grading-access-rows";
 import { learningPathAccessRows } from "./learning-path-access-rows";
 import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-rows";
 import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
+import { notificationAccessRows, prepareNotificationAccess } from "./notification-access-rows";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
 /**
@@ -92,6 +93,8 @@ const matrix: Row[] = [
   ...learningPathAccessRows,
   // Achievements: the caller's own badges and certificates.
   ...achievementAccessRows,
+  // Notification e-mails: the caller's own settings; an unsubscribe link, with no session.
+  ...notificationAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))
@@ -129,6 +132,7 @@ beforeAll(async () => {
   await prepareMeetingAccess(ctx);
   await prepareCertificateAccess(ctx);
   await prepareAchievementAccess(ctx);
+  await prepareNotificationAccess(ctx);
 });
 afterAll(() => ctx.t.close());
 

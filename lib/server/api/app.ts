@@ -20,6 +20,7 @@ import { challengesRouter } from "./routes/challenges";
 import { learningRouter } from "./routes/learning";
 import { learningPathsRouter } from "./routes/learning-paths";
 import { meetingsRouter } from "./routes/meetings";
+import { notificationsRouter } from "./routes/notifications";
 import { shellRouter } from "./routes/shell";
 import { signInRouter } from "./routes/sign-in";
 
@@ -68,7 +69,7 @@ export function createApi(getDeps: () => Promise<Deps>, options: { compresses?: 
   }
 
   // Each area's router registers its calls at their full paths (group + path, as the spec spells them).
-  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter]) {
+  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter]) {
     app.route("/", router);
   }
   app.route("/files", filesRouter);

@@ -62,7 +62,15 @@ export function meetingReminderEmail(input: {
   unsubscribe: Unsubscribe;
 }): MailMessage {
   const greeting = input.name ? `Hello ${input.name},` : "Hello,";
-  const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: input.timeZone, timeZoneName: "short" }).format(input.startsAt);
+  const when = new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: input.timeZone,
+    timeZoneName: "short",
+  }).format(input.startsAt);
   const intro = `"${input.title}" starts within the hour: ${when}, for ${input.durationInMinutes} minutes.`;
   const join = `Join here when it opens (15 minutes before the start): ${input.joinLink}`;
   const footer = "You get this e-mail before each group session you registered for. The calendar file is attached.";

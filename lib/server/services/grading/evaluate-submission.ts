@@ -21,7 +21,8 @@ type Criterion = Awaited<ReturnType<typeof loadCriteria>>[number];
  * POST /course/course/submission/evaluate: saves the grader's marks for every criterion and the
  * overall comment, scores the attempt and moves it to resultsReceived, and releases the claim. The
  * grader who evaluated a submission may save again to correct it: the one evaluation is updated in
- * place (updatedAt moves, evaluatedAt stays). A resend with an idempotency key already applied is
+ * place (updatedAt moves, evaluatedAt stays). The learner is e-mailed the marks (unless they turned
+ * that off). A resend with an idempotency key already applied is
  * answered with the submission as it is now and changes nothing, so a late duplicate never undoes a
  * correction. Refused, changing nothing: the grader's own essay, another grader's live claim or
  * evaluation, and marks that leave out, repeat or invent a criterion or exceed its maximum.
@@ -63,6 +64,8 @@ export async function evaluateSubmission(deps: Deps, user: User, input: Evaluati
       await tx.insert(essayEvaluationKeys).values({ attemptId: row.id, graderId: user.id, idempotencyKey: input.idempotencyKey }).onConflictDoNothing();
     }
   });
+  // The learner is e-mailed their marks once per essay: a grader's later correction shows on the page.
+  await deps.jobs.send("mail", `essay-graded:${input.submissionId}`, { template: "essay-graded", attemptId: input.submissionId });
   return getSubmissionDetails(deps, user, { submissionId: input.submissionId });
 }
 

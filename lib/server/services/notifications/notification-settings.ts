@@ -1,0 +1,27 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { NOTIFICATION_KINDS } from "@/lib/contract/calls/notifications";
+import { notificationOptOuts } from "../../db/schema";
+import type { Deps } from "../../deps";
+import type { User } from "../learning/course-access";
+
+type Kind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationSettings = Record<Kind, boolean>;
+
+/** GET /user/notifications: every kind is on unless the user turned it off. */
+export async function getNotificationSettings(deps: Deps, user: Pick<User, "id">): Promise<NotificationSettings> {
+  const off = await deps.db.select({ kind: notificationOptOuts.kind }).from(notificationOptOuts).where(eq(notificationOptOuts.userId, user.id));
+  const offKinds = new Set(off.map((r) => r.kind));
+  return Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, !offKinds.has(k)])) as NotificationSettings;
+}
+
+/** PUT /user/notifications: turns the kinds given on or off; the others stay as they are. */
+export async function setNotificationSettings(deps: Deps, user: Pick<User, "id">, changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
+  const off = NOTIFICATION_KINDS.filter((k) => changes[k] === false);
+  const on = NOTIFICATION_KINDS.filter((k) => changes[k] === true);
+  await deps.db.transaction(async (tx) => {
+    if (off.length) await tx.insert(notificationOptOuts).values(off.map((kind) => ({ userId: user.id, kind }))).onConflictDoNothing();
+    if (on.length) await tx.delete(notificationOptOuts).where(and(eq(notificationOptOuts.userId, user.id), inArray(notificationOptOuts.kind, on)));
+  });
+  return getNotificationSettings(deps, user);
+}
