@@ -11,7 +11,7 @@ const buildId = process.env.APP_BUILD_ID;
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "nodemailer"],
   // /api is a Pages Router API route (pages/api/[[...route]].ts). Bundled, its server code resolves
   // `server-only` as the App Router's does; left to Node, the package would refuse to load.
   bundlePagesRouterDependencies: true,

@@ -52,6 +52,7 @@ const PAGES: WalkPage[] = [
   { path: "/?reason=login-required&redirectUrl=%2Fcourses", as: "visitor", heading: "Learning built for engineering teams", shows: "Please log in to view this page." },
   { path: "/?ua=true", as: "visitor", heading: "Learning built for engineering teams", shows: "You were signed out." },
   { path: "/login/finish", as: "visitor", heading: "We could not sign you in" },
+  { path: "/unsubscribe", as: "visitor", heading: "This link is incomplete" },
   { path: `http://demo.localhost:${port}/`, as: "visitor", heading: "Learning built for engineering teams" },
   { path: (s) => s.certificatePath, as: "visitor", heading: "Vikram Iyer", shows: "Verified certificate" },
   { path: "/no-such-page", as: "visitor", ...NOT_FOUND, mayFail: [/\/no-such-page$/] },
@@ -79,6 +80,7 @@ const PAGES: WalkPage[] = [
   { path: "/certificates", as: "learner", heading: "Certificates" },
   { path: "/group-sessions", as: "learner", heading: "Group sessions" },
   { path: "/career-services", as: "learner", heading: "Career services" },
+  { path: "/notifications", as: "learner", heading: "E-mail notifications", shows: "Group session reminders" },
   { path: "/learn/video/no-such-course/a/b/c", as: "learner", ...NOT_FOUND, mayFail: [/\/learn\/video\/no-such-course\//] },
 
   { path: "/dashboard", as: "employee", heading: "Welcome, Vikram Iyer" },

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLogout } from "@/hooks/use-sign-in-logout";
 import { useProfile } from "@/hooks/use-shell-profile";
@@ -13,7 +14,7 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join("") || "?";
 
-/** The signed-in user's menu: who is signed in, and Log out. */
+/** The signed-in user's menu: who is signed in, their e-mail settings, and Log out. */
 export function UserMenu() {
   const profile = useProfile();
   const logout = useLogout();
@@ -56,6 +57,13 @@ export function UserMenu() {
         >
           <p className="truncate font-semibold">{profile.name}</p>
           <p className="truncate text-sm text-ink-muted dark:text-ink-dark-muted">{profile.email}</p>
+          <Link
+            href="/notifications"
+            onClick={() => setOpen(false)}
+            className="mt-3 block rounded-md px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            E-mail notifications
+          </Link>
           <button
             type="button"
             onClick={() => {

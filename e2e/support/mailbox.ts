@@ -43,3 +43,10 @@ export async function waitForSignInLink(to: string, seen: number): Promise<strin
     .not.toBe("");
   return link;
 }
+
+/** The e-mails to `to` whose raw text matches `pattern`, decoded enough to read links and headers. */
+export const mailsMatching = (to: string, pattern: RegExp) =>
+  readAll()
+    .filter((m) => m.to.includes(to.toLowerCase()))
+    .map((m) => decodeQuotedPrintable(m.raw))
+    .filter((raw) => pattern.test(raw));

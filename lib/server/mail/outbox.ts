@@ -136,7 +136,7 @@ async function unsubscribeLink(deps: Deps, userId: string, kind: NotificationKin
   const token = newToken();
   await deps.db.insert(unsubscribeTokens).values({ tokenHash: hashToken(token), userId, kind });
   return {
-    page: `${deps.siteUrl}/notifications/unsubscribe#token=${token}`,
+    page: `${deps.siteUrl}/unsubscribe#token=${token}`,
     oneClick: `${deps.siteUrl}/api/user/notifications/unsubscribe?token=${token}`,
   };
 }
