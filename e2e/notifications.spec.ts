@@ -24,7 +24,7 @@ test("a graded essay is e-mailed once; its link turns these e-mails off, and the
 
   await expect.poll(() => mailsMatching(EMPLOYEE, /Subject: Your essay has been graded/).length, { timeout: 20_000 }).toBe(1);
   const [mail] = mailsMatching(EMPLOYEE, /Subject: Your essay has been graded/);
-  expect(mail).toMatch(/List-Unsubscribe: <https?:\/\/[^>]+\/api\/user\/notifications\/unsubscribe\?token=/);
+  expect(mail).toMatch(/List-Unsubscribe:\s+<https?:\/\/[^>]+\/api\/user\/notifications\/unsubscribe\?token=/);
   expect(mail).toContain("Traffic Light Controller Firmware");
   const pageLink = /https?:\/\/\S+?\/unsubscribe#token=[A-Za-z0-9_-]+/.exec(mail!)![0];
 

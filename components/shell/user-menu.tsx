@@ -60,7 +60,7 @@ export function UserMenu() {
           <Link
             href="/notifications"
             onClick={() => setOpen(false)}
-            className="mt-3 block rounded-md px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="-mx-3 mt-3 block px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             E-mail notifications
           </Link>
