@@ -90,8 +90,8 @@ export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }
                       <LearningTimeChart week={s.weeklyLearningTime} />
                       <p className="mt-2 text-xs text-ink-muted dark:text-ink-dark-muted">
                         Minutes of video played each day in your time zone ({s.weeklyLearningTime.timeZone}), rewatching included. Time learned counts each
-                        stretch of a video once, and only what was really played: a video marked complete, a quiz or an essay adds to a course&apos;s progress but
-                        not to it.
+                        stretch of a video once, and only what was really played: marking a video complete, quizzes and essays move a course&apos;s progress,
+                        not this time.
                       </p>
                     </>
                   ) : null

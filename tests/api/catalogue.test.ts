@@ -142,7 +142,7 @@ describe("the catalogue", () => {
     ] as const;
     for (const query of filters) {
       const { domain, duration, searchText } = query as { domain?: string; duration?: string; searchText?: string };
-      const only = (q: Record<string, string | undefined>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined));
+      const only = (q: Record<string, string | undefined>) => Object.fromEntries(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined));
       const count = (await t.call(getProgramCount, { token, query })).body;
       const shown = {
         onProgressCount: (await t.call(getProgramCoursesOnProgress, { token, query: only({ searchText, duration }) })).body.totalItems,
