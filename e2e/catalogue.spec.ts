@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { completeQuizzes, completeVideos, PYTHON } from "./support/certificates";
 import { LEARNER, signIn } from "./support/sign-in";
 
 const GRADER = "grader@demo.test";
@@ -51,7 +52,7 @@ test.describe("the catalogue at 375 px", () => {
       await expect(page.getByRole("tab", { name: /Master's Program/ })).toContainText(/\d/);
       await expect(page.getByRole("tabpanel")).not.toBeEmpty();
       await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
-      await expect(page.getByLabel("Search courses")).toBeVisible();
+      await expect(page.getByLabel(path.includes("tab=programs") ? "Search programs" : "Search courses")).toBeVisible();
       expect(await layoutProblems(page), path).toEqual([]);
     }
   });
@@ -148,6 +149,70 @@ test.describe("course cards", () => {
   });
 });
 
+test.describe("tabs, filters and their way out", () => {
+  const tabCount = (page: Page, name: RegExp) => page.getByRole("tab", { name }).locator("span");
+
+  test("each tab counts what it shows with the domain and duration chosen", async ({ page }) => {
+    await signIn(page, LEARNER);
+    for (const query of ["", "domain=Mechanical", "domain=Embedded", "duration=Less+than+10+hours", "domain=Computer+Science&duration=Greater+than+20+hours"]) {
+      await page.goto(`/courses?${query}`);
+      await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
+      const shown = await page.getByTestId("course-list").getByRole("article").count();
+      await expect(tabCount(page, /^All courses/), query).toHaveText(String(shown));
+      await page.goto(`/courses?tab=in-progress${query ? `&${query}` : ""}`);
+      await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
+      const started = await page.getByTestId("course-list").getByRole("article").count();
+      await expect(tabCount(page, /^In progress/), query).toHaveText(String(started));
+      await page.goto(`/courses?tab=programs${query ? `&${query}` : ""}`);
+      await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
+      const programs = await page.getByRole("tabpanel").getByRole("article").count();
+      await expect(tabCount(page, /^Master's Program/), query).toHaveText(String(programs));
+    }
+    // The domain narrows the lists it applies to: fewer courses than in the whole catalogue.
+    await page.goto("/courses?domain=Mechanical");
+    await expect(tabCount(page, /^All courses/)).toHaveText("1");
+    await expect(tabCount(page, /^Master's Program/)).toHaveText("1");
+  });
+
+  test("the programs tab searches programs, and a list emptied by filters offers to clear them", async ({ page }) => {
+    await signIn(page, LEARNER);
+    await page.goto("/courses?domain=Computer+Science&duration=Greater+than+20+hours&q=solid");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByText("No course matches these filters.")).toBeVisible();
+    await panel.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(card(page, "CAD Fundamentals with SolidWorks")).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search courses" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Domain" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Duration" })).toHaveValue("");
+    // Nothing comes back once the search box's own delay has passed.
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/\/courses$/);
+
+    await page.getByRole("tab", { name: /^Master's Program/ }).click();
+    const search = page.getByRole("searchbox", { name: "Search programs" });
+    await expect(search).toHaveAttribute("placeholder", "Search programs");
+    await search.fill("no program is called this");
+    await expect(panel.getByText("No program matches these filters.")).toBeVisible();
+    await panel.getByRole("button", { name: "Clear filters" }).click();
+    await expect(search).toHaveValue("");
+    await expect(page.getByRole("link", { name: "Mechanical Design Engineer Program" })).toBeVisible();
+    await expect(page).toHaveURL(/\/courses\?tab=programs$/);
+  });
+
+  test("a completed course offers Review, not Continue", async ({ page }) => {
+    // The grader takes the complimentary course to the end: every video watched, its quiz submitted.
+    const token = await signIn(page, GRADER);
+    await completeVideos(page.request, token, "watch");
+    await completeQuizzes(page.request, token);
+    await page.goto("/courses?q=python");
+    const python = card(page, PYTHON.name);
+    await expect(python.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    await expect(python.getByRole("link", { name: `Review ${PYTHON.name}` })).toBeVisible();
+    await expect(python.getByRole("link", { name: /^Continue/ })).toHaveCount(0);
+  });
+});
+
 test("screenshots of /courses at 1280 and 375 px, light and dark", async ({ page }, testInfo) => {
   await signIn(page, LEARNER);
   for (const theme of ["light", "dark"] as const) {
@@ -159,6 +224,10 @@ test("screenshots of /courses at 1280 and 375 px, light and dark", async ({ page
       await expect(card(page, "CAD Fundamentals with SolidWorks")).toBeVisible();
       await expect.poll(() => page.locator("article img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
       await page.screenshot({ path: testInfo.outputPath(`courses-${width}-${theme}.png`), fullPage: true });
+      // The empty state, with its way out.
+      await page.goto("/courses?domain=Computer+Science&duration=Greater+than+20+hours");
+      await expect(page.getByRole("button", { name: "Clear filters" })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`courses-empty-${width}-${theme}.png`), fullPage: true });
     }
   }
 });

@@ -44,11 +44,20 @@ test("a learner answers a timed multiple-choice block, reloads mid-way, submits 
   const html = await (await page.request.get(QUIZ)).text();
   expect(html).toContain("Sketching Check");
   expect(html).not.toContain("isCorrect");
+  // The course tree before submitting: the block not ticked, the course's percentage as it is.
+  const tree = page.getByRole("navigation", { name: "Course contents" });
+  const treeItem = tree.getByRole("link", { name: /^Sketching Check/ });
+  await expect(treeItem).toHaveAttribute("data-completed", "false");
+  const percentBefore = Number((await page.getByTestId("course-progress").innerText()).replace("%", ""));
   await page.getByRole("button", { name: "Submit answers" }).click();
   await page.getByRole("button", { name: "Yes, submit" }).click();
 
   // Three right (1 + 2 + 1 marks); the last one had only one of its two right options.
   await expect(page.getByText(/^4\s*of 6 marks/)).toBeVisible();
+  // The tree follows at once, without a reload: the block ticked, the course further on.
+  await expect(treeItem).toHaveAttribute("data-completed", "true");
+  await expect(treeItem).toContainText("completed");
+  await expect.poll(async () => Number((await page.getByTestId("course-progress").innerText()).replace("%", ""))).toBeGreaterThan(percentBefore);
   await expect(page.getByText("Not right: 0 of 2")).toBeVisible();
   // After completion the key shows beside the learner's choices.
   await expect(page.getByText("Right answer").first()).toBeVisible();

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { formatSeconds } from "../lib/format-duration";
+import { completeQuizzes, completeVideos, PYTHON } from "./support/certificates";
 import { LEARNER, signIn } from "./support/sign-in";
 
 const EMPLOYEE = "employee@demo.test";
@@ -9,6 +11,7 @@ interface Stats {
   coursesEnrolled: number;
   coursesCompleted: number;
   totalHoursLearned: number;
+  totalSecondsLearned: number;
   totalChallengesSubmitted: number;
   weeklyLearningTime: { totalMinutes: number; days: { minutes: number }[] };
 }
@@ -35,6 +38,8 @@ async function stats(page: Page, token: string): Promise<Stats> {
 }
 
 const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
+/** A duration as the spec writes it: "2 hrs 36 mins", "1 hr", "45 mins", or seconds under a minute. */
+const DURATION = /^(\d+ hrs?( \d+ mins?)?|\d+ mins?|\d+ sec)$/;
 
 test.describe("the learner's dashboard", () => {
   test.use({ timezoneId: TIME_ZONE });
@@ -54,7 +59,9 @@ test.describe("the learner's dashboard", () => {
 
       await expect(figure(page, "courses-enrolled")).toHaveText(String(expected.coursesEnrolled));
       await expect(figure(page, "courses-completed")).toHaveText(String(expected.coursesCompleted));
-      await expect(figure(page, "hours-learned")).toHaveText(String(expected.totalHoursLearned));
+      // Time learned in the duration every page uses, never hours rounded to 0.
+      await expect(figure(page, "time-learned")).toHaveText(formatSeconds(expected.totalSecondsLearned));
+      await expect(figure(page, "time-learned")).toHaveText(DURATION);
       await expect(figure(page, "challenges-submitted")).toHaveText(String(expected.totalChallengesSubmitted));
 
       // The week is counted in the browser's time zone, remembered for the next server render.
@@ -80,8 +87,8 @@ test.describe("the learner's dashboard", () => {
       await page.reload();
       await expect(myCourses.getByText(`${expected.coursesCompleted} course${expected.coursesCompleted === 1 ? "" : "s"}`, { exact: true })).toBeVisible();
 
-      // Hours learned leads to the learning-time chart.
-      await page.getByRole("link", { name: /Hours learned/ }).click();
+      // Time learned leads to the learning-time chart.
+      await page.getByRole("link", { name: /Time learned/ }).click();
       await expect(page).toHaveURL(/#learning-time$/);
       await expect(chart).toBeInViewport();
 
@@ -91,6 +98,40 @@ test.describe("the learner's dashboard", () => {
       }
     });
   }
+
+  test("beside a completed course, the time learned is what was really watched, in hours and minutes, and says so", async ({ page }, testInfo) => {
+    // The grader takes the complimentary course to the end (unless an earlier test did): every video watched, its quiz submitted.
+    const token = await signIn(page, "grader@demo.test");
+    const listed = await api(page, token, `/course/program/courses/all?searchText=${encodeURIComponent(PYTHON.name)}`);
+    const [python] = ((await listed.json()) as { results: { courseProgressInPercentage: number }[] }).results;
+    if (python?.courseProgressInPercentage !== 100) {
+      await completeVideos(page.request, token, "watch");
+      await completeQuizzes(page.request, token);
+    }
+    await page.goto("/dashboard?courses=completed#my-courses");
+    const completed = page.getByRole("region", { name: "My courses" }).getByRole("listitem").filter({ hasText: PYTHON.name });
+    await expect(completed.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(completed).toContainText("100%");
+
+    const expected = await stats(page, token);
+    expect(expected.totalSecondsLearned).toBeGreaterThan(0);
+    await expect(figure(page, "time-learned")).toHaveText(formatSeconds(expected.totalSecondsLearned));
+    await expect(figure(page, "time-learned")).toHaveText(DURATION);
+    await expect(figure(page, "time-learned")).not.toHaveText(/^0/);
+    const learningTime = page.getByRole("region", { name: "Learning time this week" });
+    await expect(learningTime).toContainText(`${formatSeconds(expected.totalSecondsLearned)} learned in all`);
+    // What the figure counts, in words: video really played, not what marks a course complete.
+    await expect(learningTime.getByText(/only what was really played/)).toBeVisible();
+    for (const theme of ["dark", "light"] as const) {
+      await page.addInitScript((dark) => localStorage.setItem("darkModeKey", dark ? "true" : "false"), theme === "dark");
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await page.goto("/dashboard");
+        await expect(figure(page, "time-learned")).toHaveText(formatSeconds(expected.totalSecondsLearned));
+        await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}-${theme}.png`), fullPage: true });
+      }
+    }
+  });
 
   test("is drawn by the server with its data: the browser asks for none of it", async ({ page }) => {
     await signIn(page, LEARNER);

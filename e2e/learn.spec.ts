@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { LEARNER, signIn } from "./support/sign-in";
 
 const INTRO = "/learn/video/cad-fundamentals-solidworks/getting-started/welcome/course-introduction";
+/** A lesson whose reading content holds a GitHub-style table. */
+const TOUR = "/learn/video/cad-fundamentals-solidworks/getting-started/interface-navigation/tour-of-the-interface";
 
 async function videoTime(page: Page) {
   return page.getByTestId("video-element").evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -46,6 +48,31 @@ test("the catalogue lists the demo courses, with search and filters kept in the 
   await page.reload();
   await expect(page.getByRole("searchbox", { name: "Search courses" })).toHaveValue("python");
   await expect(page.getByRole("heading", { name: "Python for Engineers" })).toBeVisible();
+});
+
+test("a lesson's GitHub-style table is shown as a table, in both themes and on a phone", async ({ page }, testInfo) => {
+  await signIn(page, LEARNER);
+  for (const theme of ["dark", "light"] as const) {
+    await page.addInitScript((dark) => localStorage.setItem("darkModeKey", dark ? "true" : "false"), theme === "dark");
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(TOUR);
+      const reading = page.getByTestId("page-content");
+      await expect(reading.getByRole("heading", { name: "Finding your way around" })).toBeVisible();
+      const table = reading.getByRole("table");
+      await expect(table).toBeVisible();
+      await expect(table.getByRole("columnheader")).toHaveText(["Area", "What it is for"]);
+      await expect(table.getByRole("row")).toHaveCount(4);
+      await expect(table.getByRole("row", { name: /FeatureManager tree/ }).getByRole("cell")).toHaveText(["FeatureManager tree", "The history of the part, top to bottom"]);
+      // Emphasis inside a cell is Markdown too; no pipe of the source is left on the page.
+      await expect(table.locator("em")).toHaveText(["Features", "Sketch", "Evaluate"]);
+      await expect(reading).not.toContainText("|");
+      // Nothing scrolls sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await reading.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`lesson-table-${width}-${theme}.png`), fullPage: true });
+    }
+  }
 });
 
 test("a learner plays the uploaded video, leaves mid-video, comes back and resumes near where they stopped", async ({ page }) => {

@@ -69,6 +69,35 @@ test.describe("learning paths", () => {
     });
   }
 
+  test("a program's length reads the same on every page, as the spec writes durations", async ({ page }) => {
+    const token = await signIn(page, LEARNER);
+    const bundled = await page.request.get("/api/course/program/courses/bundled", { headers: { authorization: `Bearer ${token}` } });
+    const program = ((await bundled.json()) as { programName: string; totalCourseDurationInMinutes: number }[]).find((p) => p.programName === MECHANICAL)!;
+    const minutes = program.totalCourseDurationInMinutes;
+    // "N hr(s) M min(s)" of the program's minutes of video.
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    const expected = [hours ? `${hours} hr${hours === 1 ? "" : "s"}` : "", rest ? `${rest} min${rest === 1 ? "" : "s"}` : ""].filter(Boolean).join(" ");
+    expect(expected).not.toBe("");
+    const LENGTH = /(\d+ hrs?(?: \d+ mins?)?|\d+ mins?)/;
+    const lengthIn = async (text: Promise<string>) => (await text).match(LENGTH)?.[1];
+
+    const seen: Record<string, string | undefined> = {};
+    await page.goto("/courses?tab=programs");
+    seen.catalogue = await lengthIn(page.getByRole("article").filter({ hasText: MECHANICAL }).innerText());
+    await page.goto("/learning-paths");
+    seen["learning paths"] = await lengthIn(page.getByRole("region", { name: "Your path" }).getByText(/ of video$/).first().innerText());
+    await page.getByRole("region", { name: "Your path" }).getByRole("link", { name: MECHANICAL }).click();
+    await expect(page.getByRole("heading", { level: 1, name: MECHANICAL })).toBeVisible();
+    seen["program page"] = await lengthIn(page.getByText(/courses in order · /).innerText());
+    await page.goto("/dashboard");
+    seen["dashboard batch"] = await lengthIn(page.getByRole("region", { name: "Your batch" }).getByRole("listitem").filter({ hasText: MECHANICAL }).innerText());
+    seen["dashboard programs"] = await lengthIn(page.getByRole("region", { name: "Programs", exact: true }).getByRole("listitem").filter({ hasText: MECHANICAL }).innerText());
+    expect(seen).toEqual({ catalogue: expected, "learning paths": expected, "program page": expected, "dashboard batch": expected, "dashboard programs": expected });
+    // No page writes a length in decimal hours.
+    await expect(page.getByText(/\d(\.\d)? h\b|\d+(\.\d)? hours\b/)).toHaveCount(0);
+  });
+
   test("open a program from the catalogue, enroll in it, and lead to its courses", async ({ page }) => {
     await signIn(page, LEARNER);
     await page.goto("/courses?tab=programs");

@@ -74,5 +74,3 @@ export function linkedInAddToProfileUrl(c: LinkedInCertification): string {
 export const formatIssueDate = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
-/** "12.5 hours", "1 hour". */
-export const formatHours = (hours: number) => `${hours} hour${hours === 1 ? "" : "s"}`;

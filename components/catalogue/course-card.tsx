@@ -35,6 +35,7 @@ export function coverLoading(index: number, perRow: number): { loading: "eager" 
 /** `cover`: how its cover loads (coverLoading); lazily when not said. */
 export function CourseCard({ course, cover = { loading: "lazy" } }: { course: CourseCardData; cover?: ReturnType<typeof coverLoading> }) {
   const router = useRouter();
+  const enrolled = course.isEnrolled;
   const queryClient = useQueryClient();
   const enroll = useMutation({
     mutationFn: () => enrollInCourse(course.courseId),
@@ -47,8 +48,9 @@ export function CourseCard({ course, cover = { loading: "lazy" } }: { course: Co
   const progress = Math.round(course.courseProgressInPercentage);
   const { status, note } = course.enrollmentState;
   const started = course.videoWatchedDurationInSeconds > 0 || progress > 0 || course.completedMcqCount > 0 || (course.completedSubjectiveCount ?? 0) > 0;
+  // 100 % only once every video and challenge is completed: there is nothing left to continue.
+  const completed = enrolled && course.courseProgressInPercentage === 100;
   const total = formatSeconds(course.videoTotalDurationInSeconds);
-  const enrolled = course.isEnrolled;
 
   return (
     <article className="flex flex-col overflow-hidden rounded-card bg-white ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700" aria-labelledby={`course-${course.courseId}`}>
@@ -130,7 +132,7 @@ export function CourseCard({ course, cover = { loading: "lazy" } }: { course: Co
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-2" data-testid="course-action">
           {status === "open" ? (
             <Link href={courseEntryPath(course.slugId)} className={primaryAction}>
-              {started ? "Continue" : "Start"}
+              {completed ? "Review" : started ? "Continue" : "Start"}
               <span className="sr-only"> {course.courseName}</span>
             </Link>
           ) : status === "canEnroll" ? (

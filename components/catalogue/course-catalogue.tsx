@@ -9,6 +9,7 @@ import { catalogueQueries } from "@/lib/api/catalogue";
 import { errorMessage } from "@/lib/api/errors";
 import { DURATION_FILTERS } from "@/lib/contract/filters";
 import type { BundledProgram } from "@/lib/contract/entities";
+import { formatDuration } from "@/lib/format-duration";
 import { learningPathPath } from "@/lib/learning-path-address";
 import { CATALOGUE_TABS as TABS, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";
 import { CourseCard, coverLoading } from "./course-card";
@@ -25,7 +26,9 @@ export function CourseCatalogue() {
   const [search, setSearch] = useState(q);
 
   const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params.toString());
+    // The address as it is now, not as this render saw it: the search box's delayed update may run
+    // after another change (Clear filters) and must not bring back what that change removed.
+    const next = new URLSearchParams(typeof window === "undefined" ? params.toString() : window.location.search);
     for (const [k, v] of Object.entries(changes)) {
       if (v) next.set(k, v);
       else next.delete(k);
@@ -44,10 +47,18 @@ export function CourseCatalogue() {
   }, [search]);
 
   const searchText = q || undefined;
-  const counts = useQuery(catalogueQueries.count({ searchText }));
+  // Each tab counts what it would show with the filters chosen (the count call applies to each list the filters it takes).
+  const counts = useQuery({ ...catalogueQueries.count({ searchText, domain, duration }), placeholderData: keepPreviousData });
   const domains = useQuery(catalogueQueries.domains());
   const list = useQuery({ ...courseListQuery(state), enabled: tab !== "programs", placeholderData: keepPreviousData });
   const programs = useQuery({ ...programListQuery(state), enabled: tab === "programs" });
+
+  const filtered = Boolean(q || domain || duration);
+  const clearFilters = () => {
+    setSearch("");
+    update({ q: undefined, domain: undefined, duration: undefined });
+  };
+  const searchLabel = tab === "programs" ? "Search programs" : "Search courses";
 
   const countFor = (key: TabKey) =>
     key === "in-progress" ? counts.data?.onProgressCount : key === "all" ? counts.data?.allCount : counts.data?.bundledCount;
@@ -75,12 +86,12 @@ export function CourseCatalogue() {
 
       <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <label className="min-w-0 sm:flex-1 sm:basis-60">
-          <span className="sr-only">Search courses</span>
+          <span className="sr-only">{searchLabel}</span>
           <input
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search courses"
+            placeholder={searchLabel}
             maxLength={200}
             className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-surface-dark"
           />
@@ -107,15 +118,18 @@ export function CourseCatalogue() {
 
       <div className="mt-6" role="tabpanel" aria-live="polite">
         {tab === "programs" ? (
-          <ProgramList programs={programs.data} loading={programs.isPending} error={programs.error} />
+          <ProgramList programs={programs.data} loading={programs.isPending} error={programs.error} onClearFilters={filtered ? clearFilters : undefined} />
         ) : list.isPending ? (
           <CardSkeletons />
         ) : list.isError ? (
           <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
         ) : list.data.results.length === 0 ? (
-          <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
-            {tab === "in-progress" ? "You have no course in progress. Start one from All courses." : "No course matches these filters."}
-          </p>
+          // The in-progress list takes the search and the duration, not the domain.
+          tab === "in-progress" && !q && !duration ? (
+            <EmptyList text="You have no course in progress. Start one from All courses." />
+          ) : (
+            <EmptyList text="No course matches these filters." onClearFilters={filtered ? clearFilters : undefined} />
+          )
         ) : (
           <>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
@@ -132,10 +146,38 @@ export function CourseCatalogue() {
   );
 }
 
-function ProgramList({ programs, loading, error }: { programs: BundledProgram[] | undefined; loading: boolean; error: unknown }) {
+/** An empty list, with the way out when filters emptied it. */
+function EmptyList({ text, onClearFilters }: { text: string; onClearFilters?: () => void }) {
+  return (
+    <div className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+      <p>{text}</p>
+      {onClearFilters && (
+        <button
+          type="button"
+          onClick={onClearFilters}
+          className="mt-3 rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-brand-900"
+        >
+          Clear filters
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ProgramList({
+  programs,
+  loading,
+  error,
+  onClearFilters,
+}: {
+  programs: BundledProgram[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onClearFilters?: () => void;
+}) {
   if (loading) return <CardSkeletons />;
   if (error) return <ErrorBlock message={errorMessage(error)} />;
-  if (!programs?.length) return <p className="rounded-card bg-white p-6 text-center dark:bg-surface-dark-muted">No program matches these filters.</p>;
+  if (!programs?.length) return <EmptyList text="No program matches these filters." onClearFilters={onClearFilters} />;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {programs.map((p, i) => (
@@ -154,7 +196,7 @@ function ProgramList({ programs, loading, error }: { programs: BundledProgram[] 
             </h3>
             <p className="mt-1 line-clamp-3 text-sm text-ink-muted dark:text-ink-dark-muted">{p.description}</p>
             <p className="mt-2 text-sm">
-              {plural(p.totalCourses, "course")} · {plural(Math.round(p.totalCourseDurationInHours), "hour")}
+              {plural(p.totalCourses, "course")} · {formatDuration(p.totalCourseDurationInMinutes)} of video
             </p>
           </div>
         </article>

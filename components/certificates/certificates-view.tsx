@@ -4,11 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { certificateQueries } from "@/lib/api/certificates";
 import { errorMessage } from "@/lib/api/errors";
-import { formatHours, formatIssueDate } from "@/lib/certificate-share";
+import { formatIssueDate } from "@/lib/certificate-share";
 import type { Certificate } from "@/lib/contract/entities";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { AwardIcon, VerifiedIcon, WarningIcon } from "./icons";
 import { ShareActions } from "./share-actions";
+import { formatDuration } from "@/lib/format-duration";
 
 const card = "rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
 const muted = "text-ink-muted dark:text-ink-dark-muted";
@@ -31,7 +32,7 @@ function EarnedCertificate({ certificate: c }: { certificate: Certificate }) {
           <p className={`text-xs font-semibold uppercase tracking-wide ${muted}`}>{kindLabel(c)}</p>
           <h3 className="mt-0.5 text-lg font-semibold break-words">{c.courseName}</h3>
           <p className={`mt-1 text-sm ${muted}`}>
-            Issued {formatIssueDate(issued)} · {formatHours(c.totalCourseDurationInHours)} of video
+            Issued {formatIssueDate(issued)} · {formatDuration(c.totalCourseDurationInMinutes)} of video
             {c.issuerName ? ` · ${c.issuerName}` : ""}
           </p>
         </div>

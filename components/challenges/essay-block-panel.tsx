@@ -10,6 +10,8 @@ import type { EssayBlock } from "@/lib/contract/entities";
 import { formatDuration } from "@/lib/format-duration";
 import { useChallengesCountdown, useChallengesDeadlineWarnings } from "@/hooks/use-challenges-countdown";
 import { useChallengesEssayDraft, type DraftConflict } from "@/hooks/use-challenges-essay-draft";
+import { useChallengesTreeRefresh } from "@/hooks/use-challenges-tree-refresh";
+import { WrittenText } from "@/components/ui/written-text";
 import { showToast } from "@/components/ui/toast-store";
 import { Announcement, card, muted, primaryButton, secondaryButton, TimerBar } from "./attempt-parts";
 import { EssayAttachments, type KnownFile } from "./essay-attachments";
@@ -28,6 +30,7 @@ export function EssayBlockPanel({ courseId, essayBlockId }: { courseId: string; 
     onSuccess: setBlock,
     onError: (e) => showToast({ variant: "destructive", description: errorMessage(e) }),
   });
+  useChallengesTreeRefresh(courseId, data?.attemptStatus, "onProgress");
 
   if (isPending) return <section className={card} aria-busy="true" aria-label="Loading the essay challenge" />;
   if (error || !data) {
@@ -179,7 +182,7 @@ function EssayAttempt({
         </label>
         <textarea
           id="essay-answer"
-          className="mt-2 block min-h-72 w-full rounded-md border border-slate-300 bg-white p-3 leading-relaxed focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 read-only:bg-slate-50 dark:border-slate-600 dark:bg-surface-dark dark:read-only:bg-slate-900"
+          className="mt-2 block min-h-72 w-full rounded-md border border-slate-300 bg-white p-3 font-mono text-sm leading-relaxed focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 read-only:bg-slate-50 dark:border-slate-600 dark:bg-surface-dark dark:read-only:bg-slate-900"
           value={draft.text}
           maxLength={MAX_CHARACTERS}
           readOnly={locked}
@@ -272,13 +275,13 @@ function ConflictChoice({ conflict, onKeep }: { conflict: DraftConflict; onKeep:
       <div className="mt-3 grid grid-cols-2 gap-3 max-tablet:grid-cols-1">
         <figure>
           <figcaption className="text-sm font-semibold">Saved elsewhere</figcaption>
-          <pre className="mt-1 max-h-60 overflow-auto whitespace-pre-wrap rounded-md bg-white p-3 font-sans text-sm text-ink dark:bg-surface-dark dark:text-ink-dark">
+          <pre className="mt-1 max-h-60 overflow-auto whitespace-pre-wrap rounded-md bg-white p-3 font-mono text-sm text-ink dark:bg-surface-dark dark:text-ink-dark">
             {conflict.theirs.text || "(empty)"}
           </pre>
         </figure>
         <figure>
           <figcaption className="text-sm font-semibold">In this tab</figcaption>
-          <pre className="mt-1 max-h-60 overflow-auto whitespace-pre-wrap rounded-md bg-white p-3 font-sans text-sm text-ink dark:bg-surface-dark dark:text-ink-dark">
+          <pre className="mt-1 max-h-60 overflow-auto whitespace-pre-wrap rounded-md bg-white p-3 font-mono text-sm text-ink dark:bg-surface-dark dark:text-ink-dark">
             {conflict.mine.text || "(empty)"}
           </pre>
         </figure>
@@ -375,7 +378,7 @@ function EssaySubmitted({ block }: { block: EssayBlock }) {
         <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted dark:text-ink-dark-muted">Question</h2>
         <p className="mt-2 whitespace-pre-line">{block.question}</p>
         <h2 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink-muted dark:text-ink-dark-muted">Your answer</h2>
-        <p className="mt-2 whitespace-pre-wrap">{empty ? <span className={muted}>(empty)</span> : block.submittedAnswer}</p>
+        {empty ? <p className={`mt-2 ${muted}`}>(empty)</p> : <WrittenText text={block.submittedAnswer ?? ""} testId="your-answer" className="mt-2" />}
         {block.attachments.length > 0 && (
           <ul className="mt-3 space-y-1 text-sm">
             {block.attachments.map((a) => (

@@ -9,6 +9,7 @@ import { serverNowIso } from "@/lib/browser/countdown";
 import type { McqBlock } from "@/lib/contract/entities";
 import { formatDuration } from "@/lib/format-duration";
 import { answerStorageKey, useChallengesAnswerQueue } from "@/hooks/use-challenges-answer-queue";
+import { useChallengesTreeRefresh } from "@/hooks/use-challenges-tree-refresh";
 import { useChallengesCountdown, useChallengesDeadlineWarnings } from "@/hooks/use-challenges-countdown";
 import { showToast } from "@/components/ui/toast-store";
 import { Announcement, card, primaryButton, secondaryButton, TimerBar } from "./attempt-parts";
@@ -27,6 +28,7 @@ export function McqBlockPanel({ courseId, mcqBlockId }: { courseId: string; mcqB
     onSuccess: setBlock,
     onError: (e) => showToast({ variant: "destructive", description: errorMessage(e) }),
   });
+  useChallengesTreeRefresh(courseId, data?.attemptStatus, "onProgress");
 
   if (isPending) return <section className={card} aria-busy="true" aria-label="Loading the multiple-choice block" />;
   if (error || !data) {

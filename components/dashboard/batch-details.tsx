@@ -1,10 +1,10 @@
 "use client";
 
 import type { BatchDetails as BatchDetailsData } from "@/lib/contract/entities";
+import { formatDuration } from "@/lib/format-duration";
 import { plural } from "@/lib/plural";
 import { formatDate } from "./format";
 import { cardClass } from "./section";
-
 
 /** A notice at the top of the dashboard when the access ends within 14 days, or has ended. */
 export function ExpiryNotice({ batch, timeZone }: { batch: BatchDetailsData; timeZone: string }) {
@@ -30,8 +30,8 @@ export function ExpiryNotice({ batch, timeZone }: { batch: BatchDetailsData; tim
 /** What the learner's batch gives access to, and until when. */
 export function BatchDetails({ batch, timeZone }: { batch: BatchDetailsData; timeZone: string }) {
   const items = batch.isProgramAvailable
-    ? (batch.programData ?? []).map((p) => ({ id: p.programId, name: p.programName, detail: `${plural(p.totalCourses, "course")} · ${p.totalCourseDurationInHours} h` }))
-    : (batch.courseInfo ?? []).map((c) => ({ id: c.courseId, name: c.courseName, detail: `${c.totalCourseDurationInHours} h` }));
+    ? (batch.programData ?? []).map((p) => ({ id: p.programId, name: p.programName, detail: `${plural(p.totalCourses, "course")} · ${formatDuration(p.totalCourseDurationInMinutes)}` }))
+    : (batch.courseInfo ?? []).map((c) => ({ id: c.courseId, name: c.courseName, detail: formatDuration(c.totalCourseDurationInMinutes) }));
   return (
     <div className={cardClass}>
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -53,7 +53,7 @@ export function BatchDetails({ batch, timeZone }: { batch: BatchDetailsData; tim
         </div>
         <div>
           <dt className="text-ink-muted dark:text-ink-dark-muted">Video in all</dt>
-          <dd className="font-semibold tabular-nums">{batch.totalCourseDurationInHours} h</dd>
+          <dd className="font-semibold tabular-nums">{formatDuration(batch.totalCourseDurationInMinutes)}</dd>
         </div>
       </dl>
       {items.length > 0 && (

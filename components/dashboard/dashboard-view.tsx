@@ -7,7 +7,7 @@ import { useViewerTimeZone } from "@/hooks/use-shell-time-zone";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { dashboardQueries } from "@/lib/api/dashboard";
 import { errorMessage } from "@/lib/api/errors";
-import { formatDuration } from "@/lib/format-duration";
+import { formatDuration, formatSeconds } from "@/lib/format-duration";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BatchDetails, ExpiryNotice } from "./batch-details";
 import { ContinueLearning } from "./continue-learning";
@@ -77,7 +77,7 @@ export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }
             action={
               stats.data?.weeklyLearningTime && (
                 <span className="text-sm text-ink-muted dark:text-ink-dark-muted">
-                  {formatDuration(stats.data.weeklyLearningTime.totalMinutes)} · {stats.data.totalHoursLearned} h learned in all
+                  {formatDuration(stats.data.weeklyLearningTime.totalMinutes)} this week · {formatSeconds(stats.data.totalSecondsLearned)} learned in all
                 </span>
               )
             }
@@ -89,8 +89,9 @@ export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }
                     <>
                       <LearningTimeChart week={s.weeklyLearningTime} />
                       <p className="mt-2 text-xs text-ink-muted dark:text-ink-dark-muted">
-                        Minutes of video played each day in your time zone ({s.weeklyLearningTime.timeZone}), rewatching included. Hours learned counts each
-                        stretch of a video once.
+                        Minutes of video played each day in your time zone ({s.weeklyLearningTime.timeZone}), rewatching included. Time learned counts each
+                        stretch of a video once, and only what was really played: marking a video complete, quizzes and essays move a course&apos;s progress,
+                        not this time.
                       </p>
                     </>
                   ) : null

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import type { EnrolledProgram } from "@/lib/contract/entities";
+import { formatDuration } from "@/lib/format-duration";
 import { learningPathPath } from "@/lib/learning-path-address";
 import { ProgressBar, cardClass } from "./section";
 
@@ -17,7 +18,7 @@ export function EnrolledPrograms({ programs }: { programs: EnrolledProgram[] }) 
             </Link>
           </h3>
           <p className="mt-0.5 text-sm text-ink-muted dark:text-ink-dark-muted">
-            {p.completedCourses} of {p.totalCourses} courses completed · {p.totalCourseDurationInHours} h of video
+            {p.completedCourses} of {p.totalCourses} courses completed · {formatDuration(p.totalCourseDurationInMinutes)} of video
           </p>
           <div className="mt-2 flex items-center gap-2">
             <ProgressBar value={p.progressInPercentage} label={`${p.programName} progress`} />

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import type { DashboardStats } from "@/lib/contract/entities";
+import { formatSeconds } from "@/lib/format-duration";
 import { courseListHref } from "./course-filter";
 import { InPageLink } from "./in-page-link";
 import { Section } from "./section";
@@ -36,13 +37,19 @@ function Figure({ value, label, hint, href, inPage }: { value: string; label: st
 
 /** The learner's figures; each links to what it counts (see docs/dashboard.md). */
 export function StatFigures({ stats }: { stats: DashboardStats }) {
-  const hours = stats.totalHoursLearned.toLocaleString("en-GB", { maximumFractionDigits: 1 });
   return (
     <Section id="figures" title="Your progress">
       <ul className="grid grid-cols-3 gap-3 max-tablet:grid-cols-2">
         <Figure value={String(stats.coursesEnrolled)} label="Courses enrolled" hint="See your courses" href={courseListHref({})} inPage />
         <Figure value={String(stats.coursesCompleted)} label="Courses completed" hint="See completed courses" href={courseListHref({ status: "completed" })} inPage />
-        <Figure value={hours} label="Hours learned" hint="See this week's learning time" href="/dashboard#learning-time" inPage />
+        {/* In the duration every page uses: a few minutes of watching would read "0" in hours. */}
+        <Figure
+          value={formatSeconds(stats.totalSecondsLearned)}
+          label="Time learned"
+          hint="Video really watched. See this week's learning time"
+          href="/dashboard#learning-time"
+          inPage
+        />
         <Figure value={String(stats.totalChallengesSubmitted)} label="Challenges submitted" hint="See your submissions" href="/dashboard#challenges" inPage />
         <Figure value={String(stats.badgesEarned)} label="Badges earned" hint="See achievements" href="/achivements" inPage={false} />
         <Figure value={String(stats.certificatesEarned)} label="Certificates earned" hint="See certificates" href="/certificates" inPage={false} />

@@ -7,6 +7,7 @@ import { useGradingClaim } from "@/hooks/use-grading-claim";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { EvaluationForm } from "./evaluation-form";
 import { ASSIGNMENT_BADGE, ASSIGNMENT_LABELS, formatDateTime, formatMarks, formatTime, SOURCE_LABELS } from "./labels";
+import { WrittenText } from "@/components/ui/written-text";
 
 const card = "rounded-card bg-white p-6 ring-1 ring-slate-200 max-mobile:p-4 dark:bg-surface-dark-muted dark:ring-slate-700";
 const muted = "text-ink-muted dark:text-ink-dark-muted";
@@ -124,9 +125,7 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
           {d.name}&rsquo;s answer
         </h2>
         {d.submittedAnswer.trim() ? (
-          <div data-testid="submitted-answer" className="mt-3 whitespace-pre-wrap font-mono text-sm leading-relaxed [overflow-wrap:anywhere]">
-            {d.submittedAnswer}
-          </div>
+          <WrittenText text={d.submittedAnswer} testId="submitted-answer" className="mt-3" />
         ) : (
           <p className={`mt-2 ${muted}`}>The learner submitted no text.</p>
         )}

@@ -14,7 +14,7 @@ import { LearnLink } from "@/components/learning/learn-link";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { ProgramCard } from "./program-card";
 import { ProgressRules, ProgressSummary } from "./progress-summary";
-import { card, muted, plural, programLength } from "./styles";
+import { card, muted, plural } from "./styles";
 
 const buttonClass = "inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
 
@@ -52,7 +52,7 @@ function CurrentPath({ progress: p }: { progress: ProgramProgress }) {
           </Link>
         </h3>
         <p className={`text-sm ${muted}`}>
-          {plural(p.totalCourses, "course")} · {formatDuration(programLength(p.totalCourseDurationInHours))} of video
+          {plural(p.totalCourses, "course")} · {formatDuration(p.totalCourseDurationInMinutes ?? 0)} of video
         </p>
       </div>
       <ProgressSummary progress={p} />

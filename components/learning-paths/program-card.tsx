@@ -3,7 +3,7 @@ import type { BundledProgram } from "@/lib/contract/entities";
 import { formatDuration } from "@/lib/format-duration";
 import { learningPathPath } from "@/lib/learning-path-address";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { card, muted, plural, programLength } from "./styles";
+import { card, muted, plural } from "./styles";
 
 /** A program as a card that opens its learning path (the whole card is the link's target). */
 export function ProgramCard({ program: p, progress }: { program: BundledProgram; progress?: { completedCourses: number; progressInPercentage: number } }) {
@@ -20,7 +20,7 @@ export function ProgramCard({ program: p, progress }: { program: BundledProgram;
       </h3>
       {p.description && <p className={`line-clamp-2 text-sm ${muted}`}>{p.description}</p>}
       <p className="text-sm">
-        {plural(p.totalCourses, "course")} · {formatDuration(programLength(p.totalCourseDurationInHours))} of video
+        {plural(p.totalCourses, "course")} · {formatDuration(p.totalCourseDurationInMinutes ?? 0)} of video
       </p>
       {progress && (
         <div className="mt-auto flex items-center gap-2 pt-1">

@@ -12,7 +12,7 @@ import { PageSkeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { CourseSteps } from "./course-steps";
 import { ProgressSummary } from "./progress-summary";
-import { card, muted, plural, programLength } from "./styles";
+import { card, muted, plural } from "./styles";
 
 /** Enrollment into the program: offered to a member of one of its batches while a course of it is not enrolled. */
 function Enrollment({ progress: p }: { progress: ProgramProgress }) {
@@ -71,7 +71,7 @@ export function ProgramPathView({ programId }: { programId: string }) {
         <p className={`text-sm font-medium ${muted}`}>{p.domain ?? "Program"}</p>
         <h1 className="text-2xl font-bold">{p.programName}</h1>
         <p className="text-sm">
-          {plural(p.totalCourses, "course")} in order · {formatDuration(programLength(p.totalCourseDurationInHours))} of video
+          {plural(p.totalCourses, "course")} in order · {formatDuration(p.totalCourseDurationInMinutes ?? 0)} of video
         </p>
         {p.description && <p className={`max-w-3xl ${muted}`}>{p.description}</p>}
       </header>

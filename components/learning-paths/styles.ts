@@ -1,7 +1,4 @@
 export const card = "rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
 export const muted = "text-ink-muted dark:text-ink-dark-muted";
 
-/** A program's hours of video, as a duration ('1 hr 15 mins'). */
-export const programLength = (hours: number | undefined) => Math.round((hours ?? 0) * 60);
-
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -127,6 +127,7 @@ export const bundledProgram = z
     domain: domainName.nullable(),
     description: z.string(),
     totalCourseDurationInHours: hours.describe("Hours of video across the program's courses"),
+    totalCourseDurationInMinutes: minutes.describe("Minutes of video across the program's courses, whole: the length the pages show"),
   })
   .describe("A program: a bundle of courses taken together")
   .meta({ id: "BundledProgram" });
@@ -172,6 +173,7 @@ export const programProgress = z
     description: z.string().optional(),
     domain: domainName.nullable().optional(),
     totalCourseDurationInHours: hours.optional().describe("Hours of video across the program's courses"),
+    totalCourseDurationInMinutes: minutes.optional().describe("Minutes of video across the program's courses, whole: the length the pages show"),
   })
   .describe("The learner's progress through a program, course by course")
   .meta({ id: "ProgramProgress" });
@@ -717,6 +719,7 @@ export const certificate = z
     courseId: z.string().describe("The course, or the program for a master certificate"),
     courseName: z.string(),
     totalCourseDurationInHours: hours,
+    totalCourseDurationInMinutes: minutes.describe("Minutes of video of the course or program, whole: the length the pages show"),
     isCourseCompleted: z.boolean().describe("A certificate is issued only once the course is completed"),
     isMasterCertificate: z.boolean().describe("true for a certificate of a whole program"),
     url: z.string().nullable().describe("Address of the certificate's public share page ({site}/certificates/{shareType}/{certificateUID}); null until issued"),
@@ -876,6 +879,7 @@ export const dashboardStats = z
     totalHoursLearned: hours.describe(
       "Hours of video really watched: the merged watched ranges of every video (seeks excluded, rewatching counted once), in hours rounded to one decimal",
     ),
+    totalSecondsLearned: count.describe("The same time really watched in seconds: what the page shows (a few minutes would round to 0 hours)"),
     totalChallengesSubmitted: count.describe(
       "Multiple-choice attempts completed (by the learner or closed at their deadline) plus essays submitted (any source), in any course",
     ),
@@ -903,6 +907,7 @@ export const batchCourseInfo = z
     courseImage: z.string().nullable(),
     courseType: courseType,
     totalCourseDurationInHours: hours,
+    totalCourseDurationInMinutes: minutes.describe("Minutes of video, whole: the length the pages show"),
   })
   .describe("A course of the learner's batch");
 
@@ -912,6 +917,7 @@ export const batchDetails = z
     programCount: count,
     courseCount: count,
     totalCourseDurationInHours: hours,
+    totalCourseDurationInMinutes: minutes.describe("Minutes of video of the batch's courses, each counted once, whole: the length the pages show"),
     programData: z.array(bundledProgram).nullable().describe("The batch's programs; null when it takes single courses"),
     courseInfo: z.array(batchCourseInfo).nullable().describe("The batch's single courses; null when it takes programs"),
     accountStatus: accountStatus,

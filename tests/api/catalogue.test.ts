@@ -129,6 +129,37 @@ describe("the catalogue", () => {
     expect((await t.call(getProgramCount, { token, query: { searchText: "civil" } })).body).toEqual({ onProgressCount: 0, allCount: 0, bundledCount: 1 });
   });
 
+  it("counts each list with the filters it takes, as many as the list then shows", async () => {
+    // Bridge Basics is in progress (the test before); the lists and their counts must agree for every filter.
+    const filters = [
+      {},
+      { domain: "Civil" },
+      { domain: "Electrical" },
+      { duration: "10 - 20 hours" },
+      { duration: "Less than 10 hours" },
+      { domain: "Civil", duration: "Greater than 20 hours" },
+      { domain: "Telecom", duration: "Greater than 20 hours", searchText: "antenna" },
+    ] as const;
+    for (const query of filters) {
+      const { domain, duration, searchText } = query as { domain?: string; duration?: string; searchText?: string };
+      const only = (q: Record<string, string | undefined>) => Object.fromEntries(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined));
+      const count = (await t.call(getProgramCount, { token, query })).body;
+      const shown = {
+        onProgressCount: (await t.call(getProgramCoursesOnProgress, { token, query: only({ searchText, duration }) })).body.totalItems,
+        allCount: (await t.call(getProgramCoursesAll, { token, query })).body.totalItems,
+        bundledCount: (await t.call(getProgramCoursesBundled, { token, query: only({ searchText, domain }) })).body.length,
+      };
+      expect(count, JSON.stringify(query)).toEqual(shown);
+    }
+    expect((await t.call(getProgramCount, { token, query: { domain: "Civil" } })).body).toEqual({ onProgressCount: 1, allCount: 3, bundledCount: 1 });
+    expect((await t.call(getProgramCount, { token, query: { duration: "10 - 20 hours" } })).body).toEqual({ onProgressCount: 0, allCount: 2, bundledCount: 2 });
+    expect((await t.call(getProgramCount, { token, query: { domain: "Civil", duration: "Greater than 20 hours" } })).body).toEqual({ onProgressCount: 0, allCount: 0, bundledCount: 1 });
+    // A filter that is no domain is refused, naming the field.
+    const bad = await t.call(getProgramCount, { token, query: { domain: "Astrology" } as never });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/domain/);
+  });
+
   it("shows other learners nothing of this learner's enrollments or progress", async () => {
     await t.createUser({ email: "dog@example.com", plan: "Premium" });
     const other = await t.signIn("dog@example.com");
@@ -144,7 +175,8 @@ describe("programs", () => {
     const all = await t.call(getProgramCoursesBundled, { token, query: {} });
     expect(all.body.map((p: { programName: string }) => p.programName)).toEqual(["Civil Engineer Program", "Power Program"]);
     const civil = all.body[0];
-    expect(civil).toMatchObject({ totalCourses: 3, domain: "Civil", description: "Structures from the ground up", totalCourseDurationInHours: 15.2 });
+    // 5 h + 10 h + 10 min: 910 minutes, shown as "15 hrs 10 mins" wherever the program appears.
+    expect(civil).toMatchObject({ totalCourses: 3, domain: "Civil", description: "Structures from the ground up", totalCourseDurationInHours: 15.2, totalCourseDurationInMinutes: 910 });
     expect(civil.batchId).toEqual(expect.any(String));
     expect(all.body[1].batchId).toBeNull();
     expect((await t.call(getProgramCoursesBundled, { token, query: { domain: "Electrical" } })).body).toHaveLength(1);

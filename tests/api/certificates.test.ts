@@ -253,7 +253,7 @@ describe("the public certificate", () => {
     expect(Object.keys(body).sort()).toEqual(
       [
         "certificateUID", "courseId", "courseName", "credentialUrl", "isCourseCompleted", "isMasterCertificate", "isRevoked", "issuedDate",
-        "issuer", "issuerName", "progressInPercentage", "shareType", "totalCourseDurationInHours", "url", "userName", "verification",
+        "issuer", "issuerName", "progressInPercentage", "shareType", "totalCourseDurationInHours", "totalCourseDurationInMinutes", "url", "userName", "verification",
       ].sort(),
     );
     expect(body).toMatchObject({

@@ -15,6 +15,7 @@ import { courses, essayAttempts } from "@/lib/server/db/schema";
 import { addDays, localDate } from "@/lib/time-zone";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
+import { formatSeconds } from "@/lib/format-duration";
 
 /*
  * A learner with a known history, in Pacific/Kiritimati (UTC+14), and every figure of the dashboard
@@ -123,7 +124,7 @@ afterAll(() => t.close());
 describe("a new learner's dashboard", () => {
   it("counts the enrolled courses and nothing else", async () => {
     const s = await stats(TZ);
-    expect(s).toMatchObject({ coursesEnrolled: 3, coursesCompleted: 0, totalHoursLearned: 0, totalChallengesSubmitted: 0, badgesEarned: 0, certificatesEarned: 0 });
+    expect(s).toMatchObject({ coursesEnrolled: 3, coursesCompleted: 0, totalHoursLearned: 0, totalSecondsLearned: 0, totalChallengesSubmitted: 0, badgesEarned: 0, certificatesEarned: 0 });
     expect(s.weeklyLearningTime!.days.map((d) => d.minutes)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(s.recentChallenges).toEqual([]);
   });
@@ -189,6 +190,13 @@ describe("the figures of a learner with a known history", () => {
 
   it("counts hours of video really watched, rewatching once, to one decimal", async () => {
     expect((await stats(TZ)).totalHoursLearned).toBe(0.9);
+  });
+
+  it("gives the same time in seconds, which the page shows in hours and minutes", async () => {
+    // 1800 s + 360 s of Alpha, 600 s of Beta, 480 s of Gamma (its first 300 s watched twice count once).
+    const s = await stats(TZ);
+    expect(s.totalSecondsLearned).toBe(3240);
+    expect(formatSeconds(s.totalSecondsLearned)).toBe("54 mins");
   });
 
   it("counts completed quizzes and submitted essays, not those still running", async () => {
@@ -288,7 +296,7 @@ describe("programs", () => {
     const res = await t.call(getPrograms, { token });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
-    expect(res.body[0]).toMatchObject({ programName: "Design Program", totalCourses: 2, completedCourses: 1, progressInPercentage: 50, totalCourseDurationInHours: 1.2 });
+    expect(res.body[0]).toMatchObject({ programName: "Design Program", totalCourses: 2, completedCourses: 1, progressInPercentage: 50, totalCourseDurationInHours: 1.2, totalCourseDurationInMinutes: 70 });
   });
 
   it("lists none for a learner in no program", async () => {
@@ -333,13 +341,15 @@ describe("batch details and the account's expiry", () => {
       programCount: 1,
       courseCount: 2,
       totalCourseDurationInHours: 1.2,
+      // Alpha's two 30-minute videos and Beta's 10 minutes.
+      totalCourseDurationInMinutes: 70,
       courseInfo: null,
       accountStatus: "active",
       accountExpiryDate: expiresAt.toISOString(),
       daysUntilExpiry: 21,
       isExpiringSoon: false,
     });
-    expect(res.body.programData.map((p: { programName: string }) => p.programName)).toEqual(["Design Program"]);
+    expect(res.body.programData.map((p: { programName: string; totalCourseDurationInMinutes: number }) => [p.programName, p.totalCourseDurationInMinutes])).toEqual([["Design Program", 70]]);
   });
 
   it("shows the courses of a learner in no batch, with no end to the access", async () => {
@@ -353,6 +363,7 @@ describe("batch details and the account's expiry", () => {
       programData: null,
       courseCount: 1,
       totalCourseDurationInHours: 0.2,
+      totalCourseDurationInMinutes: 10,
       accountStatus: "active",
       accountExpiryDate: null,
       isExpiringSoon: false,

@@ -111,6 +111,8 @@ describe("a learner's progress in a program", () => {
       domain: "Mechanical",
       description: "Three courses in order.",
       totalCourseDurationInHours: 0.8,
+      // 20 + 20 + 5 minutes: the pages show "45 mins", where 0.8 hours would read "48 mins".
+      totalCourseDurationInMinutes: 45,
     });
     expect(body.courses).toEqual([
       {

@@ -10,16 +10,20 @@ export const getProgramCount = defineCall({
   method: "GET",
   group: "/course",
   path: "/program/count",
-  summary: "How many courses and programs each of the learner's course lists holds.",
+  summary: "How many courses and programs each of the learner's course lists holds with the given filters.",
   access: "learner",
-  query: z.object({ searchText }),
+  query: z.object({
+    searchText,
+    domain: domainName.optional().describe("Counts only what the lists that take a domain (all courses, programs) show for it"),
+    duration: durationFilter.optional().describe("Counts only what the lists that take a duration (in progress, all courses) show for it"),
+  }),
   response: z
     .object({
-      onProgressCount: z.number().int().min(0).describe("Courses the learner has started and not completed"),
-      allCount: z.number().int().min(0).describe("Courses the learner can see"),
-      bundledCount: z.number().int().min(0).describe("Programs the learner can see"),
+      onProgressCount: z.number().int().min(0).describe("Courses the learner has started and not completed, matching searchText and duration"),
+      allCount: z.number().int().min(0).describe("Courses the learner can see, matching searchText, domain and duration"),
+      bundledCount: z.number().int().min(0).describe("Programs the learner can see, matching searchText and domain"),
     })
-    .describe("Sizes of the course lists, matching searchText when given"),
+    .describe("Sizes of the course lists with the filters each list takes: what each list shows, in all its pages"),
 });
 
 export const getProgramCoursesOnProgress = defineCall({

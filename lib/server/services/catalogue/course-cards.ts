@@ -6,6 +6,7 @@ import type { Deps } from "../../deps";
 import { courseSummaryColumns, enrollmentSummaryColumns, loadBatchLinks, type BatchLink, type CourseType, type EnrollmentType, type User } from "../learning/course-access";
 import { decideEnrollment, enrollmentStateOf } from "./decide-enrollment";
 import { autoEnrollMember } from "./enrollment";
+import { courseDurationFields } from "../dashboard/course-hours";
 import { loadActivityByVersion, toVersionTotals, versionFigures, versionTotalColumns, type ProgressFigures, type VersionTotals } from "../learning/completion";
 
 export type DurationFilter = "Less than 10 hours" | "10 - 20 hours" | "Greater than 20 hours";
@@ -244,7 +245,7 @@ export function bundledProgramOf(catalogue: Catalogue, p: CatalogueProgram) {
     batchId: p.batchId,
     domain: p.domain,
     description: p.description,
-    totalCourseDurationInHours: Math.round((seconds / HOUR) * 10) / 10,
+    ...courseDurationFields(seconds),
   };
 }
 

@@ -6,7 +6,7 @@ import { certificateSharePath } from "@/lib/certificate-share";
 import type { Certificate } from "@/lib/contract/entities";
 import type { Db } from "../../db/client";
 import { certificates, companies } from "../../db/schema";
-import { hoursOf } from "../dashboard/course-hours";
+import { courseDurationFields } from "../dashboard/course-hours";
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -25,7 +25,7 @@ export function issuedCertificate(row: CertificateRow, siteUrl: string): Certifi
     userName: row.recipientName,
     courseId: (row.kind === "program" ? row.programId : row.courseId) ?? "",
     courseName: row.title,
-    totalCourseDurationInHours: hoursOf(row.videoSeconds),
+    ...courseDurationFields(row.videoSeconds),
     isCourseCompleted: true,
     isMasterCertificate: row.kind === "program",
     url: certificateUrl(siteUrl, row),

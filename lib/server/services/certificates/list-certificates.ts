@@ -2,7 +2,7 @@ import "server-only";
 import type { Certificate } from "@/lib/contract/entities";
 import type { Deps } from "../../deps";
 import { autoEnrollMember } from "../catalogue/enrollment";
-import { hoursOf } from "../dashboard/course-hours";
+import { courseDurationFields } from "../dashboard/course-hours";
 import { programProgress } from "../dashboard/list-enrolled-programs";
 import type { User } from "../learning/course-access";
 import { issuedCertificate } from "./certificate-records";
@@ -30,7 +30,7 @@ export async function listCertificates(deps: Deps, user: User): Promise<Certific
       userName: user.name,
       courseId: c.courseId,
       courseName: c.courseName,
-      totalCourseDurationInHours: hoursOf(c.totals.videoSeconds),
+      ...courseDurationFields(c.totals.videoSeconds),
       isCourseCompleted: c.figures.isCompleted,
       isMasterCertificate: false,
       url: null,
@@ -46,7 +46,7 @@ export async function listCertificates(deps: Deps, user: User): Promise<Certific
       userName: user.name,
       courseId: p.programId,
       courseName: p.name,
-      totalCourseDurationInHours: hoursOf(p.courseIds.reduce((n, id) => n + (seconds.get(id) ?? 0), 0)),
+      ...courseDurationFields(p.courseIds.reduce((n, id) => n + (seconds.get(id) ?? 0), 0)),
       isCourseCompleted: false,
       isMasterCertificate: true,
       url: null,

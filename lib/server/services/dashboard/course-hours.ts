@@ -11,5 +11,11 @@ export const courseVideoSecondsSql = (courseId: SQL, enrolledVersionId: SQL) => 
     where ch.version_id = coalesce(${enrolledVersionId},
       (select cv.id from course_versions cv where cv.course_id = ${courseId} order by cv.is_current desc, cv.released_at desc limit 1)))`;
 
-/** Hours with one decimal, as course and program durations are shown. */
+/** Hours with one decimal: the spec's `…InHours` fields. */
 export const hoursOf = (seconds: number) => Math.round((seconds / 3600) * 10) / 10;
+
+/** Whole minutes: what the pages show (formatDuration), so a length reads the same wherever it appears. */
+export const minutesOf = (seconds: number) => Math.round(seconds / 60);
+
+/** The length of a course or program in both of its fields, from one count of seconds. */
+export const courseDurationFields = (seconds: number) => ({ totalCourseDurationInHours: hoursOf(seconds), totalCourseDurationInMinutes: minutesOf(seconds) });

@@ -4,7 +4,7 @@ import type { BatchDetails, BundledProgram } from "@/lib/contract/entities";
 import type { Deps } from "../../deps";
 import { loadEnrolledCourses } from "../learning/completion";
 import type { User } from "../learning/course-access";
-import { courseVideoSecondsSql, hoursOf } from "./course-hours";
+import { courseDurationFields, courseVideoSecondsSql } from "./course-hours";
 
 /** The dashboard warns this many days before the learner's access ends. */
 export const EXPIRY_NOTICE_DAYS = 14;
@@ -77,7 +77,7 @@ export async function getBatchDetails(deps: Deps, user: User): Promise<BatchDeta
         batchId: r.batch_id,
         domain: (r.program_domain as BundledProgram["domain"]) ?? null,
         description: r.program_description ?? "",
-        totalCourseDurationInHours: 0,
+        ...courseDurationFields(0),
         seconds: 0,
       };
       programs.set(r.program_id, program);
@@ -93,12 +93,12 @@ export async function getBatchDetails(deps: Deps, user: User): Promise<BatchDeta
   const common = { accountStatus, accountExpiryDate: expiry?.toISOString() ?? null, daysUntilExpiry, isExpiringSoon };
 
   if (programs.size) {
-    const programData = [...programs.values()].map(({ seconds, ...p }) => ({ ...p, totalCourseDurationInHours: hoursOf(seconds) }));
+    const programData = [...programs.values()].map(({ seconds, ...p }) => ({ ...p, ...courseDurationFields(seconds) }));
     return {
       isProgramAvailable: true,
       programCount: programData.length,
       courseCount: courseSeconds.size,
-      totalCourseDurationInHours: hoursOf([...courseSeconds.values()].reduce((a, b) => a + b, 0)),
+      ...courseDurationFields([...courseSeconds.values()].reduce((a, b) => a + b, 0)),
       programData,
       courseInfo: null,
       ...common,
@@ -110,13 +110,13 @@ export async function getBatchDetails(deps: Deps, user: User): Promise<BatchDeta
     courseName: c.courseName,
     courseImage: c.courseImage,
     courseType: c.courseType,
-    totalCourseDurationInHours: hoursOf(c.totals.videoSeconds),
+    ...courseDurationFields(c.totals.videoSeconds),
   }));
   return {
     isProgramAvailable: false,
     programCount: 0,
     courseCount: courseInfo.length,
-    totalCourseDurationInHours: hoursOf(enrolled.reduce((n, c) => n + c.totals.videoSeconds, 0)),
+    ...courseDurationFields(enrolled.reduce((n, c) => n + c.totals.videoSeconds, 0)),
     programData: null,
     courseInfo,
     ...common,

@@ -57,9 +57,14 @@ export const coursesCompleted = (courses: EnrolledCourseProgress[]) => courses.f
  * marked complete without being watched adds nothing.
  */
 export function hoursLearned(activity: Map<string, VersionActivity>): number {
+  return hoursOf(secondsLearned(activity));
+}
+
+/** The same time in seconds, as the page shows it: a few minutes are "12 mins", not "0 h". */
+export function secondsLearned(activity: Map<string, VersionActivity>): number {
   let seconds = 0;
   for (const a of activity.values()) seconds += a.watchedSeconds;
-  return hoursOf(seconds);
+  return Math.round(seconds);
 }
 
 /**
@@ -221,6 +226,7 @@ export async function getDashboardStats(deps: Deps, actor: User, query: { timeZo
     coursesEnrolled: coursesEnrolled(enrolled),
     coursesCompleted: coursesCompleted(enrolled),
     totalHoursLearned: hoursLearned(activity),
+    totalSecondsLearned: secondsLearned(activity),
     totalChallengesSubmitted: challengesSubmitted(activity),
     badgesEarned: badgesEarned(learnerBadges(held)),
     certificatesEarned: certificatesEarned(certificates.all),

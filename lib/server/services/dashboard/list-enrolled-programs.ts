@@ -4,7 +4,7 @@ import type { BundledProgram, EnrolledProgram } from "@/lib/contract/entities";
 import type { Deps } from "../../deps";
 import { loadEnrolledCourseProgress } from "../learning/completion";
 import type { User } from "../learning/course-access";
-import { courseVideoSecondsSql, hoursOf } from "./course-hours";
+import { courseDurationFields, courseVideoSecondsSql } from "./course-hours";
 
 interface Row {
   program_id: string;
@@ -71,7 +71,7 @@ export async function listEnrolledPrograms(deps: Deps, user: User): Promise<Enro
     batchId: row.batch_id,
     domain: (row.domain as BundledProgram["domain"]) ?? null,
     description: row.description,
-    totalCourseDurationInHours: hoursOf(seconds),
+    ...courseDurationFields(seconds),
     ...programProgress(courseIds, completed),
   }));
 }

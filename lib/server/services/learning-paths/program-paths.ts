@@ -4,7 +4,7 @@ import type { BundledProgram, ProgramProgress } from "@/lib/contract/entities";
 import type { Db } from "../../db/client";
 import { toVersionTotals, versionFigures, versionTotalColumns, type VersionActivity, type VersionTotals } from "../learning/completion";
 import type { CourseType } from "../learning/course-access";
-import { hoursOf } from "../dashboard/course-hours";
+import { courseDurationFields } from "../dashboard/course-hours";
 import { programProgress } from "../dashboard/list-enrolled-programs";
 
 /*
@@ -112,7 +112,7 @@ export async function loadProgramPaths(db: Db, userId: string): Promise<ProgramP
   return [...paths.values()].sort((a, b) => Number(b.isTaken) - Number(a.isTaken));
 }
 
-const hoursOfPath = (path: ProgramPath) => hoursOf(path.courses.reduce((sum, c) => sum + c.totals.videoSeconds, 0));
+const durationOfPath = (path: ProgramPath) => courseDurationFields(path.courses.reduce((sum, c) => sum + c.totals.videoSeconds, 0));
 
 /** A program as the catalogue's bundle card shows it, with the learner's batch of it. */
 export const bundledProgramOf = (path: ProgramPath): BundledProgram => ({
@@ -123,7 +123,7 @@ export const bundledProgramOf = (path: ProgramPath): BundledProgram => ({
   batchId: path.batchIds[0] ?? null,
   domain: path.domain,
   description: path.description,
-  totalCourseDurationInHours: hoursOfPath(path),
+  ...durationOfPath(path),
 });
 
 /**
@@ -163,7 +163,7 @@ export function pathProgress(path: ProgramPath, activity: Map<string, VersionAct
     courses,
     description: path.description,
     domain: path.domain,
-    totalCourseDurationInHours: hoursOfPath(path),
+    ...durationOfPath(path),
   };
 }
 

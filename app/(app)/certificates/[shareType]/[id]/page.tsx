@@ -4,10 +4,11 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { AwardIcon, CheckIcon, CrossIcon, VerifiedIcon, WarningIcon } from "@/components/certificates/icons";
 import { ShareActions } from "@/components/certificates/share-actions";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
-import { certificateImagePath, certificateSharePath, formatHours, formatIssueDate, SHARE_TYPES, type CertificateShareType } from "@/lib/certificate-share";
+import { certificateImagePath, certificateSharePath, formatIssueDate, SHARE_TYPES, type CertificateShareType } from "@/lib/certificate-share";
 import type { PublicCertificate } from "@/lib/contract/entities";
 import { siteUrl } from "@/lib/env";
 import { lookUpCertificate } from "./certificate-data";
+import { formatDuration } from "@/lib/format-duration";
 
 type Params = { params: Promise<{ shareType: string; id: string }> };
 
@@ -17,7 +18,7 @@ const isShareType = (value: string): value is CertificateShareType => (SHARE_TYP
 
 const headline = (c: PublicCertificate) => `${c.userName}: ${c.isMasterCertificate ? "master certificate" : "certificate"} in ${c.courseName}`;
 const summary = (c: PublicCertificate) =>
-  `${c.userName} completed the ${c.isMasterCertificate ? "program" : "course"} ${c.courseName} (${formatHours(c.totalCourseDurationInHours)} of video), certified by ${c.issuer.name} on ${formatIssueDate(c.issuedDate)}. Open the page to verify it.`;
+  `${c.userName} completed the ${c.isMasterCertificate ? "program" : "course"} ${c.courseName} (${formatDuration(c.totalCourseDurationInMinutes)} of video), certified by ${c.issuer.name} on ${formatIssueDate(c.issuedDate)}. Open the page to verify it.`;
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { shareType, id } = await params;
@@ -180,7 +181,7 @@ export default async function CertificateSharePage({ params }: Params) {
         <dl className="mx-auto mt-8 grid max-w-xl grid-cols-3 gap-4 text-sm max-mobile:grid-cols-1">
           <div>
             <dt className={muted}>Video learning</dt>
-            <dd className="mt-1 font-semibold">{formatHours(c.totalCourseDurationInHours)}</dd>
+            <dd className="mt-1 font-semibold">{formatDuration(c.totalCourseDurationInMinutes)}</dd>
           </div>
           <div>
             <dt className={muted}>Issued</dt>

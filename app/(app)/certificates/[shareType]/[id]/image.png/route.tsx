@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { formatHours, formatIssueDate, SHARE_TYPES } from "@/lib/certificate-share";
+import { formatIssueDate, SHARE_TYPES } from "@/lib/certificate-share";
 import type { PublicCertificate } from "@/lib/contract/entities";
 import { lookUpCertificate } from "../certificate-data";
+import { formatDuration } from "@/lib/format-duration";
 
 // Rendered on every request from the certificate as it is now (a revoked one stops answering).
 export const dynamic = "force-dynamic";
@@ -73,7 +74,7 @@ function CertificateImage({ c, logo }: { c: PublicCertificate; logo: { src: stri
         </div>
         <div style={{ display: "flex", justifyContent: "space-between", alignItems: "flex-end", fontSize: 22, color: "#4b5563" }}>
           <div style={{ display: "flex", flexDirection: "column" }}>
-            <div>{`${formatHours(c.totalCourseDurationInHours)} of video · Issued ${formatIssueDate(c.issuedDate)}`}</div>
+            <div>{`${formatDuration(c.totalCourseDurationInMinutes)} of video · Issued ${formatIssueDate(c.issuedDate)}`}</div>
             <div style={{ marginTop: 6 }}>{`Issued by ${c.issuer.name}`}</div>
           </div>
           <div style={{ display: "flex", fontSize: 18, color: "#6b7280" }}>{`ID ${c.certificateUID}`}</div>
