@@ -131,7 +131,9 @@ test("Space plays or pauses exactly once, whether the video, the player or the p
 async function captionRows(page: Page) {
   const video = page.getByTestId("video-element");
   const shot = await video.screenshot();
-  return page.evaluate(async (png) => {
+  // Decoded in a blank page: the app's Content-Security-Policy does not let a page fetch a data: address.
+  const blank = await page.context().newPage();
+  const rows = await blank.evaluate(async (png) => {
     const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
     const canvas = new OffscreenCanvas(image.width, image.height);
     const context = canvas.getContext("2d")!;
@@ -152,6 +154,8 @@ async function captionRows(page: Page) {
     }
     return { height: image.height, top, bottom };
   }, shot.toString("base64"));
+  await blank.close();
+  return rows;
 }
 
 for (const width of [1280, 375]) {
@@ -168,7 +172,7 @@ for (const width of [1280, 375]) {
     // Playing, with the pointer elsewhere: the control bar hides after a few seconds.
     await video.click();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(3500);
+    await page.waitForTimeout(6000);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     const hidden = await captionRows(page);
     expect(hidden.top, "captions are drawn").toBeGreaterThan(0);

@@ -196,23 +196,24 @@ export default function MediaPlayer({ video, batchId }: Props) {
 }
 
 /** The height the browser's control bar takes at the bottom of the video, with a little room above it. */
-const CONTROL_BAR_CLEARANCE = 72;
+const CONTROL_BAR_CLEARANCE = 64;
+/** A caption line's height as a share of the video's: browsers size captions to the video (5 % font size). */
+const CAPTION_LINE_SHARE = 0.058;
 
 /**
  * Left to the browser, captions sit on the video's bottom edge, where the control bar appears (and,
  * depending on the browser, covers them or pushes them up while it shows). Each cue is placed
- * instead with its bottom edge a control bar's height above the video's bottom, so captions keep
- * one place, clear of the controls, whether they show or not.
+ * instead on a line counted from the bottom, high enough that its last line clears the control
+ * bar's height; the browser still lays out a cue of several lines upwards from there.
  */
 function placeCaptions(video: HTMLVideoElement) {
   const height = video.clientHeight;
   if (!height) return;
-  const line = Math.max(0, 100 * (1 - CONTROL_BAR_CLEARANCE / height));
+  const line = -(1 + Math.ceil(CONTROL_BAR_CLEARANCE / (CAPTION_LINE_SHARE * height)));
   for (const track of Array.from(video.textTracks)) {
     for (const cue of Array.from(track.cues ?? [])) {
-      if (!(cue instanceof VTTCue)) continue;
-      cue.snapToLines = false;
-      cue.lineAlign = "end";
+      if (!(cue instanceof VTTCue) || cue.line === line) continue;
+      cue.snapToLines = true;
       cue.line = line;
     }
   }
