@@ -133,6 +133,30 @@ test.describe("the learner's dashboard", () => {
     }
   });
 
+  test("the weekly chart's labels are 12 px or more on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const token = await signIn(page, LEARNER);
+    await watchNineMinutes(page, token);
+    await page.goto("/dashboard");
+    const chart = page.getByRole("img", { name: /Minutes of video watched per day, last 7 days/ });
+    await expect(chart).toBeVisible();
+    // Every label as drawn on screen: its font size, times the scale of a drawing that is scaled to fit.
+    const labels = await chart.evaluate((root) =>
+      [root, ...root.querySelectorAll("*")]
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "") && el.getBoundingClientRect().width > 0)
+        .filter((el) => !["title", "desc"].includes(el.tagName.toLowerCase()) && el.checkVisibility({ visibilityProperty: true }))
+        .map((el) => {
+          const scale = el instanceof SVGGraphicsElement ? (el.getScreenCTM()?.a ?? 1) : 1;
+          return { text: el.textContent!.trim(), px: Math.round(parseFloat(getComputedStyle(el).fontSize) * scale * 10) / 10 };
+        }),
+    );
+    // The scale, the minutes on today's bar, and the seven days.
+    expect(labels.map((l) => l.text)).toContain("Today");
+    expect(labels.some((l) => /^\d+m$/.test(l.text))).toBe(true);
+    expect(labels.length).toBeGreaterThanOrEqual(10);
+    expect(labels.filter((l) => l.px < 12)).toEqual([]);
+  });
+
   test("is drawn by the server with its data: the browser asks for none of it", async ({ page }) => {
     await signIn(page, LEARNER);
     const asked: string[] = [];

@@ -69,3 +69,131 @@ test("an uploaded video whose file fails shows the message, and Try again plays 
   await expect.poll(() => page.getByTestId("video-element").evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   expect(errors).toEqual([]);
 });
+
+/** The number of play and pause events the video has fired since the page set the counter up. */
+async function countToggles(page: Page) {
+  await page.getByTestId("video-element").evaluate((v: HTMLVideoElement) => {
+    const w = window as unknown as { __toggles: number };
+    w.__toggles = 0;
+    v.addEventListener("play", () => (w.__toggles += 1));
+    v.addEventListener("pause", () => (w.__toggles += 1));
+  });
+  return () => page.evaluate(() => (window as unknown as { __toggles: number }).__toggles);
+}
+
+test("Space plays or pauses exactly once, whether the video, the player or the page has the focus", async ({ page }) => {
+  await signIn(page, LEARNER);
+  const errors = pageErrors(page);
+  await page.goto(UPLOADED_VIDEO);
+  const video = page.getByTestId("video-element");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  const toggles = await countToggles(page);
+  const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused);
+
+  /** Presses Space and checks that the video went from one state to the other, once, and stayed there. */
+  const spaceToggles = async (where: string) => {
+    const before = await paused();
+    const count = await toggles();
+    await page.keyboard.press(" ");
+    await expect.poll(paused, `${where}: Space flips play and pause`).toBe(!before);
+    // A second toggle (the browser's own controls acting on the key too) would come right after.
+    await page.waitForTimeout(700);
+    expect(await paused(), `${where}: still ${before ? "playing" : "paused"}`).toBe(!before);
+    expect(await toggles(), `${where}: one play or pause event`).toBe(count + 1);
+  };
+
+  // A click on the picture starts it (the browser's controls) and gives the video the focus.
+  await video.click();
+  await expect.poll(paused).toBe(false);
+  expect(await video.evaluate((v) => document.activeElement === v)).toBe(true);
+  await spaceToggles("the video focused");
+  await spaceToggles("the video focused, again");
+
+  await page.getByRole("group", { name: /^Video player: Course Introduction/ }).focus();
+  await spaceToggles("the player focused");
+  await spaceToggles("the player focused, again");
+
+  // Nothing focused: a click on the lesson's title, which takes no focus.
+  await page.getByRole("heading", { level: 1, name: "Course Introduction" }).click();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await spaceToggles("nothing focused");
+  await spaceToggles("nothing focused, again");
+  // Space is the player's there, not the page's: it does not scroll.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(errors).toEqual([]);
+});
+
+/**
+ * The rows of the video's picture where captions are drawn, found by giving the captions a colour no
+ * demo clip uses (the clips are slides on a pale background in muted colours).
+ */
+async function captionRows(page: Page) {
+  const video = page.getByTestId("video-element");
+  const shot = await video.screenshot();
+  // Decoded in a blank page: the app's Content-Security-Policy does not let a page fetch a data: address.
+  const blank = await page.context().newPage();
+  const rows = await blank.evaluate(async (png) => {
+    const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let top = -1;
+    let bottom = -1;
+    for (let y = 0; y < image.height; y += 1) {
+      let magenta = 0;
+      for (let x = 0; x < image.width; x += 1) {
+        const i = (y * image.width + x) * 4;
+        if (data[i]! > 200 && data[i + 1]! < 80 && data[i + 2]! > 200) magenta += 1;
+      }
+      if (magenta > 10) {
+        if (top < 0) top = y;
+        bottom = y;
+      }
+    }
+    return { height: image.height, top, bottom };
+  }, shot.toString("base64"));
+  await blank.close();
+  return rows;
+}
+
+for (const width of [1280, 375]) {
+  test(`captions stay above the control bar, shown or hidden, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, LEARNER);
+    await page.goto(UPLOADED_VIDEO);
+    const video = page.getByTestId("video-element");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
+    await page.addStyleTag({ content: "video::cue { color: rgb(255, 0, 255); background-color: rgb(255, 0, 255); }" });
+    // The control bar: Chromium's buttons and timeline take the bottom 56 px or so of the video.
+    const CONTROLS = 56;
+
+    // Playing, with the pointer elsewhere: the control bar hides after a few seconds.
+    await video.click();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(6000);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    const hidden = await captionRows(page);
+    expect(hidden.top, "captions are drawn").toBeGreaterThan(0);
+    expect(hidden.height - hidden.bottom, "room under the captions, the control bar hidden").toBeGreaterThan(CONTROLS);
+
+    // The pointer on the video shows the control bar; the captions stay clear of it.
+    await video.hover();
+    await page.waitForTimeout(500);
+    const shown = await captionRows(page);
+    expect(shown.top, "captions are drawn").toBeGreaterThan(0);
+    expect(shown.height - shown.bottom, "room under the captions, the control bar shown").toBeGreaterThan(CONTROLS);
+  });
+}
+
+test("the course tree gives an uploaded video the length of its file", async ({ page }) => {
+  await signIn(page, LEARNER);
+  await page.goto(UPLOADED_VIDEO);
+  const video = page.getByTestId("video-element");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  const seconds = Math.round(await video.evaluate((v: HTMLVideoElement) => v.duration));
+  expect(seconds).toBeGreaterThan(0);
+  const row = page.locator("#course-tree-panel").getByRole("link", { name: /^Course Introduction/ });
+  await expect(row).toContainText(new RegExp(`\\b${seconds} sec$`));
+});

@@ -82,19 +82,17 @@ test.describe("dark mode", () => {
     expect(await darkAtFirstPaint(page)).toBe(true);
     expect(await stored(page)).toEqual(["true", "true"]);
 
-    const toggle = page.getByRole("button", { name: "Dark mode" });
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await page.getByRole("button", { name: "Switch to light mode" }).click();
+    await expect(page.getByRole("button", { name: "Switch to dark mode" })).toBeVisible();
     expect(await isDark(page)).toBe(false);
     expect((await stored(page))[0]).toBe("false");
 
     await page.reload();
     expect(await darkAtFirstPaint(page)).toBe(false);
-    await expect(page.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: "Switch to dark mode" })).toBeVisible();
     expect(await isDark(page)).toBe(false);
 
-    await page.getByRole("button", { name: "Dark mode" }).click();
+    await page.getByRole("button", { name: "Switch to dark mode" }).click();
     await page.reload();
     expect(await darkAtFirstPaint(page)).toBe(true);
     await context.close();
@@ -119,20 +117,47 @@ test.describe("dark mode", () => {
     await recordThemeAtFirstPaint(context);
     const page = await context.newPage();
     await signIn(page, EMPLOYEE);
-    const toggle = page.getByRole("banner").getByRole("button", { name: "Dark mode" });
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await toggle.click();
+    await page.getByRole("banner").getByRole("button", { name: "Switch to light mode" }).click();
     expect(await isDark(page)).toBe(false);
     await page.goto(LEARN_PAGE);
     // The course's address moves on to the item to resume (in the browser when the page streams): wait for it.
     await expect(page.getByRole("group", { name: /^Video player/ })).toBeVisible();
     expect(await darkAtFirstPaint(page)).toBe(false);
-    const learnToggle = page.getByRole("button", { name: "Dark mode" });
-    await expect(learnToggle).toHaveAttribute("aria-pressed", "false");
-    await learnToggle.click();
+    await page.getByRole("banner").getByRole("button", { name: "Switch to dark mode" }).click();
     expect(await isDark(page)).toBe(true);
     await page.reload();
     expect(await darkAtFirstPaint(page)).toBe(true);
+    await context.close();
+  });
+});
+
+test.describe("the theme toggle before the app's scripts run", () => {
+  // Only the inline theme script runs: every script of the app is held back, its styles are not.
+  const blockScripts = (context: BrowserContext) => context.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort("blockedbyclient"));
+
+  test("says what it will do in the dark theme a session starts with", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    await blockScripts(context);
+    const page = await context.newPage();
+    await page.goto("/");
+    expect(await isDark(page)).toBe(true);
+    await expect(page.getByRole("button", { name: "Switch to light mode" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Switch to dark mode" })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("says what it will do in the light theme the learner chose", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    await context.addInitScript(() => {
+      sessionStorage.setItem("hasWebsiteLoadedOneTimeKey", "true");
+      localStorage.setItem("darkModeKey", "false");
+    });
+    await blockScripts(context);
+    const page = await context.newPage();
+    await page.goto("/");
+    expect(await isDark(page)).toBe(false);
+    await expect(page.getByRole("button", { name: "Switch to dark mode" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Switch to light mode" })).toHaveCount(0);
     await context.close();
   });
 });

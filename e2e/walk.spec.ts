@@ -6,7 +6,7 @@ import { SESSION_COOKIE, signIn } from "./support/sign-in";
 
 /**
  * A walk over every page, as the demo user each is for (public pages signed out), at a phone's and a
- * desktop's size, in the light and the dark theme: each page shows its heading, nothing scrolls
+ * desktop's size, in the light and the dark theme: each page shows its heading and has one main landmark, nothing scrolls
  * sideways, every control has readable text, no console error, no failed request but those a page
  * expects; at desktop size also axe (no serious violation) and the contrast of every control when
  * hovered and focused. One browser context per user, theme and size.
@@ -223,6 +223,7 @@ test.describe("a walk over every page", () => {
             await expect(page.getByRole("heading", { level: 1, name: walkPage.heading }).first(), `${where}: heading`).toBeVisible();
             if (walkPage.shows) await expect.soft(page.getByText(walkPage.shows).first(), `${where}: shows`).toBeVisible();
             await expect.soft(page.locator(".skeleton"), `${where}: still loading`).toHaveCount(0);
+            await expect.soft(page.getByRole("main"), `${where}: one main landmark`).toHaveCount(1);
             await page.waitForLoadState("networkidle", { timeout: 3000 }).catch(() => undefined);
 
             expect.soft(await page.evaluate(() => document.documentElement.classList.contains("dark")), `${where}: theme`).toBe(theme === "dark");

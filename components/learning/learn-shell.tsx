@@ -4,7 +4,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { usePagePath } from "@/hooks/use-address";
 
-/** The learning page's frame: the course tree beside the content, or in a drawer below 767px. */
+/** The learning page's frame: the course tree beside the page's main content, or in a drawer below 767px. */
 export function LearnShell({ tree, children }: { tree: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePagePath();
@@ -47,7 +47,7 @@ export function LearnShell({ tree, children }: { tree: ReactNode; children: Reac
         </div>
         {tree}
       </aside>
-      <div className="min-w-0 flex-1">{children}</div>
+      <main className="min-w-0 flex-1">{children}</main>
     </div>
   );
 }

@@ -40,6 +40,25 @@ export default function MediaPlayer({ video, batchId }: Props) {
     media.current = el;
   }, []);
 
+  // Captions are placed clear of the control bar once the track is loaded, and again when the player's size changes.
+  const attachVideo = useCallback(
+    (el: HTMLVideoElement | null) => {
+      attach(el);
+      if (!el) return;
+      const place = () => placeCaptions(el);
+      const track = el.querySelector("track");
+      track?.addEventListener("load", place);
+      if (track?.readyState === HTMLTrackElement.LOADED) place();
+      const resized = new ResizeObserver(place);
+      resized.observe(el);
+      return () => {
+        track?.removeEventListener("load", place);
+        resized.disconnect();
+      };
+    },
+    [attach],
+  );
+
   const resume = useCallback(() => {
     const m = media.current;
     if (!m || resumed.current) return;
@@ -52,46 +71,64 @@ export default function MediaPlayer({ video, batchId }: Props) {
     if (media.current) media.current.playbackRate = speed;
   }, [speed]);
 
+  // The browser's own controls act on some of these keys too when the video has focus (Space on its
+  // key-up, the arrows on their key-down), so the player takes them in the capture phase, before the
+  // video sees them, and cancels both halves: each key acts exactly once.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const m = media.current;
-    if (!m || e.target instanceof HTMLSelectElement || e.target instanceof HTMLButtonElement) return;
+    if (!m || !ownsKey(e)) return;
+    e.preventDefault();
     switch (e.key) {
       case " ":
       case "k":
-        e.preventDefault();
-        if (m.paused) void m.play();
-        else m.pause();
+        // Held down, the key repeats: play or pause once.
+        if (!e.repeat) togglePlay(m);
         break;
       case "ArrowRight":
-        e.preventDefault();
         m.currentTime = Math.min((m.duration || Infinity) - 0.1, m.currentTime + 5);
         break;
       case "ArrowLeft":
-        e.preventDefault();
         m.currentTime = Math.max(0, m.currentTime - 5);
         break;
       case "ArrowUp":
-        e.preventDefault();
         m.volume = Math.min(1, m.volume + 0.1);
         break;
       case "ArrowDown":
-        e.preventDefault();
         m.volume = Math.max(0, m.volume - 0.1);
         break;
       case "f":
-        e.preventDefault();
         if (document.fullscreenElement) void document.exitFullscreen();
         else void frame.current?.requestFullscreen?.();
         break;
     }
   };
+  const onKeyUp = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (media.current && ownsKey(e)) e.preventDefault();
+  };
+
+  // With nothing focused, Space plays and pauses the lesson's video, as on the major video sites.
+  useEffect(() => {
+    const onPageKey = (e: globalThis.KeyboardEvent) => {
+      const m = media.current;
+      if (!m || e.target !== document.body || (e.key !== " " && e.key !== "k") || e.altKey || e.ctrlKey || e.metaKey) return;
+      e.preventDefault();
+      if (e.type === "keydown" && !e.repeat) togglePlay(m);
+    };
+    document.addEventListener("keydown", onPageKey);
+    document.addEventListener("keyup", onPageKey);
+    return () => {
+      document.removeEventListener("keydown", onPageKey);
+      document.removeEventListener("keyup", onPageKey);
+    };
+  }, []);
 
   return (
     <div>
       <div
         ref={frame}
         tabIndex={0}
-        onKeyDown={onKeyDown}
+        onKeyDownCapture={onKeyDown}
+        onKeyUpCapture={onKeyUp}
         role="group"
         aria-label={`Video player: ${video.title}. Space plays or pauses, arrows seek and change volume, f toggles full screen.`}
         className="relative aspect-video w-full overflow-hidden rounded-card bg-black"
@@ -107,7 +144,7 @@ export default function MediaPlayer({ video, batchId }: Props) {
         ) : !youtube ? (
           <video
             key={load.attempt}
-            ref={attach}
+            ref={attachVideo}
             src={src}
             controls
             preload="metadata"
@@ -156,6 +193,43 @@ export default function MediaPlayer({ video, batchId }: Props) {
       </div>
     </div>
   );
+}
+
+/** The height the browser's control bar takes at the bottom of the video, with a little room above it. */
+const CONTROL_BAR_CLEARANCE = 64;
+/** A caption line's height as a share of the video's: browsers size captions to the video (5 % font size). */
+const CAPTION_LINE_SHARE = 0.058;
+
+/**
+ * Left to the browser, captions sit on the video's bottom edge, where the control bar appears (and,
+ * depending on the browser, covers them or pushes them up while it shows). Each cue is placed
+ * instead on a line counted from the bottom, high enough that its last line clears the control
+ * bar's height; the browser still lays out a cue of several lines upwards from there.
+ */
+function placeCaptions(video: HTMLVideoElement) {
+  const height = video.clientHeight;
+  if (!height) return;
+  const line = -(1 + Math.ceil(CONTROL_BAR_CLEARANCE / (CAPTION_LINE_SHARE * height)));
+  for (const track of Array.from(video.textTracks)) {
+    for (const cue of Array.from(track.cues ?? [])) {
+      if (!(cue instanceof VTTCue) || cue.line === line) continue;
+      cue.snapToLines = true;
+      cue.line = line;
+    }
+  }
+}
+
+const PLAYER_KEYS = new Set([" ", "k", "ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "f"]);
+
+/** Whether the player acts on this key: not one meant for a control of its own (the retry button) or typed with a modifier. */
+function ownsKey(e: KeyboardEvent<HTMLDivElement>) {
+  if (e.target instanceof HTMLSelectElement || e.target instanceof HTMLButtonElement) return false;
+  return PLAYER_KEYS.has(e.key) && !e.altKey && !e.ctrlKey && !e.metaKey;
+}
+
+function togglePlay(m: HTMLMediaElement) {
+  if (m.paused) void m.play();
+  else m.pause();
 }
 
 /** In place of a player that could not load: what happened, and a way to try again. */

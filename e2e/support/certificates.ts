@@ -53,7 +53,7 @@ export async function completeVideos(request: APIRequestContext, token: string, 
     if (how === "mark") {
       await call.post("/course/video/markAsComplete", { courseId: tree.id, videoId: video.id });
     } else {
-      const seconds = Math.ceil(video.durationInMinutes * 60);
+      const seconds = Math.round(video.durationInMinutes * 60);
       const timeStamp = Array.from({ length: Math.floor(seconds / 2) + 1 }, (_, i) => Math.min(i * 2, seconds));
       await call.post("/user/addVideoWatchRecord", {
         courseId: tree.id,

@@ -13,7 +13,7 @@ const demoSummary: ImportSummary = {
   companies: 1,
   courses: 4,
   chapters: 10,
-  videos: 27,
+  videos: 30,
   mcqBlocks: 5,
   essayBlocks: 3,
   programs: 2,
@@ -126,7 +126,7 @@ describe("importing the demo content", () => {
     expect(summary).toEqual(demoSummary);
 
     const counts = await rowCounts(database);
-    expect(counts).toMatchObject({ domains: 7, companies: 1, users: 4, courses: 4, chapters: 10, videos: 27, mcq_blocks: 5, essay_blocks: 3 });
+    expect(counts).toMatchObject({ domains: 7, companies: 1, users: 4, courses: 4, chapters: 10, videos: 30, mcq_blocks: 5, essay_blocks: 3 });
     expect(counts.course_versions).toBe(5);
 
     const [learner] = await database.raw(
@@ -154,8 +154,14 @@ describe("importing the demo content", () => {
     expect(current).toHaveLength(4);
     expect(current.find((r) => r.key === "cad-solidworks")?.version_name).toBe("2024 Edition");
 
-    const [intro] = await database.raw("select * from videos where provider = 'uploadedVideo'");
-    expect(intro).toMatchObject({ source: "demo/intro.mp4", duration_seconds: 20, captions_url: "/api/files/demo/intro.vtt" });
+    // Each course has an uploaded lesson clip (scripts/generate-demo-clips.ts), with its captions.
+    const uploaded = await database.raw("select source, captions_url from videos where provider = 'uploadedVideo' order by source");
+    expect(uploaded).toEqual([
+      { source: "demo/embedded-c-welcome.mp4", captions_url: "/api/files/demo/embedded-c-welcome.vtt" },
+      { source: "demo/intro.mp4", captions_url: "/api/files/demo/intro.vtt" },
+      { source: "demo/power-electronics-welcome.mp4", captions_url: "/api/files/demo/power-electronics-welcome.vtt" },
+      { source: "demo/python-for-engineers-welcome.mp4", captions_url: "/api/files/demo/python-for-engineers-welcome.vtt" },
+    ]);
     expect(await database.raw("select 1 from videos where provider = 'vdocipher'")).toHaveLength(1);
 
     // Slugs come from titles; positions follow the file.

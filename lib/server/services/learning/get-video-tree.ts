@@ -6,7 +6,8 @@ import { courseViewOf, type CourseView } from "./course-view";
 import { isItemCompleted, lastWatchedVideoId, treeFigures, videoStateOf } from "./completion";
 import type { TreeItem } from "./version-tree";
 
-export const minutesOf = (seconds: number) => Math.round(seconds / 6) / 10;
+// Exact: the tree shows a short video's seconds, which a rounded figure would change (20 s as 18 s).
+export const minutesOf = (seconds: number) => seconds / 60;
 
 /**
  * The course as a tree of chapters, sub-chapters and items, with the learner's completion and locks,
