@@ -40,10 +40,10 @@ export interface Jobs {
   /** Jobs by state, newest first. */
   list(filter: { state?: JobState; queue?: JobName; limit: number; before?: Date }): Promise<JobRecord[]>;
   /**
-   * Stops taking jobs, waits up to `timeoutMs` for the ones running here and hands back any still
-   * running (each is failed with the reason, so it is retried by another process).
+   * Stops taking jobs, waits up to `timeoutMs` (or until `hurry` is aborted) for the ones running here
+   * and hands back any still running (each is failed with the reason, so it is retried by another process).
    */
-  stop(timeoutMs?: number): Promise<void>;
+  stop(timeoutMs?: number, hurry?: AbortSignal): Promise<void>;
 }
 
 /** A stable UUID for a queue and subject: the same job is one row however often it is sent. */
@@ -191,7 +191,7 @@ export function createJobs(store: JobStore, handlers: () => JobHandlers, setting
       }));
     },
 
-    async stop(timeoutMs = 10_000) {
+    async stop(timeoutMs = 10_000, hurry) {
       if (stopping || !ready) return;
       stopping = true;
       const instance = await ready.catch(() => undefined);
@@ -199,7 +199,11 @@ export function createJobs(store: JobStore, handlers: () => JobHandlers, setting
       for (const name of JOB_NAMES) await instance.offWork(name).catch(() => undefined);
       const left = await Promise.race([
         Promise.all([...running.values()].map((r) => r.settled)).then(() => false),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), timeoutMs).unref()),
+        new Promise<boolean>((resolve) => {
+          setTimeout(() => resolve(true), timeoutMs).unref();
+          if (hurry?.aborted) resolve(true);
+          hurry?.addEventListener("abort", () => resolve(true), { once: true });
+        }),
       ]);
       if (left) {
         for (const [id, { name }] of running) {
