@@ -108,3 +108,6 @@ export const getFiltersCourseNames: CallRoute<typeof contract.getFiltersCourseNa
 export const getMeetingCalendar: CallRoute<typeof contract.getMeetingCalendar> = { method: "GET", fullPath: "/GroupMeeting/meetings/calendar" };
 export const getMeetings: CallRoute<typeof contract.getMeetings> = { method: "GET", fullPath: "/GroupMeeting/meetings" };
 export const postGroupGrowRegistration: CallRoute<typeof contract.postGroupGrowRegistration> = { method: "POST", fullPath: "/GroupMeeting/group/grow/registration" };
+
+// studio-jobs
+export const getStudioJobs: CallRoute<typeof contract.getStudioJobs> = { method: "GET", fullPath: "/studio/jobs" };

@@ -11,6 +11,7 @@ import * as learningPathsCalls from "./calls/learning-paths";
 import * as meetingsCalls from "./calls/meetings";
 import * as shellCalls from "./calls/shell";
 import * as signInCalls from "./calls/sign-in";
+import * as studioJobsCalls from "./calls/studio-jobs";
 
 export * from "./call";
 export * from "./common";
@@ -29,6 +30,7 @@ export * from "./calls/learning-paths";
 export * from "./calls/meetings";
 export * from "./calls/shell";
 export * from "./calls/sign-in";
+export * from "./calls/studio-jobs";
 
 /** The call modules, one per area of the product. */
 export const callModules = {
@@ -44,6 +46,7 @@ export const callModules = {
   achievements: achievementsCalls,
   "career-services": careerServicesCalls,
   meetings: meetingsCalls,
+  "studio-jobs": studioJobsCalls,
 } as const;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */

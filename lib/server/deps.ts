@@ -127,5 +127,9 @@ export async function shutdownDeps(options: { timeoutMs?: number; hurry?: AbortS
   await deps.jobs
     .stop(timeoutMs, options.hurry)
     .catch((err) => console.error(JSON.stringify({ level: "error", msg: "job engine did not stop cleanly", err: String(err) })));
-  await deps.database.close();
+  // A query still running (waiting on a lock, say) keeps the pool from closing: exit without it after the bound.
+  const closing = deps.database.close().then(() => false);
+  if (await Promise.race([closing, new Promise<boolean>((resolve) => setTimeout(() => resolve(true), timeoutMs).unref())])) {
+    throw new Error(`the database did not close within ${timeoutMs} ms: a query was still running`);
+  }
 }

@@ -14,6 +14,7 @@ import { gradingAccessRows, prepareGradingAccess } from "./grading-access-rows";
 import { learningPathAccessRows } from "./learning-path-access-rows";
 import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-rows";
 import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
+import { studioJobAccessRows } from "./studio-job-access-rows";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
 /**
@@ -92,6 +93,7 @@ const matrix: Row[] = [
   ...learningPathAccessRows,
   // Achievements: the caller's own badges and certificates.
   ...achievementAccessRows,
+  ...studioJobAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))

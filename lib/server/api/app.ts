@@ -22,6 +22,7 @@ import { learningPathsRouter } from "./routes/learning-paths";
 import { meetingsRouter } from "./routes/meetings";
 import { shellRouter } from "./routes/shell";
 import { signInRouter } from "./routes/sign-in";
+import { studioJobsRouter } from "./routes/studio-jobs";
 
 /**
  * The whole API, mounted at /api by Next (pages/api/[[...route]].ts) and by the standalone server
@@ -68,7 +69,7 @@ export function createApi(getDeps: () => Promise<Deps>, options: { compresses?: 
   }
 
   // Each area's router registers its calls at their full paths (group + path, as the spec spells them).
-  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter]) {
+  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, studioJobsRouter]) {
     app.route("/", router);
   }
   app.route("/files", filesRouter);
