@@ -1,7 +1,9 @@
 import { execSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
+import { askForLinks, databaseUrlOf, deliveredOnce, startApiProcess, startSmtpServer, stopApiProcess } from "../support/app-processes";
 import { essayDraftWrites, mcqAnswerWrites, usageEvents, watchRecords, type Writer } from "../support/restart-writers";
 import { serveOverHttp } from "../support/serve-api";
 
@@ -93,4 +95,27 @@ describe.runIf(enabled)(`a PostgreSQL restart under ${totalClients} writing clie
     expect(String(startedAfter)).not.toBe(String(startedBefore));
     expect(served.answers.filter((a) => a.status >= 300 && a.status !== 503)).toEqual([]);
   }, 60_000);
+
+  it("delivers e-mail queued before the restart, each message once, from an app process that lived through it", async () => {
+    const smtp = await startSmtpServer();
+    const emails = Array.from({ length: 20 }, (_, i) => `queued${i}@example.com`);
+    await t.db.insert(users).values(emails.map((email, i) => ({ email, name: `Queued ${i}` })));
+    const name = String((await t.database.raw("select current_database() as name"))[0]!.name);
+    const api = await startApiProcess(databaseUrlOf(process.env.DATABASE_URL!, name), { env: { SMTP_URL: smtp.url } });
+    try {
+      // The mail server defers every message until PostgreSQL has restarted: the jobs wait in the queue through it.
+      smtp.state.deferring = true;
+      await askForLinks([api], emails);
+      while (smtp.state.deferred < emails.length) await sleep(100);
+      restartPostgres();
+      await waitForPostgres();
+      smtp.state.deferring = false;
+      expect(await deliveredOnce(smtp, emails)).toEqual([]);
+      expect((await fetch(`${api.url}/health`)).status).toBe(200);
+      expect(await stopApiProcess(api)).toBe(0);
+    } finally {
+      api.proc.kill("SIGKILL");
+      await smtp.close();
+    }
+  }, 180_000);
 });

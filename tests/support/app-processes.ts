@@ -71,21 +71,40 @@ export async function stopApiProcess(api: ApiProcess, timeoutMs = 30_000): Promi
 
 /**
  * A small HTTP proxy in front of several API processes, as a load balancer would be: each request
- * goes to the next backend in turn. A backend that refuses the connection (it is stopping or not
- * started yet) was sent nothing, so the request is tried on the next one. Nothing else is retried:
- * a request the proxy sent and got no answer to is answered 502 and counted as failed.
+ * goes to the next backend in turn, among those whose health check (`GET /api/health`, every 100 ms)
+ * last answered 200; a stopping process fails it during its drain (STOP_DRAIN_SECONDS), so the proxy
+ * stops sending before the process closes its socket. A backend that refuses the connection (stopped,
+ * or not started yet) was sent nothing, so the request is tried on the next one. Nothing else is
+ * retried: a request sent without an answer back is answered 502 and counted as failed.
  *
  * Clients may keep their connections to the proxy alive; the proxy opens a new connection to a
  * backend for each request. With connections kept open to a backend, a request written to an idle
  * connection at the moment the stopping backend closes it is lost in a way no proxy can tell from a
- * request the backend read, so it could neither retry nor count it fairly. The backends' own handling of kept
- * connections (answers with `Connection: close` while stopping) is tested on its own.
+ * request the backend read, so it could neither retry nor count it fairly. The backends' own
+ * handling of kept connections (answers with `Connection: close` while stopping) is tested on its own.
  */
 export async function startProxy(backends: () => string[]) {
   const answers: { path: string; status: number; backend: string }[] = [];
   const failures: string[] = [];
+  const healthy = new Set<string>();
   let refused = 0;
   let next = 0;
+  let checking = true;
+  void (async () => {
+    while (checking) {
+      await Promise.all(
+        backends().map(async (backend) => {
+          const ok = await fetch(`${backend}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (ok) healthy.add(backend);
+          else healthy.delete(backend);
+        }),
+      );
+      await sleep(100);
+    }
+  })();
   const forward = (req: IncomingMessage, body: Buffer, backend: string) =>
     new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
       const target = new URL(req.url ?? "/", backend);
@@ -103,7 +122,9 @@ export async function startProxy(backends: () => string[]) {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
-    const list = backends();
+    const all = backends();
+    const inRotation = all.filter((b) => healthy.has(b));
+    const list = inRotation.length ? inRotation : all;
     const giveUpAt = Date.now() + 20_000;
     for (let tries = 0; ; tries++) {
       const backend = list[next++ % list.length]!;
@@ -138,6 +159,7 @@ export async function startProxy(backends: () => string[]) {
     refused: () => refused,
     close: () =>
       new Promise<void>((resolve) => {
+        checking = false;
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -151,7 +173,7 @@ export async function startProxy(backends: () => string[]) {
  */
 export async function startSmtpServer(options: { deferFirst?: number; delayMs?: number } = {}) {
   const received: { to: string[]; raw: string }[] = [];
-  const state = { deferring: false, deferred: 0, deferLeft: options.deferFirst ?? 0 };
+  const state = { deferring: false, deferred: 0, deferLeft: options.deferFirst ?? 0, delayMs: options.delayMs ?? 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -169,7 +191,7 @@ export async function startSmtpServer(options: { deferFirst?: number; delayMs?: 
           }
           received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString("utf8") });
           callback();
-        }, options.delayMs ?? 0);
+        }, state.delayMs);
       });
     },
   });
@@ -188,3 +210,29 @@ export async function startSmtpServer(options: { deferFirst?: number; delayMs?: 
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** Asks for a sign-in link for each address, spread over the processes, each from an address of its own. */
+export async function askForLinks(apis: ApiProcess[], emails: string[]) {
+  const statuses = await Promise.all(
+    emails.map((email, i) =>
+      fetch(`${apis[i % apis.length]!.url}/auth/login/invite`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}` },
+        body: JSON.stringify({ value: email }),
+      }).then((r) => r.status),
+    ),
+  );
+  if (statuses.some((s) => s !== 200)) throw new Error(`a sign-in link was refused: ${statuses.join(", ")}`);
+}
+
+/** Waits until every address received mail, then a while longer for any second copy; returns how many each got. */
+export async function deliveredOnce(smtp: SmtpServer, emails: string[], timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && emails.some((e) => !smtp.countsByRecipient().has(e))) await sleep(250);
+  await sleep(3000);
+  const counts = smtp.countsByRecipient();
+  return emails.filter((e) => counts.get(e) !== 1).map((e) => `${e}: ${counts.get(e) ?? 0}`);
+}
+

@@ -54,8 +54,9 @@ export function createApi(getDeps: () => Promise<Deps>, options: { compresses?: 
 
   // GET /openapi.json: the contract as an OpenAPI document
   app.get("/openapi.json", (c) => c.json(buildOpenApiDocument()));
-  // GET /health: the database answers
+  // GET /health: the database answers, and the process is not stopping (lib/server/stop-gracefully.mjs)
   app.get("/health", async (c) => {
+    if ((globalThis as Record<symbol, unknown>)[Symbol.for("learning-platform.stopping")]) return c.json({ ok: false, stopping: true }, 503);
     await c.get("deps").database.raw("select 1");
     return c.json({ ok: true });
   });

@@ -126,8 +126,12 @@ export function createJobs(store: JobStore, handlers: () => JobHandlers, setting
       workersStarted = true;
       const instance = await start();
       for (const name of JOB_NAMES) {
-        const pollingIntervalSeconds = Math.max(0.5, workerOptions.pollingIntervalSeconds?.[name] ?? 2);
-        await instance.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        const pollingIntervalSeconds = Math.max(0.5, workerOptions.pollingIntervalSeconds?.[name] ?? QUEUES[name].pollingIntervalSeconds ?? 2);
+        // One job per fetch, so a stop hands back only jobs that started; a worker waits its interval
+        // between fetches, so a queue that must keep up (e-mail) has several. The queue's NOTIFY wakes
+        // them for a new job, but not for a retry coming due: they poll at the same pace with it on.
+        const workOptions = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds, batchSize: 1, localConcurrency: QUEUES[name].workers ?? 1 };
+        await instance.work<JobData[typeof name]>(name, workOptions, async (jobs) => {
           for (const job of jobs) {
             try {
               await track(job.id, name, run(name, job));
