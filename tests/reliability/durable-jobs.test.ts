@@ -129,7 +129,6 @@ describe.runIf(reliability)("e-mail jobs on the embedded database", () => {
       }
       first.proc.kill("SIGKILL");
       await first.exited;
-      console.log(`embedded: killed after ${smtp.state.deferred} deferrals`);
 
       smtp.state.deferring = false;
       const second = await startApiProcess("", { env });
