@@ -5,14 +5,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { getDeps, shutdownDeps } = await import("./lib/server/deps");
   await getDeps();
-  // server.mjs stops taking requests first and then calls this; under `next start` or `next dev`
-  // the process's own signal handlers do it.
+  // server.mjs stops taking requests first and then calls this.
   (globalThis as Record<symbol, unknown>)[Symbol.for("learning-platform.shutdown")] = shutdownDeps;
-  if (!process.env.LEARNING_PLATFORM_SERVER) {
-    const stop = () => void shutdownDeps().finally(() => process.exit(0));
-    process.once("SIGTERM", stop);
-    process.once("SIGINT", stop);
-  }
+  if (!process.env.LEARNING_PLATFORM_SERVER) (await import("./lib/server/next-server-stop")).stopWithNextServer(shutdownDeps);
   (await import("./lib/server/api/app-server-listener")).publishApiListener();
   // The bare twins `npm run bench` compares the API's calls with.
   if (process.env.BENCH_TWIN_PORT) (await import("./lib/server/api/bench-twins")).startBenchTwins(getDeps, Number(process.env.BENCH_TWIN_PORT));

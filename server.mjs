@@ -5,6 +5,7 @@
 //
 // Options as `next start`'s: -p/--port (else PORT, else 3000) and -H/--hostname (else every interface).
 import { createServer } from "node:http";
+import { onStopSignals, trackRequests } from "./lib/server/stop-gracefully.mjs";
 
 function option(short, long) {
   const args = process.argv.slice(2);
@@ -50,21 +51,12 @@ server.listen(port, hostname, () => {
   console.log(JSON.stringify({ level: "info", msg: "App listening", url: `http://${hostname ?? "localhost"}:${shown}` }));
 });
 
-// On SIGTERM or SIGINT: stop taking connections, let the requests in flight finish (for at most 10 s),
-// then stop the app's job workers and close its database, and exit 0.
+// On SIGTERM or SIGINT: no new connections, the requests in flight answered (for at most 10 s, each
+// with `Connection: close`), then the app's job workers stopped (running jobs finished or handed back)
+// and its database closed, and exit 0 (lib/server/stop-gracefully.mjs).
 const SHUTDOWN = Symbol.for("learning-platform.shutdown");
-let stopping = false;
-function stop() {
-  if (stopping) return;
-  stopping = true;
-  const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
-  deadline.unref();
-  server.close(async () => {
-    clearTimeout(deadline);
-    await globalThis[SHUTDOWN]?.();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-}
-process.once("SIGTERM", stop);
-process.once("SIGINT", stop);
+const requests = trackRequests(server);
+onStopSignals(async (hurry) => {
+  await requests.stop({ timeoutMs: 10_000, hurry });
+  await globalThis[SHUTDOWN]?.({ timeoutMs: 10_000, hurry });
+});

@@ -113,3 +113,6 @@ export const postGroupGrowRegistration: CallRoute<typeof contract.postGroupGrowR
 export const getNotificationSettings: CallRoute<typeof contract.getNotificationSettings> = { method: "GET", fullPath: "/user/notifications" };
 export const postNotificationUnsubscribe: CallRoute<typeof contract.postNotificationUnsubscribe> = { method: "POST", fullPath: "/user/notifications/unsubscribe" };
 export const putNotificationSettings: CallRoute<typeof contract.putNotificationSettings> = { method: "PUT", fullPath: "/user/notifications" };
+
+// studio-jobs
+export const getStudioJobs: CallRoute<typeof contract.getStudioJobs> = { method: "GET", fullPath: "/studio/jobs" };

@@ -23,6 +23,8 @@ export interface Deps {
   background: (work: Promise<unknown>) => void;
   /** Waits for background work, then runs every job due now in this process (tests, and scripts before they exit). */
   settle: () => Promise<void>;
+  /** Waits for the background work started so far (a stopping process, before it closes the database). */
+  backgroundDone: () => Promise<void>;
 }
 
 /** JSON lines on standard output, one per browser log record, with an ISO time. */
@@ -56,6 +58,9 @@ export function createDeps(input: {
         .catch((err) => console.error(JSON.stringify({ level: "error", msg: "background task failed", err: String(err) })))
         .finally(() => pending.delete(tracked));
       pending.add(tracked);
+    },
+    async backgroundDone() {
+      while (pending.size) await Promise.all([...pending]);
     },
     async settle() {
       do {
@@ -107,14 +112,24 @@ export function getDeps(): Promise<Deps> {
 }
 
 /**
- * Stops this process's share of the work: its job workers (jobs still running after `timeoutMs` are
- * handed back to the queue) and then the database. The process's server stops taking requests first.
+ * Stops this process's share of the work: its job workers (jobs still running after `timeoutMs`, or
+ * once `hurry` is aborted, are handed back to the queue) and then the database. The process's server
+ * stops taking requests first.
  */
-export async function shutdownDeps(timeoutMs = 10_000): Promise<void> {
+export async function shutdownDeps(options: { timeoutMs?: number; hurry?: AbortSignal } = {}): Promise<void> {
   const pending = holder.__appDeps;
   if (!pending) return;
   const deps = await pending.catch(() => undefined);
   if (!deps) return;
-  await deps.jobs.stop(timeoutMs).catch((err) => console.error(JSON.stringify({ level: "error", msg: "job engine did not stop cleanly", err: String(err) })));
-  await deps.database.close().catch(() => undefined);
+  // Work queued after an answer (a sign-in link's job) is stored before the database closes.
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  await Promise.race([deps.backgroundDone(), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+  await deps.jobs
+    .stop(timeoutMs, options.hurry)
+    .catch((err) => console.error(JSON.stringify({ level: "error", msg: "job engine did not stop cleanly", err: String(err) })));
+  // A query still running (waiting on a lock, say) keeps the pool from closing: exit without it after the bound.
+  const closing = deps.database.close().then(() => false);
+  if (await Promise.race([closing, new Promise<boolean>((resolve) => setTimeout(() => resolve(true), timeoutMs).unref())])) {
+    throw new Error(`the database did not close within ${timeoutMs} ms: a query was still running`);
+  }
 }

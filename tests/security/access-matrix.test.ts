@@ -15,6 +15,7 @@ import { learningPathAccessRows } from "./learning-path-access-rows";
 import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-rows";
 import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
 import { notificationAccessRows, prepareNotificationAccess } from "./notification-access-rows";
+import { studioJobAccessRows } from "./studio-job-access-rows";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
 /**
@@ -95,6 +96,8 @@ const matrix: Row[] = [
   ...achievementAccessRows,
   // Notification e-mails: the caller's own settings; an unsubscribe link, with no session.
   ...notificationAccessRows,
+  // Jobs of the job engine: administrators only.
+  ...studioJobAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))

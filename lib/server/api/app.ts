@@ -23,6 +23,7 @@ import { meetingsRouter } from "./routes/meetings";
 import { notificationsRouter } from "./routes/notifications";
 import { shellRouter } from "./routes/shell";
 import { signInRouter } from "./routes/sign-in";
+import { studioJobsRouter } from "./routes/studio-jobs";
 
 /**
  * The whole API, mounted at /api by Next (pages/api/[[...route]].ts) and by the standalone server
@@ -54,8 +55,9 @@ export function createApi(getDeps: () => Promise<Deps>, options: { compresses?: 
 
   // GET /openapi.json: the contract as an OpenAPI document
   app.get("/openapi.json", (c) => c.json(buildOpenApiDocument()));
-  // GET /health: the database answers
+  // GET /health: the database answers, and the process is not stopping (lib/server/stop-gracefully.mjs)
   app.get("/health", async (c) => {
+    if ((globalThis as Record<symbol, unknown>)[Symbol.for("learning-platform.stopping")]) return c.json({ ok: false, stopping: true }, 503);
     await c.get("deps").database.raw("select 1");
     return c.json({ ok: true });
   });
@@ -69,7 +71,7 @@ export function createApi(getDeps: () => Promise<Deps>, options: { compresses?: 
   }
 
   // Each area's router registers its calls at their full paths (group + path, as the spec spells them).
-  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter]) {
+  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioJobsRouter]) {
     app.route("/", router);
   }
   app.route("/files", filesRouter);

@@ -1,6 +1,8 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { serverEnv } from "@/lib/env";
 import { getDeps, shutdownDeps } from "../deps";
+import { onStopSignals, trackRequests } from "../stop-gracefully.mjs";
 import { createApi } from "./app";
 
 // The API as its own Node process, for when it must scale apart from the pages.
@@ -16,9 +18,10 @@ if (process.env.BENCH_TWIN_PORT) {
   startBenchTwins(getDeps, Number(process.env.BENCH_TWIN_PORT));
 }
 
-const stop = () => {
-  server.close();
-  void shutdownDeps().finally(() => process.exit(0));
-};
-process.once("SIGTERM", stop);
-process.once("SIGINT", stop);
+// On SIGTERM or SIGINT: no new connections, the requests in flight answered (for at most 10 s),
+// running jobs finished or handed back, the database closed, exit 0 (stop-gracefully.mjs).
+const requests = trackRequests(server as Server);
+onStopSignals(async (hurry) => {
+  await requests.stop({ timeoutMs: 10_000, hurry });
+  await shutdownDeps({ timeoutMs: 10_000, hurry });
+});

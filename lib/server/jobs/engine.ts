@@ -40,10 +40,10 @@ export interface Jobs {
   /** Jobs by state, newest first. */
   list(filter: { state?: JobState; queue?: JobName; limit: number; before?: Date }): Promise<JobRecord[]>;
   /**
-   * Stops taking jobs, waits up to `timeoutMs` for the ones running here and hands back any still
-   * running (each is failed with the reason, so it is retried by another process).
+   * Stops taking jobs, waits up to `timeoutMs` (or until `hurry` is aborted) for the ones running here
+   * and hands back any still running (each is failed with the reason, so it is retried by another process).
    */
-  stop(timeoutMs?: number): Promise<void>;
+  stop(timeoutMs?: number, hurry?: AbortSignal): Promise<void>;
 }
 
 /** A stable UUID for a queue and subject: the same job is one row however often it is sent. */
@@ -126,8 +126,12 @@ export function createJobs(store: JobStore, handlers: () => JobHandlers, setting
       workersStarted = true;
       const instance = await start();
       for (const name of JOB_NAMES) {
-        const pollingIntervalSeconds = Math.max(0.5, workerOptions.pollingIntervalSeconds?.[name] ?? 2);
-        await instance.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        const pollingIntervalSeconds = Math.max(0.5, workerOptions.pollingIntervalSeconds?.[name] ?? QUEUES[name].pollingIntervalSeconds ?? 2);
+        // One job per fetch, so a stop hands back only jobs that started; a worker waits its interval
+        // between fetches, so a queue that must keep up (e-mail) has several. The queue's NOTIFY wakes
+        // them for a new job, but not for a retry coming due: they poll at the same pace with it on.
+        const workOptions = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds, batchSize: 1, localConcurrency: QUEUES[name].workers ?? 1 };
+        await instance.work<JobData[typeof name]>(name, workOptions, async (jobs) => {
           for (const job of jobs) {
             try {
               await track(job.id, name, run(name, job));
@@ -191,7 +195,7 @@ export function createJobs(store: JobStore, handlers: () => JobHandlers, setting
       }));
     },
 
-    async stop(timeoutMs = 10_000) {
+    async stop(timeoutMs = 10_000, hurry) {
       if (stopping || !ready) return;
       stopping = true;
       const instance = await ready.catch(() => undefined);
@@ -199,7 +203,11 @@ export function createJobs(store: JobStore, handlers: () => JobHandlers, setting
       for (const name of JOB_NAMES) await instance.offWork(name).catch(() => undefined);
       const left = await Promise.race([
         Promise.all([...running.values()].map((r) => r.settled)).then(() => false),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), timeoutMs).unref()),
+        new Promise<boolean>((resolve) => {
+          setTimeout(() => resolve(true), timeoutMs).unref();
+          if (hurry?.aborted) resolve(true);
+          hurry?.addEventListener("abort", () => resolve(true), { once: true });
+        }),
       ]);
       if (left) {
         for (const [id, { name }] of running) {

@@ -24,6 +24,10 @@ interface QueueDefinition {
   options: QueueOptions;
   /** A cron schedule (UTC) on which the engine sends the queue its one job; at most one process runs it each time. */
   cron?: string;
+  /** How many of the queue's jobs a process runs at once (default 1). */
+  workers?: number;
+  /** How often each worker looks for a job due (default 2 s). */
+  pollingIntervalSeconds?: number;
 }
 
 /**
@@ -34,7 +38,8 @@ interface QueueDefinition {
 export const QUEUES: Record<JobName, QueueDefinition> = {
   // An SMTP server that defers (4xx) is tried again within seconds, then less and less often: about
   // three hours before a message is given up on.
-  mail: { options: { retryLimit: 12, retryDelay: 1, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 } },
+  // Sending waits on the mail server, so each process sends several messages at once.
+  mail: { options: { retryLimit: 12, retryDelay: 1, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 }, workers: 4, pollingIntervalSeconds: 1 },
   "close-attempt": { options: { retryLimit: 20, retryDelay: 2, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 60 } },
   "sweep-attempts": { options: { retryLimit: 0, expireInSeconds: 55 }, cron: "* * * * *" },
   "meeting-reminders": { options: { retryLimit: 0, expireInSeconds: 55 }, cron: "* * * * *" },

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+
+// The job engine's queue as administrators see it: e-mail, the close of timed attempts and the
+// minute sweeps, with each job's state, tries and what its last run said.
+
+export const jobStates = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;
+export const jobQueues = ["mail", "close-attempt", "sweep-attempts", "meeting-reminders"] as const;
+
+const jobState = z
+  .enum(jobStates, { error: `state must be one of ${jobStates.join(", ")}` })
+  .describe(
+    "created: waiting to run; retry: failed, waiting to run again; active: running now; completed: done; cancelled: withdrawn; failed: out of tries, kept with its reason",
+  );
+
+const jobQueue = z.enum(jobQueues, { error: `queue must be one of ${jobQueues.join(", ")}` }).describe("The queue: what kind of work the job is");
+
+export const studioJob = z
+  .object({
+    id: z.string().describe("The job's id (a queue's job for one subject always has the same id)"),
+    queue: jobQueue,
+    state: jobState,
+    data: z.unknown().describe("What the job names: ids of its subject, never a secret"),
+    output: z.unknown().nullable().describe("What its last run said: for a failed or retried job, the error's message (and an SMTP reply code)"),
+    retryCount: z.number().int().describe("How many times it has been retried"),
+    retryLimit: z.number().int().describe("How many retries it is allowed before it is kept as failed"),
+    createdAt: z.string().describe("When it was queued (ISO 8601)"),
+    startAfter: z.string().describe("When it runs, or runs again (ISO 8601)"),
+    startedAt: z.string().nullable().describe("When its last run started (ISO 8601)"),
+    completedAt: z.string().nullable().describe("When it completed, failed for good or was cancelled (ISO 8601)"),
+  })
+  .meta({ id: "StudioJob" });
+
+export const getStudioJobs = defineCall({
+  method: "GET",
+  group: "",
+  path: "/studio/jobs",
+  summary:
+    "Jobs of the job engine (e-mail, closing timed attempts), newest first, by state and queue. A page ends at `limit` jobs; the next page is asked for with `before` set to the last job's createdAt. For administrators only.",
+  access: "admin",
+  query: z.object({
+    state: jobState.optional(),
+    queue: jobQueue.optional(),
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int("limit must be an integer")
+      .min(1, "limit must be at least 1")
+      .max(200, "limit is at most 200")
+      .default(50)
+      .describe("Most jobs to return"),
+    before: z.iso
+      .datetime({ offset: true, error: "before must be an ISO 8601 date and time" })
+      .optional()
+      .describe("Only jobs queued before this time: the createdAt of the last job of the previous page"),
+  }),
+  response: z.object({ jobs: z.array(studioJob) }),
+});

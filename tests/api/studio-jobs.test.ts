@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getStudioJobs } from "@/lib/contract/calls/studio-jobs";
+import { inviteUsers } from "@/lib/server/services/sign-in/invite-users";
+import { createTestApi, type TestApi } from "../support/api";
+
+let t: TestApi;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApi();
+  await t.createUser({ email: "admin@example.com", role: "admin" });
+  admin = await t.signIn("admin@example.com");
+  for (const n of [1, 2, 3]) await t.createUser({ email: `invited${n}@example.com` });
+});
+afterAll(() => t.close());
+
+type Listed = { jobs: { id: string; queue: string; state: string; retryCount: number; retryLimit: number; createdAt: string; output: unknown; completedAt: string | null }[] };
+const list = async (query: Record<string, string>) => {
+  const res = await t.call(getStudioJobs, { token: admin, query });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as Listed;
+};
+
+describe("GET /studio/jobs", () => {
+  it("lists an e-mail the mail server keeps deferring as retried, with the server's reply, and a sent one as completed", async () => {
+    const send = t.mailer.send.bind(t.mailer);
+    t.mailer.send = async (message) => {
+      if (message.to === "invited1@example.com") throw Object.assign(new Error("451 4.3.0 Mailbox busy, try again later"), { responseCode: 451 });
+      return send(message);
+    };
+    try {
+      await inviteUsers(t.deps, ["invited1@example.com"]);
+      await inviteUsers(t.deps, ["invited2@example.com"]);
+      await t.deps.settle();
+    } finally {
+      t.mailer.send = send;
+    }
+    const retried = await list({ state: "retry" });
+    expect(retried.jobs).toHaveLength(1);
+    expect(retried.jobs[0]).toMatchObject({ queue: "mail", state: "retry", retryLimit: 12, completedAt: null });
+    expect(JSON.stringify(retried.jobs[0]!.output)).toContain("451");
+
+    const completed = await list({ state: "completed", queue: "mail" });
+    // The admin's own sign-in link and invited2's invitation.
+    expect(completed.jobs).toHaveLength(2);
+    expect(completed.jobs.every((job) => job.state === "completed" && job.completedAt !== null)).toBe(true);
+  });
+
+  it("answers newest first, a page at a time", async () => {
+    await inviteUsers(t.deps, ["invited3@example.com"]);
+    const all = await list({ queue: "mail" });
+    expect(all.jobs.length).toBe(4);
+    const times = all.jobs.map((job) => job.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const first = await list({ queue: "mail", limit: "2" });
+    expect(first.jobs.map((job) => job.id)).toEqual(all.jobs.slice(0, 2).map((job) => job.id));
+    const next = await list({ queue: "mail", limit: "2", before: first.jobs.at(-1)!.createdAt });
+    expect(next.jobs.map((job) => job.id)).toEqual(all.jobs.slice(2, 4).map((job) => job.id));
+  });
+
+  it("refuses a state, queue, limit or time it does not know, naming the field", async () => {
+    for (const [query, field] of [
+      [{ state: "stuck" }, "state"],
+      [{ queue: "sms" }, "queue"],
+      [{ limit: "0" }, "limit"],
+      [{ before: "yesterday" }, "before"],
+    ] as const) {
+      const res = await t.call(getStudioJobs, { token: admin, query });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(field);
+    }
+    const res = await t.call(getStudioJobs, { token: admin, query: { state: "stuck" } });
+    expect(res.body.message).toContain("created, retry, active, completed, cancelled, failed");
+  });
+});
