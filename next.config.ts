@@ -25,8 +25,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   generateBuildId: async () => buildId,
   // Nothing read when the server starts is built in here: APP_ENV reaches the browser through the
-  // page (app/app-document.tsx), so one build serves dev, stage and prod (docs/deploy.md).
-  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  // page (app/app-document.tsx), so one build serves dev, stage and prod (docs/deploy.md). The API's
+  // address is built into the browser's code, default included, so that the server's code has the
+  // same value and can refuse to start when given another (lib/server/build-settings.ts).
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_API_BASE_URL: process.env.NEXT_PUBLIC_API_BASE_URL?.trim() || "/api" },
   // The spec spells the achievements page /achivements; the usual spelling leads there.
   async redirects() {
     return [{ source: "/achievements", destination: "/achivements", permanent: true }];

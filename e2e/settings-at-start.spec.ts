@@ -79,4 +79,30 @@ test.describe("settings read when the server starts", () => {
     await expect(page.getByTestId("signed-in-email")).toHaveText(LEARNER);
     await context.close();
   });
+
+  test("a server given another API address than its build was made with refuses to start, saying which and what to do", async () => {
+    tmp ||= mkdtempSync(path.join(os.tmpdir(), "settings-at-start-"));
+    const port = await freePort();
+    const inherited = { ...process.env };
+    delete inherited.NODE_OPTIONS;
+    const env = { ...inherited, APP_ENV: "stage", PGLITE_DIR: path.join(tmp, "refused"), DATABASE_URL: "", NEXT_PUBLIC_API_BASE_URL: "https://api.example.com/api" };
+    const refused = spawn(process.execPath, ["server.mjs", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    refused.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    refused.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | string | null>((resolve) => {
+      const stillRunning = setTimeout(() => {
+        refused.kill("SIGTERM");
+        resolve("still running after a minute");
+      }, 60_000);
+      refused.once("exit", (exitCode) => {
+        clearTimeout(stillRunning);
+        resolve(exitCode);
+      });
+    });
+    expect(code, output).toBe(1);
+    expect(output).toContain("The server does not start: its settings contradict the build's.");
+    expect(output).toContain('NEXT_PUBLIC_API_BASE_URL is "https://api.example.com/api" for this server, but the app was built with "/api"');
+    expect(output).toContain("NEXT_PUBLIC_API_BASE_URL=https://api.example.com/api npm run build");
+  });
 });

@@ -27,8 +27,9 @@ export function buildSettingContradictions(settings: BuiltSetting[]): string[] {
 }
 
 /**
- * This process's built-in settings against its environment. `process.env.NEXT_PUBLIC_…` written out is
- * replaced by its value when Next builds the app; looked up by a computed name it is read as the process runs.
+ * This process's built-in settings against its environment. `process.env.NEXT_PUBLIC_API_BASE_URL`
+ * written out is replaced by the build's value (next.config.ts sets it, default included); looked up
+ * by a computed name it is read as the process runs.
  */
 export function contradictedBuildSettings(): string[] {
   const env: Record<string, string | undefined> = process.env;
