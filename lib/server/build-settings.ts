@@ -27,11 +27,18 @@ export function buildSettingContradictions(settings: BuiltSetting[]): string[] {
 }
 
 /**
+ * A variable as this process was started with it. The name arrives as an argument: the bundler
+ * replaces a lookup of `process.env` by a name it can see, even through a variable, with the build's value.
+ */
+function startValue(name: string): string | undefined {
+  const env: Record<string, string | undefined> = process.env;
+  return env[name];
+}
+
+/**
  * This process's built-in settings against its environment. `process.env.NEXT_PUBLIC_API_BASE_URL`
- * written out is replaced by the build's value (next.config.ts sets it, default included); looked up
- * by a computed name it is read as the process runs.
+ * written out is replaced by the build's value (next.config.ts sets it, default included).
  */
 export function contradictedBuildSettings(): string[] {
-  const env: Record<string, string | undefined> = process.env;
-  return buildSettingContradictions([{ name: "NEXT_PUBLIC_API_BASE_URL", built: process.env.NEXT_PUBLIC_API_BASE_URL || "/api", running: env["NEXT_PUBLIC_API_BASE_URL"] }]);
+  return buildSettingContradictions([{ name: "NEXT_PUBLIC_API_BASE_URL", built: process.env.NEXT_PUBLIC_API_BASE_URL || "/api", running: startValue("NEXT_PUBLIC_API_BASE_URL") }]);
 }
