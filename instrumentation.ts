@@ -3,6 +3,12 @@
 // API's listener, which server.mjs serves /api with.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // A setting the browser's code was built with, given another value at start, would split the app in two.
+  const contradictions = (await import("./lib/server/build-settings")).contradictedBuildSettings();
+  if (contradictions.length > 0) {
+    console.error(`The server does not start: its settings contradict the build's.\n${contradictions.map((line) => `  ${line}`).join("\n")}`);
+    process.exit(1);
+  }
   const { getDeps, shutdownDeps } = await import("./lib/server/deps");
   await getDeps();
   // server.mjs stops taking requests first and then calls this.

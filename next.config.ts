@@ -24,17 +24,22 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: Boolean(process.env.BENCH_BUILD),
   distDir: process.env.NEXT_DIST_DIR || ".next",
   generateBuildId: async () => buildId,
-  // The session cookie's name depends on APP_ENV, and the browser needs to know it.
-  env: { NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || "dev", NEXT_PUBLIC_BUILD_ID: buildId },
+  // Nothing read when the server starts is built in here: APP_ENV reaches the browser through the
+  // page (app/app-document.tsx), so one build serves dev, stage and prod (docs/deploy.md). The API's
+  // address is built into the browser's code, default included, so that the server's code has the
+  // same value and can refuse to start when given another (lib/server/build-settings.ts).
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_API_BASE_URL: process.env.NEXT_PUBLIC_API_BASE_URL?.trim() || "/api" },
   // The spec spells the achievements page /achivements; the usual spelling leads there.
   async redirects() {
     return [{ source: "/achievements", destination: "/achivements", permanent: true }];
   },
   // Security headers on every response Next serves, static files included; proxy.ts adds the page's
-  // Content-Security-Policy, and the API sets the same headers on its own answers.
+  // Content-Security-Policy, and the API sets the same headers on its own answers. These are fixed
+  // when the app is built, so they leave out Strict-Transport-Security, which depends on the APP_ENV
+  // the server starts with: pages (proxy.ts) and API answers (answers.ts) carry it in stage and prod,
+  // and a browser keeps it from the first page it loads.
   async headers() {
-    const deployed = (process.env.APP_ENV || "dev") !== "dev";
-    return [{ source: "/:path*", headers: Object.entries(securityHeaders(deployed)).map(([key, value]) => ({ key, value })) }];
+    return [{ source: "/:path*", headers: Object.entries(securityHeaders(false)).map(([key, value]) => ({ key, value })) }];
   },
 };
 

@@ -1,12 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { certificateSharePageUid, isProtectedPath, loginRedirectPath } from "@/lib/routes";
+import { sessionCookieName } from "@/lib/session-cookie";
 
-const appEnv = process.env.APP_ENV || "dev";
-const sessionCookie = `${appEnv}userTokenSklGrow`;
-// `next dev` only: React and Next use eval there to rebuild server error stacks and for hot reloading.
-const devServer = process.env.NODE_ENV === "development";
-// Stage and prod are served over https only.
-const deployed = appEnv !== "dev";
 
 /** The origin of an optional configured URL, or nothing when it is unset or not a URL. */
 function originOf(url: string | undefined): string[] {
@@ -19,13 +14,21 @@ function originOf(url: string | undefined): string[] {
 }
 
 /**
- * A public address as the running server is configured. Looked up by a computed name: Next builds
+ * A setting as the running server is configured. Looked up by a computed name: Next builds
  * `process.env.NEXT_PUBLIC_…` written out into the bundle, and these may change after the build.
  */
-function runtimeSetting(name: "NEXT_PUBLIC_LOG_URL" | "NEXT_PUBLIC_CHAT_WIDGET_URL"): string | undefined {
+function runtimeSetting(name: "APP_ENV" | "NEXT_PUBLIC_LOG_URL" | "NEXT_PUBLIC_CHAT_WIDGET_URL"): string | undefined {
   const env: Record<string, string | undefined> = process.env;
   return env[name]?.trim() || undefined;
 }
+
+// The session cookie is named for the APP_ENV the server was started with, as the API and the pages read it.
+const appEnv = runtimeSetting("APP_ENV") ?? "dev";
+const sessionCookie = sessionCookieName(appEnv);
+// `next dev` only: React and Next use eval there to rebuild server error stacks and for hot reloading.
+const devServer = process.env.NODE_ENV === "development";
+// Stage and prod are served over https only.
+const deployed = appEnv !== "dev";
 
 const chatOrigins = originOf(runtimeSetting("NEXT_PUBLIC_CHAT_WIDGET_URL") ?? process.env.NEXT_PUBLIC_CHAT_WIDGET_URL);
 const logOrigins = originOf(runtimeSetting("NEXT_PUBLIC_LOG_URL") ?? process.env.NEXT_PUBLIC_LOG_URL);

@@ -20,10 +20,12 @@ export async function AppDocument({ children }: { children: ReactNode }) {
   // CSP nonce (proxy.ts) on its scripts; the theme script gets the same nonce.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   const branding = await requestBranding();
-  const config = runtimePublicConfig();
+  const { appEnv, ...config } = runtimePublicConfig();
   return (
     // The theme script sets the `dark` class before React hydrates, so the class is not React's to compare.
-    <html lang="en" suppressHydrationWarning>
+    // data-app-env: the running server's APP_ENV, which names the session cookie the browser's code
+    // reads and writes (lib/browser/app-env.ts); not built into the bundle, so a build runs anywhere.
+    <html lang="en" data-app-env={appEnv} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>

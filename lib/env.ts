@@ -14,11 +14,11 @@ function isPrivateEd25519Jwk(text: string): boolean {
 }
 
 const serverSchema = z.object({
-  // dev, stage or prod: prefixes the session cookie name and decides the Secure cookie flag.
+  // dev, stage or prod: prefixes the session cookie name and decides the Secure cookie flag. Read at start; pages hand it to the browser.
   APP_ENV: z.enum(["dev", "stage", "prod"]).default("dev"),
   // Public address of the site, used in e-mailed links.
   NEXT_PUBLIC_SITE_URL: optional(z.url()),
-  // Base URL of the API as the browser sees it.
+  // Base URL of the API as the browser sees it. Built into the browser's code: the server refuses to start with another value (lib/server/build-settings.ts).
   NEXT_PUBLIC_API_BASE_URL: optional(z.string()),
   // PostgreSQL connection string; without it the embedded PGlite in PGLITE_DIR is used.
   DATABASE_URL: optional(z.string()),

@@ -1,7 +1,11 @@
-import { publicEnv } from "@/lib/public-env";
-
 export const PRODUCT = "skillgrow";
-export const sessionCookieName = (appEnv: string = publicEnv.appEnv) => `${appEnv}userTokenSklGrow`;
+
+/**
+ * The session cookie's name for the running server's APP_ENV: the server reads it from its
+ * environment (serverEnv), the browser from the page the server rendered (lib/browser/app-env.ts),
+ * so a build made without APP_ENV and started with it still agrees with itself.
+ */
+export const sessionCookieName = (appEnv: string) => `${appEnv}userTokenSklGrow`;
 
 export const LEAD_COOKIES = [
   "lead_name",

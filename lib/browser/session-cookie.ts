@@ -1,5 +1,8 @@
 import Cookies from "js-cookie";
-import { LEAD_COOKIES, PROFILE_COOKIES, sessionCookieName } from "@/lib/session-cookie";
+import { LEAD_COOKIES, PROFILE_COOKIES, sessionCookieName as cookieNameFor } from "@/lib/session-cookie";
+import { runningAppEnv } from "./app-env";
+
+const sessionCookieName = () => cookieNameFor(runningAppEnv());
 
 export function getSessionToken(): string | undefined {
   return Cookies.get(sessionCookieName());

@@ -6,6 +6,7 @@ import { roleMayCall } from "@/lib/contract/call";
 import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
 import { parseLearnPath, type LearnPlace } from "@/lib/learning-address";
 import { loginRedirectPath } from "@/lib/routes";
+import { serverEnv } from "@/lib/env";
 import { sessionCookieName } from "@/lib/session-cookie";
 import { getDeps, type Deps } from "./deps";
 import { ApiError, forbidden, notFound, unauthorized } from "./errors";
@@ -44,7 +45,7 @@ export async function requestedPlace(params: RouteParams): Promise<{ place: Plac
   return { place, path: `/learn/${nodeType}/${parts.join("/")}` };
 }
 
-const requestToken = async () => (await cookies()).get(sessionCookieName())?.value;
+const requestToken = async () => (await cookies()).get(sessionCookieName(serverEnv().APP_ENV))?.value;
 
 /** The course a request's address names, looked up once per request: the layout checks it, the page reuses it. */
 const requestCourseForAddress = cache(async (courseSlugId: string, nodeSlugId: string | undefined) =>

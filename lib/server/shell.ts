@@ -20,8 +20,8 @@ export const requestBranding = cache(async (): Promise<Branding> => {
 });
 
 /**
- * Addresses the browser needs, as the running server is configured; the values built into the
- * client bundle are the fallback.
+ * What the browser needs to know of the running server's settings: its APP_ENV (which names the
+ * session cookie), and addresses, for which the values built into the client bundle are the fallback.
  */
 export function runtimePublicConfig() {
   let env: ReturnType<typeof serverEnv> | undefined;
@@ -31,6 +31,7 @@ export function runtimePublicConfig() {
     env = undefined;
   }
   return {
+    appEnv: env?.APP_ENV ?? "dev",
     chatWidgetUrl: env?.NEXT_PUBLIC_CHAT_WIDGET_URL ?? publicEnv.chatWidgetUrl,
     logUrl: env?.NEXT_PUBLIC_LOG_URL ?? publicEnv.logUrl ?? `${publicEnv.apiBaseUrl.replace(/\/$/, "")}/log`,
     buildId: process.env.NEXT_PUBLIC_BUILD_ID || undefined,

@@ -15,10 +15,10 @@ vi.mock("next/navigation", () => ({
 beforeEach(() => {
   vi.resetModules();
   recordEvent.mockClear();
-  document.cookie = `${sessionCookieName()}=token; path=/`;
+  document.cookie = `${sessionCookieName("dev")}=token; path=/`;
 });
 afterEach(() => {
-  document.cookie = `${sessionCookieName()}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  document.cookie = `${sessionCookieName("dev")}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 });
 
 const viewedPaths = () => recordEvent.mock.calls.map((c) => ((c as unknown[])[0] as { event: { path: string } }).event.path);
@@ -43,7 +43,7 @@ describe("page_view events", () => {
   });
 
   it("are not sent for a visitor without a session", async () => {
-    document.cookie = `${sessionCookieName()}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    document.cookie = `${sessionCookieName("dev")}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
     const { CampaignTracker } = await import("@/components/shell/campaign-tracker");
     render(<CampaignTracker />);
     await new Promise((resolve) => setTimeout(resolve, 50));

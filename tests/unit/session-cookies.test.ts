@@ -2,11 +2,12 @@
 import Cookies from "js-cookie";
 import { describe, expect, it } from "vitest";
 import { LEAD_COOKIES, PROFILE_COOKIES, sessionCookieName } from "@/lib/session-cookie";
+import { getSessionToken, setSessionToken } from "@/lib/browser/session-cookie";
 import { forgetSession } from "@/lib/browser/sign-out";
 
 describe("forgetting the session on logout", () => {
   it("clears the session, lead and profile cookies, keeps the campaign cookies, and ends the chat session", () => {
-    const names = [sessionCookieName(), ...LEAD_COOKIES, ...PROFILE_COOKIES];
+    const names = [sessionCookieName("dev"), ...LEAD_COOKIES, ...PROFILE_COOKIES];
     expect(LEAD_COOKIES).toEqual([
       "lead_name",
       "lead_email",
@@ -28,5 +29,19 @@ describe("forgetting the session on logout", () => {
     for (const name of names) expect(Cookies.get(name), name).toBeUndefined();
     expect(Cookies.get("utm_source")).toBe("news");
     expect(calls).toEqual(["minimize", "shutdown", "logout"]);
+  });
+});
+
+describe("the session cookie's name in the browser", () => {
+  it("follows the APP_ENV of the server that rendered the page, not the one the app was built with", () => {
+    // The root layout writes the running server's APP_ENV on <html> (app/app-document.tsx).
+    document.documentElement.setAttribute("data-app-env", "stage");
+    setSessionToken("token-from-stage", new Date(Date.now() + 60_000));
+    expect(Cookies.get("stageuserTokenSklGrow")).toBe("token-from-stage");
+    expect(Cookies.get("devuserTokenSklGrow")).toBeUndefined();
+    expect(getSessionToken()).toBe("token-from-stage");
+
+    forgetSession();
+    expect(Cookies.get("stageuserTokenSklGrow")).toBeUndefined();
   });
 });

@@ -25,7 +25,7 @@ beforeEach(() => {
   arrivals = [];
   failing = false;
   localStorage.clear();
-  document.cookie = `${sessionCookieName()}=session-token-123; path=/`;
+  document.cookie = `${sessionCookieName("dev")}=session-token-123; path=/`;
   server.use(
     mswHttp.post(endpoint, async ({ request }) => {
       if (failing) return HttpResponse.error();
@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  document.cookie = `${sessionCookieName()}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  document.cookie = `${sessionCookieName("dev")}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 });
 
 function record(n: number): WatchRecordBody {

@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { createHttpClient, type HttpClient } from "@/lib/api/client";
+import { serverEnv } from "@/lib/env";
 import { sessionCookieName } from "@/lib/session-cookie";
 import { getDeps } from "../deps";
 import { createApi, type Api } from "./app";
@@ -19,7 +20,7 @@ export function inProcessApiFetch(request: Request): Promise<Response> {
  * check and validation as a browser's request.
  */
 export async function serverHttp(): Promise<{ http: HttpClient; token: string | undefined }> {
-  const token = (await cookies()).get(sessionCookieName())?.value;
+  const token = (await cookies()).get(sessionCookieName(serverEnv().APP_ENV))?.value;
   const http = createHttpClient({ baseURL: "/api", getToken: () => token, fetch: inProcessApiFetch, retries: 0 });
   return { http, token };
 }

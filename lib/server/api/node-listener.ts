@@ -3,6 +3,7 @@ import type { ServerResponse } from "node:http";
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { builtAnswer } from "./answers";
+import { settleUnreadBody } from "./unread-body";
 
 type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 
@@ -29,6 +30,7 @@ export function nodeListener(fetch: Fetch) {
         // Node's request and response: the API reads the caller's address from its socket (client-ip.ts).
         env,
       );
+      settleUnreadBody(env.incoming, env.outgoing);
       const built = builtAnswer(answer);
       if (!built) return answer;
       const length = typeof built.body === "string" ? Buffer.byteLength(built.body) : built.body.byteLength;
@@ -38,6 +40,23 @@ export function nodeListener(fetch: Fetch) {
       outgoing.end(built.body);
       return RESPONSE_ALREADY_SENT;
     },
-    { overrideGlobalObjects: false },
+    // A body the API did not read is settled here (unread-body.ts); the adapter's own clean-up would
+    // close the connection under the client after half a second instead.
+    { overrideGlobalObjects: false, autoCleanupIncoming: false },
+  );
+}
+
+/**
+ * The API's request listener as its own server (standalone.ts): the adapter's lighter Request and
+ * Response stand in for Node's, as in `serve`, and a body the API did not read is settled as above.
+ */
+export function standaloneListener(fetch: Fetch) {
+  return getRequestListener(
+    async (request: Request, env: HttpBindings | Http2Bindings) => {
+      const answer = await fetch(request, env);
+      settleUnreadBody(env.incoming, env.outgoing);
+      return answer;
+    },
+    { autoCleanupIncoming: false },
   );
 }
