@@ -1,0 +1,128 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { chmodSync, lstatSync, unlinkSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
+import type { FolderLock } from "../db/folder-lock";
+import type { Deps } from "../deps";
+import { isOperatorCommand, operatorCommands, runOperatorCommand, UsageError } from "./commands";
+import { MAX_REQUEST_BYTES, type CommandAnswer, type CommandRequest } from "./protocol";
+
+/**
+ * The owner of an embedded database takes the operator commands (content:import, users:invite,
+ * certificates, db:seed, db:migrate, db:backup) on a Unix socket beside the folder, and runs them
+ * on its own open database, so no second process ever opens the folder.
+ *
+ * Who may send one: the socket file is created with mode 0600, so only the operating-system user
+ * the server runs as (and root) can connect; each request must also carry the secret written in the
+ * lock file, itself mode 0600. Nothing listens on TCP. Commands run one at a time, in the order they
+ * arrive.
+ */
+export function serveOperatorCommands(folder: FolderLock, getDeps: () => Promise<Deps>): Promise<void> {
+  const socketPath = folder.holder.socket;
+  if (!socketPath) return Promise.resolve();
+  const expected = Buffer.from(folder.holder.secret);
+  let queue: Promise<unknown> = Promise.resolve();
+  let running: string | null = null;
+
+  const server = createServer((socket) => {
+    socket.on("error", () => undefined);
+    let buffered = "";
+    let started = false;
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      if (started) return;
+      buffered += chunk;
+      if (buffered.length > MAX_REQUEST_BYTES) return refuse(socket, "the request is too large");
+      const end = buffered.indexOf("\n");
+      if (end < 0) return;
+      started = true;
+      let request: CommandRequest;
+      try {
+        request = JSON.parse(buffered.slice(0, end)) as CommandRequest;
+      } catch {
+        return refuse(socket, "the request is not JSON");
+      }
+      const secret = Buffer.from(typeof request.secret === "string" ? request.secret : "");
+      if (secret.length !== expected.length || !timingSafeEqual(secret, expected)) return refuse(socket, "the secret does not match this server's lock file");
+      if (!isOperatorCommand(request.command) || !Array.isArray(request.args) || typeof request.cwd !== "string") {
+        return refuse(socket, `${String(request.command)} is not an operator command this server runs`);
+      }
+      if (running) send(socket, { err: `[database] Waiting for \`${running}\`, which the server is running, to finish…` });
+      queue = queue.then(() => runRequest(socket, request, getDeps, (name) => (running = name)));
+    });
+  });
+  server.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "operator command socket failed", socket: socketPath, err: err.message })));
+
+  // A socket file left by an owner that was killed: the lock is ours now, so nothing listens on it.
+  if (process.platform !== "win32") {
+    try {
+      if (lstatSync(socketPath).isSocket()) unlinkSync(socketPath);
+    } catch {
+      // none there
+    }
+  }
+  folder.onRelease(() => {
+    server.close();
+    if (process.platform !== "win32") {
+      try {
+        unlinkSync(socketPath);
+      } catch {
+        // already gone
+      }
+    }
+  });
+  return new Promise((resolve) => {
+    // Created 0600 from the start: the socket never exists with wider permissions, even for a moment.
+    const umask = process.platform === "win32" ? undefined : process.umask(0o177);
+    server.listen(socketPath, () => {
+      if (process.platform !== "win32") chmodSync(socketPath, 0o600);
+      resolve();
+    });
+    if (umask !== undefined) process.umask(umask);
+    server.unref();
+  });
+}
+
+function send(socket: Socket, answer: CommandAnswer) {
+  if (!socket.destroyed && socket.writable) socket.write(`${JSON.stringify(answer)}\n`);
+}
+
+function refuse(socket: Socket, reason: string) {
+  send(socket, { err: `The server refused the command: ${reason}.` });
+  send(socket, { exit: 2 });
+  socket.end();
+}
+
+async function runRequest(socket: Socket, request: CommandRequest, getDeps: () => Promise<Deps>, setRunning: (name: string | null) => void) {
+  const name = request.command as keyof typeof operatorCommands;
+  const label = [`npm run ${name}`, ...request.args].join(" ");
+  const started = Date.now();
+  let exit = 1;
+  setRunning(label);
+  try {
+    const out = { log: (line: string) => send(socket, { out: line }), error: (line: string) => send(socket, { err: line }) };
+    try {
+      const work = operatorCommands[name].parse(request.args);
+      const deps = await getDeps();
+      const folder = deps.database.folder;
+      exit = await runOperatorCommand(
+        { database: deps.database, deps, where: folder ? `PGlite in ${folder.dir}` : "PostgreSQL (DATABASE_URL)", cwd: request.cwd, out, inServer: true },
+        name,
+        work,
+      );
+    } catch (err) {
+      if (err instanceof UsageError) {
+        out.error(err.message);
+        exit = err.exitCode;
+      } else {
+        out.error(`${label} failed in the server (pid ${process.pid}): ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+        exit = 1;
+      }
+    }
+  } finally {
+    setRunning(null);
+    console.log(JSON.stringify({ level: "info", msg: "operator command", command: name, args: request.args, pid: request.pid, exit, ms: Date.now() - started }));
+    send(socket, { exit });
+    socket.end();
+  }
+}
