@@ -171,6 +171,7 @@ describe.runIf(enabled)("one owner per embedded database", () => {
       let text = "";
       const socket = connect(socketPath, () => socket.write(`${JSON.stringify({ secret: "guess", command: "db:seed", args: ["--force"], cwd: "/", pid: 1 })}\n`));
       socket.on("data", (d) => (text += d));
+      socket.on("error", (err) => resolve(String(err)));
       socket.on("close", () => resolve(text));
     });
     expect(answer).toContain("the secret does not match");
