@@ -138,6 +138,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: async () => {
       try {
+        await folder?.drain();
         await client.close();
       } finally {
         folder?.release();

@@ -39,6 +39,10 @@ export interface FolderLock {
   readonly dir: string;
   readonly file: string;
   readonly holder: LockHolder;
+  /** Work the database must finish before it closes (a running operator command). */
+  beforeClose(fn: () => Promise<void>): void;
+  /** Waits for the work registered with beforeClose; called as the database closes. */
+  drain(): Promise<void>;
   /** Runs `fn` (synchronously) when the lock is released, before the lock file goes. */
   onRelease(fn: () => void): void;
   release(): void;
@@ -80,6 +84,7 @@ const bootId = () => readOr(() => readFileSync("/proc/sys/kernel/random/boot_id"
 /** The command that started this process, as the operator typed it when npm ran it. */
 function describeCommand(): string {
   const script = process.env.npm_lifecycle_event;
+  if (script === "npx") return `npx ${process.env.npm_lifecycle_script ?? ""}`.trim();
   if (script) return script === "start" || script === "test" ? `npm ${script}` : `npm run ${script}`;
   const args = process.argv.slice(1).map((a) => (path.isAbsolute(a) ? path.relative(process.cwd(), a) || a : a));
   return ["node", ...args].join(" ");
@@ -301,6 +306,7 @@ export async function lockFolder(dir: string, options: LockOptions = {}): Promis
   }
 
   const hooks: (() => void)[] = [];
+  const closing: (() => Promise<void>)[] = [];
   let released = false;
   const release = () => {
     if (released) return;
@@ -312,5 +318,15 @@ export async function lockFolder(dir: string, options: LockOptions = {}): Promis
     if (current?.secret === holder.secret) readOr(() => unlinkSync(file), undefined);
   };
   process.on("exit", release);
-  return { dir: resolved, file, holder, onRelease: (fn) => hooks.push(fn), release };
+  return {
+    dir: resolved,
+    file,
+    holder,
+    beforeClose: (fn) => closing.push(fn),
+    drain: async () => {
+      await Promise.allSettled(closing.splice(0).map((fn) => fn()));
+    },
+    onRelease: (fn) => hooks.push(fn),
+    release,
+  };
 }

@@ -10,7 +10,9 @@ export type HandOver = { exit: number } | { gone: true };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function attempt(holder: LockHolder, request: Omit<CommandRequest, "secret">, out: CommandOutput): Promise<{ exit: number } | { notListening: true }> {
+type Attempt = { exit: number } | { notListening: true } | { stopping: true };
+
+function attempt(holder: LockHolder, request: Omit<CommandRequest, "secret">, out: CommandOutput): Promise<Attempt> {
   return new Promise((resolve) => {
     const socket = connect(holder.socket!);
     let connected = false;
@@ -35,7 +37,10 @@ function attempt(holder: LockHolder, request: Omit<CommandRequest, "secret">, ou
         }
         if ("out" in answer) out.log(answer.out);
         else if ("err" in answer) out.error(answer.err);
-        else {
+        else if ("stopping" in answer) {
+          finished = true;
+          resolve({ stopping: true });
+        } else {
           finished = true;
           resolve({ exit: answer.exit });
         }
@@ -80,7 +85,13 @@ export async function handToOwner(holder: LockHolder, dir: string, request: Omit
       );
       return { exit: 1 };
     }
-    if (!waiting) out.error(`[database] The server is still starting; waiting for it…`);
+    if (!waiting) {
+      out.error(
+        "stopping" in result
+          ? "[database] The server is stopping; waiting for it to let go of the folder…"
+          : "[database] The server is still starting; waiting for it…",
+      );
+    }
     waiting = true;
     await sleep(250);
   }

@@ -17,12 +17,19 @@ import { MAX_REQUEST_BYTES, type CommandAnswer, type CommandRequest } from "./pr
  * lock file, itself mode 0600. Nothing listens on TCP. Commands run one at a time, in the order they
  * arrive.
  */
+/** How much of an unexpected error a command prints. */
+const MAX_SHOWN_ERROR = 2000;
+
+/** How long a stopping server waits for the operator command it is running. */
+const DRAIN_LIMIT_MS = 60_000;
+
 export function serveOperatorCommands(folder: FolderLock, getDeps: () => Promise<Deps>): Promise<void> {
   const socketPath = folder.holder.socket;
   if (!socketPath) return Promise.resolve();
   const expected = Buffer.from(folder.holder.secret);
   let queue: Promise<unknown> = Promise.resolve();
   let running: string | null = null;
+  let closing = false;
 
   const server = createServer((socket) => {
     socket.on("error", () => undefined);
@@ -47,6 +54,10 @@ export function serveOperatorCommands(folder: FolderLock, getDeps: () => Promise
       if (!isOperatorCommand(request.command) || !Array.isArray(request.args) || typeof request.cwd !== "string") {
         return refuse(socket, `${String(request.command)} is not an operator command this server runs`);
       }
+      if (closing) {
+        send(socket, { stopping: true });
+        return void socket.end();
+      }
       if (running) send(socket, { err: `[database] Waiting for \`${running}\`, which the server is running, to finish…` });
       queue = queue.then(() => runRequest(socket, request, getDeps, (name) => (running = name)));
     });
@@ -61,6 +72,19 @@ export function serveOperatorCommands(folder: FolderLock, getDeps: () => Promise
       // none there
     }
   }
+  // A command the server is running finishes before the database closes (a stop, a restart);
+  // commands that come after find no socket and wait, then run on their own once the server is gone.
+  folder.beforeClose(async () => {
+    closing = true;
+    server.close();
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), DRAIN_LIMIT_MS)));
+    const outcome = await Promise.race([queue.then(() => "done" as const), limit]);
+    clearTimeout(timer);
+    if (outcome === "late") {
+      console.error(JSON.stringify({ level: "error", msg: "closing the database while an operator command still runs", command: running, waitedMs: DRAIN_LIMIT_MS }));
+    }
+  });
   folder.onRelease(() => {
     server.close();
     if (process.platform !== "win32") {
@@ -115,7 +139,11 @@ async function runRequest(socket: Socket, request: CommandRequest, getDeps: () =
         out.error(err.message);
         exit = err.exitCode;
       } else {
-        out.error(`${label} failed in the server (pid ${process.pid}): ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+        // The whole error goes to the server's log; the command gets its start (a failed query carries every parameter).
+        const text = err instanceof Error ? (err.stack ?? err.message) : String(err);
+        console.error(JSON.stringify({ level: "error", msg: "operator command failed", command: name, args: request.args, err: text }));
+        const shown = text.length > MAX_SHOWN_ERROR ? `${text.slice(0, MAX_SHOWN_ERROR)}… (the server's log has the whole error)` : text;
+        out.error(`${label} failed in the server (pid ${process.pid}): ${shown}`);
         exit = 1;
       }
     }
@@ -123,6 +151,7 @@ async function runRequest(socket: Socket, request: CommandRequest, getDeps: () =
     setRunning(null);
     console.log(JSON.stringify({ level: "info", msg: "operator command", command: name, args: request.args, pid: request.pid, exit, ms: Date.now() - started }));
     send(socket, { exit });
-    socket.end();
+    // The exit code reaches the command before a stopping server goes on to close the database.
+    await new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.end(() => resolve())));
   }
 }

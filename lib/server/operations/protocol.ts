@@ -14,7 +14,8 @@ export interface CommandRequest {
   pid: number;
 }
 
-export type CommandAnswer = { out: string } | { err: string } | { exit: number };
+/** `stopping`: the server is closing its database and ran nothing; the command waits for the folder to be free. */
+export type CommandAnswer = { out: string } | { err: string } | { exit: number } | { stopping: true };
 
 /** Where a command writes, the same whether it runs in its own process or in the server's. */
 export interface CommandOutput {
