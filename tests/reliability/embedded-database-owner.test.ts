@@ -107,7 +107,7 @@ describe.runIf(enabled)("one owner per embedded database", () => {
     expect(result.stdout).toContain(`Imported ${contentDir} into PGlite in ${dir}:`);
     expect(result.stdout).toMatch(/users\s+500\n/);
     expect(serverSays(`"command":"content:import","args":["${contentDir}"]`)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it("gives the server's validation messages and exit codes back: a missing directory, a bad usage", async () => {
     const missing = await runScript(dir, "scripts/content-import.ts", ["no-such-dir"]);
@@ -116,7 +116,7 @@ describe.runIf(enabled)("one owner per embedded database", () => {
     const usage = await runScript(dir, "scripts/content-import.ts", []);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("Usage: npm run content:import -- DIR [--check]");
-  }, 60_000);
+  }, 120_000);
 
   it("invites a user through the server: the link it logs signs the user in", async () => {
     const result = await runScript(dir, "scripts/users-invite.ts", ["learner7@example.com", "nobody@example.com"]);
@@ -128,7 +128,7 @@ describe.runIf(enabled)("one owner per embedded database", () => {
     expect(inviteId).toBeTruthy();
     const finished = await fetch(`${server.url}/auth/finishLogin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ inviteId }) });
     expect(finished.status).toBe(201);
-  }, 60_000);
+  }, 120_000);
 
   it("revokes and reissues a certificate through the server, whose public page follows at once", async () => {
     const page = () => fetch(`${server.url}/course/getCertificateById?certificateUID=${certificateUid}`).then((r) => r.status);
@@ -142,7 +142,7 @@ describe.runIf(enabled)("one owner per embedded database", () => {
     expect(reissued.code, reissued.stderr).toBe(0);
     expect(reissued.stdout).toContain(`${certificateUid} (course "Course statics", Ada Lovelace): valid`);
     expect(await page()).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it("seeds and migrates through the server", async () => {
     const seed = await runScript(dir, "scripts/db-seed.ts");
@@ -156,14 +156,14 @@ describe.runIf(enabled)("one owner per embedded database", () => {
     expect(migrate.code, migrate.stderr).toBe(0);
     through(migrate.stderr);
     expect(migrate.stdout).toContain(`Migrated PGlite in ${dir}.`);
-  }, 90_000);
+  }, 180_000);
 
   it("runs two commands sent at once, one after the other", async () => {
     const [first, second] = await Promise.all([runScript(dir, "scripts/content-import.ts", [contentDir]), runScript(dir, "scripts/db-seed.ts", ["--force"])]);
     expect([first.code, second.code], first.stderr + second.stderr).toEqual([0, 0]);
     expect(first.stdout).toMatch(/users\s+500\n/);
     expect(second.stdout).toContain("Imported the demo content:");
-  }, 90_000);
+  }, 180_000);
 
   it("refuses a request that does not carry the lock file's secret", async () => {
     const socketPath = `${dir}.sock`;
@@ -216,7 +216,7 @@ describe.runIf(enabled)("one owner per embedded database", () => {
     const report = await checkIntegrity(dir, ["users"]);
     expect(report.invalidIndexes).toEqual([]);
     expect(report.counts.users).toBe(1 + IMPORTED_USERS + DEMO_USERS);
-  }, 240_000);
+  }, 360_000);
 
   it("has a command sent while the server is still starting wait for it", async () => {
     const starting = await spawnServer(dir);
@@ -242,5 +242,5 @@ describe.runIf(enabled)("one owner per embedded database", () => {
     } finally {
       await holder.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
