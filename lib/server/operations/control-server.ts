@@ -7,6 +7,12 @@ import type { Deps } from "../deps";
 import { isOperatorCommand, operatorCommands, runOperatorCommand, UsageError } from "./commands";
 import { MAX_REQUEST_BYTES, type CommandAnswer, type CommandRequest } from "./protocol";
 
+/** How much of an unexpected error a command prints. */
+const MAX_SHOWN_ERROR = 2000;
+
+/** How long a stopping server waits for the operator command it is running. */
+const DRAIN_LIMIT_MS = 60_000;
+
 /**
  * The owner of an embedded database takes the operator commands (content:import, users:invite,
  * certificates, db:seed, db:migrate, db:backup) on a Unix socket beside the folder, and runs them
@@ -17,12 +23,6 @@ import { MAX_REQUEST_BYTES, type CommandAnswer, type CommandRequest } from "./pr
  * lock file, itself mode 0600. Nothing listens on TCP. Commands run one at a time, in the order they
  * arrive.
  */
-/** How much of an unexpected error a command prints. */
-const MAX_SHOWN_ERROR = 2000;
-
-/** How long a stopping server waits for the operator command it is running. */
-const DRAIN_LIMIT_MS = 60_000;
-
 export function serveOperatorCommands(folder: FolderLock, getDeps: () => Promise<Deps>): Promise<void> {
   const socketPath = folder.holder.socket;
   if (!socketPath) return Promise.resolve();
@@ -39,7 +39,10 @@ export function serveOperatorCommands(folder: FolderLock, getDeps: () => Promise
     socket.on("data", (chunk: string) => {
       if (started) return;
       buffered += chunk;
-      if (buffered.length > MAX_REQUEST_BYTES) return refuse(socket, "the request is too large");
+      if (buffered.length > MAX_REQUEST_BYTES) {
+        started = true;
+        return refuse(socket, "the request is too large");
+      }
       const end = buffered.indexOf("\n");
       if (end < 0) return;
       started = true;
@@ -49,9 +52,10 @@ export function serveOperatorCommands(folder: FolderLock, getDeps: () => Promise
       } catch {
         return refuse(socket, "the request is not JSON");
       }
+      if (!request || typeof request !== "object") return refuse(socket, "the request is not a JSON object");
       const secret = Buffer.from(typeof request.secret === "string" ? request.secret : "");
       if (secret.length !== expected.length || !timingSafeEqual(secret, expected)) return refuse(socket, "the secret does not match this server's lock file");
-      if (!isOperatorCommand(request.command) || !Array.isArray(request.args) || typeof request.cwd !== "string") {
+      if (!isOperatorCommand(request.command) || !Array.isArray(request.args) || !request.args.every((a) => typeof a === "string") || typeof request.cwd !== "string") {
         return refuse(socket, `${String(request.command)} is not an operator command this server runs`);
       }
       if (closing) {
@@ -97,7 +101,13 @@ export function serveOperatorCommands(folder: FolderLock, getDeps: () => Promise
   });
   return new Promise((resolve) => {
     // Created 0600 from the start: the socket never exists with wider permissions, even for a moment.
-    const umask = process.platform === "win32" ? undefined : process.umask(0o177);
+    // (A worker thread may not set the umask; then the chmod below, and the secret, still hold.)
+    let umask: number | undefined;
+    try {
+      if (process.platform !== "win32") umask = process.umask(0o177);
+    } catch {
+      umask = undefined;
+    }
     server.listen(socketPath, () => {
       if (process.platform !== "win32") chmodSync(socketPath, 0o600);
       resolve();
