@@ -5,15 +5,14 @@
 //            from what the issuer publishes (its did:web document and status list); needs no database.
 import { existsSync, readFileSync } from "node:fs";
 
-const [command, target, ...rest] = process.argv.slice(2);
+const [command, target] = process.argv.slice(2);
 const usage = "Usage: npm run certificates -- revoke UID [--reason TEXT] | reissue UID | verify FILE_OR_URL";
 if (!command || !target || !["revoke", "reissue", "verify"].includes(command)) {
   console.error(usage);
   process.exit(2);
 }
-for (const file of [".env.local", ".env"]) if (existsSync(file)) process.loadEnvFile(file);
-
 if (command === "verify") {
+  for (const file of [".env.local", ".env"]) if (existsSync(file)) process.loadEnvFile(file);
   const { httpResolvers, verifyCredential } = await import("@/lib/server/credentials/verify");
   let jwt: string;
   if (/^https?:\/\//.test(target)) {
@@ -34,20 +33,5 @@ if (command === "verify") {
   process.exit(result.verified ? 0 : 1);
 }
 
-const { getDeps } = await import("@/lib/server/deps");
-const { reissueCertificate, revokeCertificate } = await import("@/lib/server/services/certificates/revoke-certificate");
-const reasonAt = rest.indexOf("--reason");
-const reason = reasonAt >= 0 ? (rest[reasonAt + 1] ?? null) : null;
-const deps = await getDeps();
-try {
-  const row = command === "revoke" ? await revokeCertificate(deps.db, target, reason, deps.now()) : await reissueCertificate(deps.db, target);
-  if (!row) {
-    console.error(`no certificate has the UID ${target}`);
-    process.exitCode = 1;
-  } else {
-    const state = row.revokedAt ? `revoked since ${row.revokedAt.toISOString()}` : "valid";
-    console.log(`${row.uid} (${row.kind} "${row.title}", ${row.recipientName}): ${state}`);
-  }
-} finally {
-  await deps.database.close();
-}
+const { runCommand } = await import("./support/app-database");
+await runCommand("certificates", process.argv.slice(2));

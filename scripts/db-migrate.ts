@@ -1,6 +1,4 @@
 // npm run db:migrate: applies the committed migrations to the app's database (DATABASE_URL, else PGlite).
-import { withAppDatabase } from "./support/app-database";
+import { runCommand } from "./support/app-database";
 
-await withAppDatabase(async (_database, where) => {
-  console.log(`Migrated ${where}.`);
-});
+await runCommand("db:migrate", process.argv.slice(2));

@@ -86,7 +86,10 @@ export function getDeps(): Promise<Deps> {
     const database = await openDatabase({
       url: env.DATABASE_URL,
       dir: env.DATABASE_URL ? undefined : path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR ?? ".data/pglite"),
+      acceptsCommands: true,
     });
+    // The embedded database's operator commands run here while this process owns it (operations/control-server.ts).
+    if (database.folder) await (await import("./operations/control-server")).serveOperatorCommands(database.folder, getDeps);
     const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${env.PGLITE_DIR ?? ".data/pglite"}`;
     await database.migrate();
     console.log(`[database] ${where} is migrated and ready.`);

@@ -12,7 +12,7 @@ export default function reliabilityNotice() {
   return () => {
     if (process.env.RELIABILITY === "1" || !runsReliability(process.argv)) return;
     console.log(
-      "\nThe reliability suites were skipped (a PostgreSQL restart under writing clients, two API processes on one database, a 30 s load test). Run them with:\n" +
+      "\nThe reliability suites were skipped (a PostgreSQL restart under writing clients, two API processes on one database, a 30 s load test, operator commands against a running server's embedded database, backups restored and compared). Run them with:\n" +
         "  RELIABILITY=1 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run tests/reliability\n" +
         "(the restart suite restarts the local PostgreSQL server: run it alone; see the README's Commands).\n",
     );

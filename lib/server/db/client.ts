@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { lockFolder, type FolderLock } from "./folder-lock";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { nameStatements } from "./pg-statements";
@@ -26,6 +27,10 @@ export interface Database {
   /** Applies the committed migrations. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded database's folder and its lock (none in memory or on PostgreSQL). */
+  folder?: FolderLock;
+  /** The embedded database's files as a tarball (PGlite's dumpDataDir), taken between transactions. */
+  dumpDataDir?: (compression: "gzip" | "none") => Promise<Blob>;
 }
 
 export const migrationsFolder = path.join(process.cwd(), "lib/server/db/migrations");
@@ -37,6 +42,8 @@ export interface OpenOptions {
   dir?: string;
   /** Called with each SQL statement, to count statements per call. */
   onQuery?: (sql: string) => void;
+  /** The embedded database's owner takes operator commands on a control socket (operations/control-server.ts). */
+  acceptsCommands?: boolean;
 }
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -115,10 +122,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (options.dir) mkdirSync(options.dir, { recursive: true });
-  const client = options.dir ? new PGlite(options.dir) : new PGlite();
-  await client.waitReady;
+  // The folder is taken before any of its files is opened: a second opener refuses (folder-lock.ts).
+  const folder = options.dir ? await lockFolder(options.dir, { acceptsCommands: options.acceptsCommands }) : undefined;
+  let client: PGlite;
+  try {
+    if (folder) mkdirSync(folder.dir, { recursive: true });
+    client = folder ? new PGlite(folder.dir) : new PGlite();
+    await client.waitReady;
+  } catch (err) {
+    folder?.release();
+    throw err;
+  }
   keepPreparedStatements(client);
+  const internals = client as unknown as { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> };
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
@@ -126,7 +142,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     jobStore: { kind: "pglite", client },
     raw: async (sql, params) => (await client.query<Record<string, unknown>>(sql, params as unknown[])).rows,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await folder?.drain();
+        await client.close();
+      } finally {
+        folder?.release();
+      }
+    },
+    folder,
+    // Between transactions, so the copy holds none half-done.
+    dumpDataDir: (compression) => internals._runExclusiveTransaction(() => client.dumpDataDir(compression)),
   };
 }
 
