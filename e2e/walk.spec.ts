@@ -80,13 +80,13 @@ const PAGES: WalkPage[] = [
   { path: "/certificates", as: "learner", heading: "Certificates" },
   { path: "/group-sessions", as: "learner", heading: "Group sessions" },
   { path: "/career-services", as: "learner", heading: "Career services" },
-  { path: "/notifications", as: "learner", heading: "E-mail notifications", shows: "Group session reminders" },
   { path: "/learn/video/no-such-course/a/b/c", as: "learner", ...NOT_FOUND, mayFail: [/\/learn\/video\/no-such-course\//] },
 
   { path: "/dashboard", as: "employee", heading: "Welcome, Vikram Iyer" },
   { path: "/career-services", as: "employee", heading: "Career services", shows: "Career services are not part of your account" },
   { path: "/evaluate", as: "employee", heading: "Only graders can evaluate essays" },
   { path: "/certificates", as: "employee", heading: "Certificates", shows: "Python for Engineers" },
+  { path: "/notifications", as: "employee", heading: "E-mail notifications", shows: "Group session reminders" },
 
   { path: "/evaluate?assignment=all", as: "grader", heading: "Evaluate essays" },
   { path: (s) => s.submissionPath, as: "grader", heading: "Traffic Light Controller Firmware" },
