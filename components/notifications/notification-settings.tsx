@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { notificationsQueries, saveNotificationSettings } from "@/lib/api/notifications";
 import { errorMessage } from "@/lib/api/errors";
@@ -23,14 +24,18 @@ const KINDS: { kind: keyof Settings; title: string; description: string }[] = [
 export function NotificationSettings() {
   const queryClient = useQueryClient();
   const query = useQuery(notificationsQueries.settings());
+  // The box shows its new state in the same event that changed it (the mutation's own state arrives
+  // a tick later, and a controlled box would flick back in between); a failed save puts it back.
+  const [changed, setChanged] = useState<Partial<Settings>>({});
   const save = useMutation({
     mutationFn: saveNotificationSettings,
     onSuccess: (settings) => queryClient.setQueryData(notificationsQueries.settings().queryKey, settings),
+    onSettled: () => setChanged({}),
   });
 
   if (query.isPending) return <PageSkeleton label="Loading your e-mail settings" />;
   if (query.isError) return <ErrorBlock message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  const settings = save.isPending && save.variables ? { ...query.data, ...save.variables } : query.data;
+  const settings = { ...query.data, ...changed };
 
   return (
     <section aria-labelledby="notifications-heading" className="max-w-2xl">
@@ -49,7 +54,11 @@ export function NotificationSettings() {
               name={kind}
               checked={settings[kind]}
               disabled={save.isPending}
-              onChange={(e) => save.mutate({ [kind]: e.target.checked })}
+              onChange={(e) => {
+                const change = { [kind]: e.target.checked };
+                setChanged(change);
+                save.mutate(change);
+              }}
               className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
             />
             <span>
