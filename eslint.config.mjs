@@ -78,13 +78,13 @@ export default defineConfig([
             { name: "zod", message: browserSchemaMessage, allowTypeImports: true },
             { name: "@/lib/contract", message: browserSchemaMessage, allowTypeImports: true },
           ],
-          patterns: [{ regex: "^@/lib/contract/(calls/.*|common|entities|fields|user|openapi)$", message: browserSchemaMessage, allowTypeImports: true }],
+          patterns: [{ regex: "^@/lib/contract/(calls/.*|common|entities/.*|fields|user|openapi)$", message: browserSchemaMessage, allowTypeImports: true }],
         },
       ],
       // The same modules loaded on demand: import("...") is not an import declaration.
       "no-restricted-syntax": [
         "error",
-        { selector: "ImportExpression[source.value=/^(zod|@\\/lib\\/contract(\\/(calls\\/.*|common|entities|fields|user|openapi))?)$/]", message: browserSchemaMessage },
+        { selector: "ImportExpression[source.value=/^(zod|@\\/lib\\/contract(\\/(calls\\/.*|common|entities\\/.*|fields|user|openapi))?)$/]", message: browserSchemaMessage },
       ],
     },
   },

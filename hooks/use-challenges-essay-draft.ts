@@ -12,7 +12,7 @@ import {
   type EssayDraftContent,
   type SaveFailure,
 } from "@/lib/browser/essay-draft";
-import type { EssayBlock } from "@/lib/contract/entities";
+import type { EssayBlock } from "@/lib/contract/entities/challenges";
 
 /** A refusal (4xx) will not change by sending again; offline and 5xx are retried. */
 function classify(error: unknown): SaveFailure {

@@ -1,4 +1,4 @@
-import type { LastVisitedNode, VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities";
+import type { LastVisitedNode, VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 
 /**
  * Addresses of the learning page: /learn/{nodeType}/{course}/{chapter}/{subChapter}/{item}, each part

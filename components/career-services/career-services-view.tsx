@@ -6,7 +6,7 @@ import { careerServicesQueries } from "@/lib/api/career-services";
 import { errorMessage } from "@/lib/api/errors";
 import type { CallResponse } from "@/lib/contract/call";
 import type { getCareerServices } from "@/lib/contract/calls/career-services";
-import type { CareerServicesStats } from "@/lib/contract/entities";
+import type { CareerServicesStats } from "@/lib/contract/entities/career-services";
 import { courseEntryPath } from "@/lib/learning-address";
 import { PageSkeleton } from "@/components/ui/skeleton";
 

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { enrollInCourse } from "@/lib/api/catalogue";
 import { errorMessage } from "@/lib/api/errors";
-import type { CourseCard as CourseCardData } from "@/lib/contract/entities";
+import type { CourseCard as CourseCardData } from "@/lib/contract/entities/catalogue";
 import { formatSeconds } from "@/lib/format-duration";
 import { plural } from "@/lib/plural";
 import { courseEntryPath } from "@/lib/learning-address";

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { catalogueQueries } from "@/lib/api/catalogue";
 import { errorMessage } from "@/lib/api/errors";
 import { DURATION_FILTERS } from "@/lib/contract/filters";
-import type { BundledProgram } from "@/lib/contract/entities";
+import type { BundledProgram } from "@/lib/contract/entities/shared";
 import { formatDuration } from "@/lib/format-duration";
 import { learningPathPath } from "@/lib/learning-path-address";
 import { CATALOGUE_TABS as TABS, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";

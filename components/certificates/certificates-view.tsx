@@ -5,7 +5,7 @@ import Link from "next/link";
 import { certificateQueries } from "@/lib/api/certificates";
 import { errorMessage } from "@/lib/api/errors";
 import { formatIssueDate } from "@/lib/certificate-share";
-import type { Certificate } from "@/lib/contract/entities";
+import type { Certificate } from "@/lib/contract/entities/certificates";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { AwardIcon, VerifiedIcon, WarningIcon } from "./icons";
 import { ShareActions } from "./share-actions";

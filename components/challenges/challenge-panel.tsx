@@ -1,4 +1,4 @@
-import type { VideoTreeItem } from "@/lib/contract/entities";
+import type { VideoTreeItem } from "@/lib/contract/entities/learning";
 import { EssayBlockPanel } from "./essay-block-panel";
 import { McqBlockPanel } from "./mcq-block-panel";
 

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { uploadEssayFile } from "@/lib/api/challenges";
 import { errorMessage } from "@/lib/api/errors";
-import type { EssayAttachment } from "@/lib/contract/entities";
+import type { EssayAttachment } from "@/lib/contract/entities/shared";
 import { muted, secondaryButton } from "./attempt-parts";
 
 export type KnownFile = Pick<EssayAttachment, "url" | "fileName" | "sizeBytes">;

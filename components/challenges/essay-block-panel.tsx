@@ -6,7 +6,7 @@ import { challengeQueries, saveEssay, startEssayBlock } from "@/lib/api/challeng
 import { errorMessage } from "@/lib/api/errors";
 import { serverNowIso } from "@/lib/browser/countdown";
 import type { DraftStatus } from "@/lib/browser/essay-draft";
-import type { EssayBlock } from "@/lib/contract/entities";
+import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import { formatDuration } from "@/lib/format-duration";
 import { useChallengesCountdown, useChallengesDeadlineWarnings } from "@/hooks/use-challenges-countdown";
 import { useChallengesEssayDraft, type DraftConflict } from "@/hooks/use-challenges-essay-draft";

@@ -6,7 +6,7 @@ import { challengeQueries, startMcqBlock, submitMcqBlock } from "@/lib/api/chall
 import { errorMessage } from "@/lib/api/errors";
 import { storedChoices } from "@/lib/browser/answer-queue";
 import { serverNowIso } from "@/lib/browser/countdown";
-import type { McqBlock } from "@/lib/contract/entities";
+import type { McqBlock } from "@/lib/contract/entities/challenges";
 import { formatDuration } from "@/lib/format-duration";
 import { answerStorageKey, useChallengesAnswerQueue } from "@/hooks/use-challenges-answer-queue";
 import { useChallengesTreeRefresh } from "@/hooks/use-challenges-tree-refresh";

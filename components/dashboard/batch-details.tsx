@@ -1,6 +1,6 @@
 "use client";
 
-import type { BatchDetails as BatchDetailsData } from "@/lib/contract/entities";
+import type { BatchDetails as BatchDetailsData } from "@/lib/contract/entities/dashboard";
 import { formatDuration } from "@/lib/format-duration";
 import { plural } from "@/lib/plural";
 import { formatDate } from "./format";

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import type { CourseCard, LastVisitedNode } from "@/lib/contract/entities";
+import type { CourseCard } from "@/lib/contract/entities/catalogue";
+import type { LastVisitedNode } from "@/lib/contract/entities/learning";
 import { courseEntryPath, isLearnNodeType, learnPath } from "@/lib/learning-address";
 import { ProgressBar, cardClass } from "./section";
 import { LearnLink } from "@/components/learning/learn-link";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { EnrolledProgram } from "@/lib/contract/entities";
+import type { EnrolledProgram } from "@/lib/contract/entities/dashboard";
 import { formatDuration } from "@/lib/format-duration";
 import { learningPathPath } from "@/lib/learning-path-address";
 import { ProgressBar, cardClass } from "./section";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Meeting } from "@/lib/contract/entities";
+import type { Meeting } from "@/lib/contract/entities/meetings";
 import { formatDuration } from "@/lib/format-duration";
 import { formatDateTime } from "./format";
 import { cardClass } from "./section";

@@ -1,4 +1,4 @@
-import type { WeeklyLearningTime } from "@/lib/contract/entities";
+import type { WeeklyLearningTime } from "@/lib/contract/entities/dashboard";
 import { formatDuration } from "@/lib/format-duration";
 
 const dayName = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });

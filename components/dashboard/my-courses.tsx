@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { usePageQuery } from "@/hooks/use-address";
 import { dashboardQueries } from "@/lib/api/dashboard";
 import { errorMessage } from "@/lib/api/errors";
-import type { CourseCard } from "@/lib/contract/entities";
+import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import { formatDuration } from "@/lib/format-duration";
 import { courseEntryPath } from "@/lib/learning-address";
 import { COURSE_STATUSES, courseListHref, purchasedQueryOf, readCourseFilter } from "./course-filter";

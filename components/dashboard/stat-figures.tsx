@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { DashboardStats } from "@/lib/contract/entities";
+import type { DashboardStats } from "@/lib/contract/entities/dashboard";
 import { formatSeconds } from "@/lib/format-duration";
 import { courseListHref } from "./course-filter";
 import { InPageLink } from "./in-page-link";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { SubmittedChallenge } from "@/lib/contract/entities";
+import type { SubmittedChallenge } from "@/lib/contract/entities/dashboard";
 import { formatDate } from "./format";
 import { cardClass } from "./section";
 import { LearnLink } from "@/components/learning/learn-link";

@@ -5,7 +5,7 @@ import { HttpError } from "@/lib/api/client";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { evaluateSubmission, gradingQueries } from "@/lib/api/grading";
 import { errorMessage } from "@/lib/api/errors";
-import type { SubmissionDetails } from "@/lib/contract/entities";
+import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import { formatMarks } from "./labels";
 
 const card = "rounded-card bg-white p-6 ring-1 ring-slate-200 max-mobile:p-4 dark:bg-surface-dark-muted dark:ring-slate-700";

@@ -1,4 +1,4 @@
-import type { SubmissionAssignment } from "@/lib/contract/entities";
+import type { SubmissionAssignment } from "@/lib/contract/entities/grading";
 
 /** A date and time in the reader's language and zone, e.g. "23 Nov 2026, 17:22". */
 export const formatDateTime = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRef, useState } from "react";
-import type { SubmissionDetails } from "@/lib/contract/entities";
+import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import { useGradingClaim } from "@/hooks/use-grading-claim";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { EvaluationForm } from "./evaluation-form";

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { gradingQueries } from "@/lib/api/grading";
 import { errorMessage } from "@/lib/api/errors";
-import type { SubmissionListItem } from "@/lib/contract/entities";
+import type { SubmissionListItem } from "@/lib/contract/entities/grading";
 import { useGradingListState, type AssignmentTab } from "@/hooks/use-grading-list-state";
 import { ASSIGNMENT_BADGE, ASSIGNMENT_LABELS, formatDateTime, formatMarks, formatTime, SOURCE_LABELS } from "./labels";
 import { ErrorBlock } from "@/components/ui/error-block";

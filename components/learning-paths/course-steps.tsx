@@ -1,4 +1,4 @@
-import type { ProgramProgress } from "@/lib/contract/entities";
+import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
 import { formatDuration } from "@/lib/format-duration";
 import { courseEntryPath } from "@/lib/learning-address";
 import { LearnLink } from "@/components/learning/learn-link";

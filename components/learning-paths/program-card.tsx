@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { BundledProgram } from "@/lib/contract/entities";
+import type { BundledProgram } from "@/lib/contract/entities/shared";
 import { formatDuration } from "@/lib/format-duration";
 import { learningPathPath } from "@/lib/learning-path-address";
 import { ProgressBar } from "@/components/ui/progress-bar";

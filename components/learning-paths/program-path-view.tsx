@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { errorMessage } from "@/lib/api/errors";
 import { enrollInProgram, learningPathQueries } from "@/lib/api/learning-paths";
-import type { ProgramProgress } from "@/lib/contract/entities";
+import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
 import { formatDuration } from "@/lib/format-duration";
 import { LEARNING_PATHS } from "@/lib/learning-path-address";
 import { ErrorBlock as Failure } from "@/components/ui/error-block";

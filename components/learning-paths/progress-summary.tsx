@@ -1,4 +1,4 @@
-import type { ProgramProgress } from "@/lib/contract/entities";
+import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { card, muted } from "./styles";
 

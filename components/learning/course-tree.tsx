@@ -3,7 +3,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { BookOpen, Check, CirclePlay, ListChecks, Lock, PenLine, type LucideIcon } from "lucide-react";
 import { learnQueries } from "@/lib/api/learning";
-import type { VideoTreeItem } from "@/lib/contract/entities";
+import type { VideoTreeItem } from "@/lib/contract/entities/learning";
 import { treeItemPath } from "@/lib/learning-address";
 import { formatDuration } from "@/lib/format-duration";
 import { LinkPending } from "@/components/ui/link-pending";

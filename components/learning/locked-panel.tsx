@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { enrollInCourse } from "@/lib/api/catalogue";
 import { learnQueries, recordPurchaseIntent } from "@/lib/api/learning";
 import { errorMessage } from "@/lib/api/errors";
-import type { VideoPageData } from "@/lib/contract/entities";
+import type { VideoPageData } from "@/lib/contract/entities/learning";
 import { showToast } from "@/components/ui/toast-store";
 
 const money = (price: number, currency: string) =>

@@ -3,7 +3,7 @@
 import { RotateCw, VideoOff } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { VideoPageData } from "@/lib/contract/entities";
+import type { VideoPageData } from "@/lib/contract/entities/learning";
 import { useWatchProgress } from "@/hooks/use-learning-watch-progress";
 import { usePlayerLoad } from "@/hooks/use-learning-player-load";
 

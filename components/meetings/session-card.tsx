@@ -1,7 +1,7 @@
 "use client";
 
 import { useMeetingsActions } from "@/hooks/use-meetings-actions";
-import type { Meeting } from "@/lib/contract/entities";
+import type { Meeting } from "@/lib/contract/entities/meetings";
 import { formatDuration } from "@/lib/format-duration";
 import { formatSessionTime, formatTimeOfDay } from "@/lib/meeting-time";
 import { CalendarIcon, CalendarPlusIcon, CheckIcon, ClockIcon, GlobeIcon, UserIcon, VideoIcon } from "./icons";

@@ -1,4 +1,4 @@
-import type { Badge } from "@/lib/contract/entities";
+import type { Badge } from "@/lib/contract/entities/achievements";
 
 /**
  * Badges an action just earned, announced to whoever shows them (the toast). The server names them

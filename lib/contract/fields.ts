@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { learnNodeType } from "./entities";
+import { learnNodeType } from "./entities/shared";
 
 /** Field rules shared by the calls of several areas. */
 export const searchText = z.string().trim().max(200, "searchText is at most 200 characters").optional().describe("Words to look for in names");

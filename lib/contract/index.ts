@@ -18,7 +18,6 @@ export * from "./call";
 export * from "./common";
 export * from "./fields";
 export * from "./user";
-export * from "./entities";
 export * from "./calls/achievements";
 export * from "./calls/career-services";
 export * from "./calls/catalogue";

@@ -5,7 +5,7 @@ import { getAchievementsDetails } from "@/lib/contract/calls/achievements";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { postEssayBlockStart, postEssayBlockSubmit, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
 import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
-import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities";
+import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import { courses, courseVersions } from "@/lib/server/db/schema";
 import type { TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { getCareerServices, getCareerServicesStatistics } from "@/lib/contract/calls/career-services";
 import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
-import type { VideoCourseTree } from "@/lib/contract/entities";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { ContentError } from "@/lib/server/content/import-content";
 import { careerServiceRecords, courses } from "@/lib/server/db/schema";
 import { CSET_DEFAULT_ATTEMPTS } from "@/lib/server/services/career-services/career-services-figures";

@@ -4,7 +4,8 @@ import { createEnrollment, getProgramCount, getProgramCoursesAll, getProgramCour
 import { getVideoTree } from "@/lib/contract/calls/learning";
 import { getCourseDomainsForFilters } from "@/lib/contract/calls/catalogue";
 import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
-import type { CourseCard, VideoCourseTree } from "@/lib/contract/entities";
+import type { CourseCard } from "@/lib/contract/entities/catalogue";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { batches, courses, programs } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";

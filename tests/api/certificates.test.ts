@@ -14,7 +14,8 @@ import {
 import { postEssayBlockStart, postEssayBlockSubmit, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
 import { getDashboardCoursesDetails } from "@/lib/contract/calls/dashboard";
 import { getVideoTree, postVideoMarkAsComplete } from "@/lib/contract/calls/learning";
-import type { Certificate, PublicCertificate, VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities";
+import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
+import type { Certificate, PublicCertificate } from "@/lib/contract/entities/certificates";
 import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_V3_CONTEXT, undefinedTerms } from "@/lib/server/credentials/contexts";
 import { httpResolvers, verifyCredential } from "@/lib/server/credentials/verify";
 import { certificates, companies, courses, users } from "@/lib/server/db/schema";

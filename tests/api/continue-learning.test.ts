@@ -4,7 +4,7 @@ import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { getCourseLastChapterData, getVideoTree } from "@/lib/contract/calls/learning";
 import { getContinueLearning } from "@/lib/contract/calls/dashboard";
 import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
-import type { VideoCourseTree } from "@/lib/contract/entities";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { courses } from "@/lib/server/db/schema";
 import { CONTINUE_LEARNING_LIMIT } from "@/lib/server/services/dashboard/list-continue-learning";
 import { createTestApi, type TestApi } from "../support/api";

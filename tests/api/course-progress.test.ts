@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnrollment, getProgramCoursesAll } from "@/lib/contract/calls/catalogue";
 import { addVideoWatchRecord, getVideoProgress, getVideoTree } from "@/lib/contract/calls/learning";
-import type { CourseCard, VideoCourseTree } from "@/lib/contract/entities";
+import type { CourseCard } from "@/lib/contract/entities/catalogue";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
 

@@ -5,7 +5,7 @@ import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
 import { getNodeTree } from "@/lib/contract/calls/learning";
 import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import type { CallDef } from "@/lib/contract";
-import type { VideoCourseTree } from "@/lib/contract/entities";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { courses } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";

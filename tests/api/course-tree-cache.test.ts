@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
-import type { VideoCourseTree, VideoPageData } from "@/lib/contract/entities";
+import type { VideoCourseTree, VideoPageData } from "@/lib/contract/entities/learning";
 import { courses } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";

@@ -4,7 +4,7 @@ import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { getCourseLastChapterData, getNodeBreadcrumbs, getNodeNavigate, getRedirectionNodeKey, getTreeStats, getVideoBreadcrumb, getVideoData, getVideoMini, getVideoNavigate, getVideoPlaylist, getVideoSlugCourseIds, getVideoTree, postVideoPurchaseCallback } from "@/lib/contract/calls/learning";
 import { getNodeData, getNodeTree } from "@/lib/contract/calls/learning";
 import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
-import type { VideoCourseTree } from "@/lib/contract/entities";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { courses, enrollments, purchaseIntents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importDemo, importFiles } from "../support/courses";

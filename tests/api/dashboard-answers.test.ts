@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { getDashboardCoursesDetails } from "@/lib/contract/calls/dashboard";
 import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
-import type { DashboardStats } from "@/lib/contract/entities";
+import type { DashboardStats } from "@/lib/contract/entities/dashboard";
 import { badgeAwards, chapters, courses, courseVersions, domains, enrollments, subChapters, users, videos, videoWatchTime } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";

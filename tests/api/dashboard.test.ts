@@ -10,7 +10,8 @@ import {
   getPurchasedAll,
 } from "@/lib/contract/calls/dashboard";
 import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
-import type { DashboardStats, VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities";
+import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
+import type { DashboardStats } from "@/lib/contract/entities/dashboard";
 import { courses, essayAttempts } from "@/lib/server/db/schema";
 import { addDays, localDate } from "@/lib/time-zone";
 import { createTestApi, type TestApi } from "../support/api";

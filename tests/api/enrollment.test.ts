@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnrollment, getProgramCount, getProgramCoursesAll, postProgramAutoEnrollment, postProgramEnrollment, postProgramRemoveDuplicate, postProgramScheduleEnrollment } from "@/lib/contract/calls/catalogue";
 import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
-import type { VideoCourseTree } from "@/lib/contract/entities";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { batchMembers, batches, courses, enrollments, programs } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importDemo, importFiles } from "../support/courses";

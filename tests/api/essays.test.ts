@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEnrollment, getProgramCoursesAll } from "@/lib/contract/calls/catalogue";
 import { getEssayBlockData, getEssayBlockState, postEssayBlockStart, postEssayBlockSubmit, postEssayBlockUpload } from "@/lib/contract/calls/challenges";
 import { getVideoTree } from "@/lib/contract/calls/learning";
-import type { EssayBlock } from "@/lib/contract/entities";
+import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import { courses, essayAttempts, essayEvaluations, essaySaveKeys, essayUploads } from "@/lib/server/db/schema";
 import { closeOverdueAttempts } from "@/lib/server/services/challenges/close-overdue-attempts";
 import { GRACE_SECONDS } from "@/lib/server/services/challenges/timing";

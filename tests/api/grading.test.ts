@@ -9,7 +9,7 @@ import {
   postCourseSubmissionClaim,
   postCourseSubmissionEvaluate,
 } from "@/lib/contract/calls/grading";
-import type { SubmissionDetails, SubmissionListItem } from "@/lib/contract/entities";
+import type { SubmissionDetails, SubmissionListItem } from "@/lib/contract/entities/grading";
 import { companies, essayAttempts, essayEvaluationKeys, essayEvaluations } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { importFiles, oneVideoCourse } from "../support/courses";

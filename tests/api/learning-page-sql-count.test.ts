@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { addVideoWatchRecord, getVideoData, getVideoNavigate, getVideoTree } from "@/lib/contract/calls/learning";
-import type { VideoCourseTree } from "@/lib/contract/entities";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { learnPath, type LearnPlace } from "@/lib/learning-address";
 import { courses } from "@/lib/server/db/schema";
 import { learningPageFor } from "@/lib/server/learning-page";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEnrollment, getProgramCoursesAll } from "@/lib/contract/calls/catalogue";
 import { getMcqBlockData, getMcqBlockState, postMcqAnswer, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
 import { getNodeData, getVideoTree } from "@/lib/contract/calls/learning";
-import type { McqBlock } from "@/lib/contract/entities";
+import type { McqBlock } from "@/lib/contract/entities/challenges";
 import { courses, mcqAnswers, mcqAttempts } from "@/lib/server/db/schema";
 import { closeOverdueAttempts } from "@/lib/server/services/challenges/close-overdue-attempts";
 import { GRACE_SECONDS } from "@/lib/server/services/challenges/timing";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { getMeetingCalendar, getMeetings, postGroupGrowRegistration, deleteGroupGrowRegistration } from "@/lib/contract/calls/meetings";
-import type { Meeting } from "@/lib/contract/entities";
+import type { Meeting } from "@/lib/contract/entities/meetings";
 import { ContentError, importContent } from "@/lib/server/content/import-content";
 import { courses, meetingRegistrations, meetings, users } from "@/lib/server/db/schema";
 import { formatSessionTime } from "@/lib/meeting-time";

@@ -9,7 +9,7 @@ import {
   getMeetings,
   postGroupGrowRegistration,
 } from "@/lib/contract/calls/meetings";
-import type { Meeting } from "@/lib/contract/entities";
+import type { Meeting } from "@/lib/contract/entities/meetings";
 import { importContent } from "@/lib/server/content/import-content";
 import { courses, meetingRegistrations, meetings } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
-import type { VideoCourseTree } from "@/lib/contract/entities";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { createApi } from "@/lib/server/api/app";
 import { courses, users, videoProgress } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";

@@ -4,7 +4,7 @@ import { createEnrollment, getProgramCoursesAll, postProgramScheduleEnrollment }
 import { getCourseVideoCompleteStatus, getEnableManualVideoCompletion, getVideoData, getVideoProgress, getVideoTimestamp, getVideoTree, postVideoMarkAsComplete } from "@/lib/contract/calls/learning";
 import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import { errorBody } from "@/lib/contract/common";
-import type { VideoCourseTree } from "@/lib/contract/entities";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { batches, courses, videoProgress, watchRecordKeys } from "@/lib/server/db/schema";
 import { MANUAL_COMPLETION_REFUSED } from "@/lib/server/services/learning/mark-video-complete";
 import { createTestApi, type TestApi } from "../support/api";

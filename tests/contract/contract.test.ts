@@ -16,15 +16,13 @@ import {
   isServed,
   loginInvite,
   logout,
-  mcqBlock,
-  mcqOption,
-  meeting,
   postEssayBlockSubmit,
   postProgramRemoveDuplicate,
   postUserEvent,
-  treeNode,
-  watchDuration,
 } from "@/lib/contract";
+import { mcqBlock, mcqOption } from "@/lib/contract/entities/challenges";
+import { treeNode, watchDuration } from "@/lib/contract/entities/learning";
+import { meeting } from "@/lib/contract/entities/meetings";
 import { buildOpenApiDocument } from "@/lib/contract/openapi";
 import { createTestApi, type TestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";

@@ -55,9 +55,12 @@ describe("lint keeps the layers apart", () => {
       "@typescript-eslint/no-restricted-imports",
     );
     expect(await ruleIds("hooks/use-learning-fixture.ts", `import { z } from "zod";\nexport const x = z.string();\n`)).toContain("@typescript-eslint/no-restricted-imports");
+    expect(await ruleIds("components/learning/fixture.tsx", `import { videoCourseTree } from "@/lib/contract/entities/learning";\nexport const x = videoCourseTree;\n`)).toContain(
+      "@typescript-eslint/no-restricted-imports",
+    );
     expect(await ruleIds("components/sign-in/fixture.tsx", `"use client";\nexport const load = () => import("@/lib/contract/common");\n`)).toContain("no-restricted-syntax");
     expect(await ruleIds("components/sign-in/fixture.tsx", `"use client";\nexport const load = () => import("@/lib/api/sign-in");\n`)).toEqual([]);
-    const allowed = `import type { VideoCourseTree } from "@/lib/contract/entities";\nimport { getVideoTree } from "@/lib/api/call-routes";\nimport { DURATION_FILTERS } from "@/lib/contract/filters";\nexport const x = [getVideoTree, DURATION_FILTERS] as unknown as VideoCourseTree;\n`;
+    const allowed = `import type { VideoCourseTree } from "@/lib/contract/entities/learning";\nimport { getVideoTree } from "@/lib/api/call-routes";\nimport { DURATION_FILTERS } from "@/lib/contract/filters";\nexport const x = [getVideoTree, DURATION_FILTERS] as unknown as VideoCourseTree;\n`;
     expect(await ruleIds("lib/api/fixture.ts", allowed)).toEqual([]);
   });
 

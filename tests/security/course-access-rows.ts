@@ -7,7 +7,7 @@ import { getCourseDomainsForFilters } from "@/lib/contract/calls/catalogue";
 import { getContinueLearning } from "@/lib/contract/calls/dashboard";
 import { getNodeData, getNodeTree } from "@/lib/contract/calls/learning";
 import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
-import type { VideoCourseTree } from "@/lib/contract/entities";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { batches, courses, enrollments, programs, purchaseIntents, videoProgress } from "@/lib/server/db/schema";
 import { generatedCourse, importFiles } from "../support/courses";
 import type { AccessCtx as Ctx, AccessRow as Row } from "./access-row";

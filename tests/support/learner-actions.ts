@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { postEssayBlockStart, postEssayBlockSubmit, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
 import { addVideoWatchRecord, getVideoTree, postVideoMarkAsComplete } from "@/lib/contract/calls/learning";
-import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities";
+import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { TestApi } from "./api";
 
 export const itemsOf = (tree: VideoCourseTree): VideoTreeItem[] => tree.chapters.flatMap((c) => c.subChapters.flatMap((s) => s.items));

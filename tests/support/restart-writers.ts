@@ -6,7 +6,7 @@ import { callApi, createHttpClient } from "@/lib/api/client";
 import { createEnrollment } from "@/lib/contract/calls/catalogue";
 import { postEssayBlockStart, postMcqBlockStart } from "@/lib/contract/calls/challenges";
 import { getVideoTree } from "@/lib/contract/calls/learning";
-import type { VideoCourseTree } from "@/lib/contract/entities";
+import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { courses, essayAttempts, essaySaveKeys, mcqAnswerKeys, mcqAnswers, mcqAttempts, userEvents, videoProgress, watchRecordKeys } from "@/lib/server/db/schema";
 import type { TestApi } from "./api";
 import { generatedCourse, importFiles } from "./courses";

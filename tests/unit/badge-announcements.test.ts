@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
 import { badgeToastTitle, subscribeNewBadges } from "@/lib/browser/badge-announcements";
 import { addVideoWatchRecord } from "@/lib/api/call-routes";
-import type { Badge } from "@/lib/contract/entities";
+import type { Badge } from "@/lib/contract/entities/achievements";
 
 const base = "http://api.test/api";
 const server = setupServer();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
-import { badge, certificate } from "../entities";
+import { certificate } from "../entities/certificates";
+import { badge } from "../entities/achievements";
 import { timeZone } from "../fields";
 
 // Achievements: badges.

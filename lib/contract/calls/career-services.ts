@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
-import { careerService, careerServicesStats, programCourseProgress } from "../entities";
+import { programCourseProgress } from "../entities/learning-paths";
+import { careerService, careerServicesStats } from "../entities/career-services";
 
 // Career services statistics.
 

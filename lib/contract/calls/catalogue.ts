@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { domainName, durationFilter, pageParams, paginated, successBody } from "../common";
-import { bundledProgram, courseCard } from "../entities";
+import { bundledProgram } from "../entities/shared";
+import { courseCard } from "../entities/catalogue";
 import { idOf, optionalId, searchText } from "../fields";
 
 // The catalogue: course and program lists, filters and enrollment.

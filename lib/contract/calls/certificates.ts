@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { successBody } from "../common";
-import { certificate, certificateStatus, issuerDidDocument, issuerJwks, publicCertificate } from "../entities";
+import { certificate, certificateStatus, issuerDidDocument, issuerJwks, publicCertificate } from "../entities/certificates";
 import { idOf } from "../fields";
 
 // Certificates: the learner's list, one by its UID, issuing, and what anyone needs to verify one.

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { mcqAttemptStatus, successBody, textFlag } from "../common";
-import { essayAttachment, essayBlock, essayBlockState, idempotencyKey, mcqBlock, mcqBlockState, newBadgesField } from "../entities";
+import { essayAttachment, idempotencyKey } from "../entities/shared";
+import { essayBlock, essayBlockState, mcqBlock, mcqBlockState } from "../entities/challenges";
+import { newBadgesField } from "../entities/achievements";
 import { idOf, nodeIdOfPage, nodeTypeOfPage, optionalId, pageUrl, sentAt } from "../fields";
 
 // Timed multiple-choice blocks and essay challenges.

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { defineCall } from "../call";
 import { courseType, domainName, pageParams, paginated } from "../common";
 import { timeZone } from "../fields";
-import { batchDetails, courseCard, dashboardStats, enrolledProgram, lastVisitedNode, meeting } from "../entities";
+import { courseCard } from "../entities/catalogue";
+import { lastVisitedNode } from "../entities/learning";
+import { batchDetails, dashboardStats, enrolledProgram } from "../entities/dashboard";
+import { meeting } from "../entities/meetings";
 
 // The dashboard: figures, courses and programs, continue learning.
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { assignmentFilter, pageParams, paginated, queryArray } from "../common";
-import { idempotencyKey, submissionDetails, submissionListItem } from "../entities";
+import { idempotencyKey } from "../entities/shared";
+import { submissionDetails, submissionListItem } from "../entities/grading";
 import { idOf, lookupLimit, searchText } from "../fields";
 
 // Grading essay submissions (graders and admins).

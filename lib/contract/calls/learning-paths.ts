@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
-import { learningPath, programProgress } from "../entities";
+import { learningPath, programProgress } from "../entities/learning-paths";
 import { idOf, optionalId } from "../fields";
 
 // Learning paths: programs and the learner's progress through them.

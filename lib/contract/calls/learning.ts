@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { courseType, genericNodeType, isoDate, navigationDirection, successBody, videoCompletionState, videoProvider } from "../common";
-import { breadcrumbItem, courseEnrollmentState, courseProgress, documentPageData, essayBlock, idempotencyKey, lastVisitedNode, learnNodeType, mcqBlock, navigationTarget, newBadgesField, nodeSourceType, treeNode, treeNodeSummary, videoCourseTree, videoPageData, videoWatchRecord, watchDuration } from "../entities";
+import { courseEnrollmentState, idempotencyKey, learnNodeType } from "../entities/shared";
+import { breadcrumbItem, courseProgress, documentPageData, lastVisitedNode, navigationTarget, nodeSourceType, treeNode, treeNodeSummary, videoCourseTree, videoPageData, videoWatchRecord, watchDuration } from "../entities/learning";
+import { essayBlock, mcqBlock } from "../entities/challenges";
+import { newBadgesField } from "../entities/achievements";
 import { idOf, optionalId, pageUrl } from "../fields";
 
 // The learning page: course trees, video pages, navigation, watch progress, likes and the price panel.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { meetingRange, pageParams, paginated, queryArray, successBody } from "../common";
-import { meeting } from "../entities";
+import { meeting } from "../entities/meetings";
 
 // Group sessions (meetings): lists, filters, registration and its cancellation, calendar files.
 // A learner sees the sessions of the courses they are enrolled in and the sessions of no course (open to all).

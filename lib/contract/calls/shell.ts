@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { successBody } from "../common";
-import { idempotencyKey } from "../entities";
+import { idempotencyKey } from "../entities/shared";
 import { LOG_BATCH_MAX, LOG_CONTEXT_MAX, LOG_MESSAGE_MAX } from "../log-limits";
 
 export { LOG_BATCH_MAX, LOG_CONTEXT_MAX, LOG_MESSAGE_MAX } from "../log-limits";

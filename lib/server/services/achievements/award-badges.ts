@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { Badge } from "@/lib/contract/entities";
+import type { Badge } from "@/lib/contract/entities/achievements";
 import { DEFAULT_TIME_ZONE, localDate } from "@/lib/time-zone";
 import type { Db } from "../../db/client";
 import { badgeAwards, users } from "../../db/schema";

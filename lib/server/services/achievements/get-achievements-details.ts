@@ -1,5 +1,6 @@
 import "server-only";
-import type { Badge, Certificate } from "@/lib/contract/entities";
+import type { Certificate } from "@/lib/contract/entities/certificates";
+import type { Badge } from "@/lib/contract/entities/achievements";
 import type { Deps } from "../../deps";
 import { autoEnrollMember } from "../catalogue/enrollment";
 import { issuedCertificate } from "../certificates/certificate-records";

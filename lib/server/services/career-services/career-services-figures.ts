@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { CareerServicesStats } from "@/lib/contract/entities";
+import type { CareerServicesStats } from "@/lib/contract/entities/career-services";
 import type { Db } from "../../db/client";
 import { careerServiceRecords } from "../../db/schema";
 import { loadEnrolledCourseProgress } from "../learning/completion";

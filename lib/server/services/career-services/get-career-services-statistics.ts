@@ -1,5 +1,5 @@
 import "server-only";
-import type { CareerServicesStats } from "@/lib/contract/entities";
+import type { CareerServicesStats } from "@/lib/contract/entities/career-services";
 import type { Deps } from "../../deps";
 import { forbidden } from "../../errors";
 import type { User } from "../learning/course-access";

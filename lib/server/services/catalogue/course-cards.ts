@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import type { CourseCard } from "@/lib/contract/entities";
+import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import { batches, courses, courseVersions, domains, enrollments, programCourses, programs } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { courseSummaryColumns, enrollmentSummaryColumns, loadBatchLinks, type BatchLink, type CourseType, type EnrollmentType, type User } from "../learning/course-access";

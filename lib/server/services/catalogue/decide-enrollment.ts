@@ -1,5 +1,5 @@
 import "server-only";
-import type { CourseEnrollmentState } from "@/lib/contract/entities";
+import type { CourseEnrollmentState } from "@/lib/contract/entities/shared";
 import type { BatchLink, CourseInfo, EnrollmentInfo, EnrollmentType, User } from "../learning/course-records";
 
 /**

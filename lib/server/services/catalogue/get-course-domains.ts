@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { courses, domains } from "../../db/schema";
 import type { Deps } from "../../deps";
-import type { CourseCard } from "@/lib/contract/entities";
+import type { CourseCard } from "@/lib/contract/entities/catalogue";
 
 /** The domains that have courses, with how many, to offer as catalogue filters. One query. */
 export async function getCourseDomains(deps: Deps) {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CourseCard } from "@/lib/contract/entities";
+import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import type { Deps } from "../../deps";
 import type { User } from "../learning/course-access";
 import { bundledProgramOf, loadCatalogue, matchingPrograms } from "./course-cards";

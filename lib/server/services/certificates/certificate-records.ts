@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { DEFAULT_BRANDING } from "@/lib/branding";
 import { certificateSharePath } from "@/lib/certificate-share";
-import type { Certificate } from "@/lib/contract/entities";
+import type { Certificate } from "@/lib/contract/entities/certificates";
 import type { Db } from "../../db/client";
 import { certificates, companies } from "../../db/schema";
 import { courseDurationFields } from "../dashboard/course-hours";

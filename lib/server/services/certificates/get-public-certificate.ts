@@ -1,6 +1,6 @@
 import "server-only";
 import { certificateCredentialPath, formatIssueDate } from "@/lib/certificate-share";
-import type { PublicCertificate } from "@/lib/contract/entities";
+import type { PublicCertificate } from "@/lib/contract/entities/certificates";
 import type { Deps } from "../../deps";
 import { ApiError, notFound } from "../../errors";
 import { findCertificateByUid, issuedCertificate, type CertificateWithIssuer } from "./certificate-records";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Certificate } from "@/lib/contract/entities";
+import type { Certificate } from "@/lib/contract/entities/certificates";
 import type { Deps } from "../../deps";
 import { autoEnrollMember } from "../catalogue/enrollment";
 import { courseDurationFields } from "../dashboard/course-hours";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { EssayBlock, McqBlock } from "@/lib/contract/entities";
+import type { EssayBlock, McqBlock } from "@/lib/contract/entities/challenges";
 import type { Db } from "../../db/client";
 import { mcqBlocks, mcqQuestions } from "../../db/schema";
 import type { TreeChapter, TreeItem } from "../learning/version-tree";

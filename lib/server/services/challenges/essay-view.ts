@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { EssayAttachment, EssayBlock } from "@/lib/contract/entities";
+import type { EssayAttachment } from "@/lib/contract/entities/shared";
+import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import type { Db } from "../../db/client";
 import { jsonColumn } from "../../db/json-column";
 import { essayAttempts, essayBlocks, essayEvaluations, essayUploads } from "../../db/schema";

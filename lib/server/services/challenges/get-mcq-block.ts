@@ -1,5 +1,5 @@
 import "server-only";
-import type { McqBlock, McqBlockState } from "@/lib/contract/entities";
+import type { McqBlock, McqBlockState } from "@/lib/contract/entities/challenges";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
 import { isUuid, type User } from "../learning/course-access";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { McqBlock } from "@/lib/contract/entities";
+import type { McqBlock } from "@/lib/contract/entities/challenges";
 import type { Db } from "../../db/client";
 import { mcqAttempts } from "../../db/schema";
 import type { ChallengeInCourse } from "./load-challenge";

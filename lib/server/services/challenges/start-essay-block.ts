@@ -1,5 +1,5 @@
 import "server-only";
-import type { EssayBlock } from "@/lib/contract/entities";
+import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import { essayAttempts } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../learning/course-access";

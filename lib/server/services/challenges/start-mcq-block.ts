@@ -1,5 +1,5 @@
 import "server-only";
-import type { McqBlock } from "@/lib/contract/entities";
+import type { McqBlock } from "@/lib/contract/entities/challenges";
 import { mcqAttempts } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../learning/course-access";

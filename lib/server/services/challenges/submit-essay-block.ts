@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { EssayBlock, NewBadges } from "@/lib/contract/entities";
+import type { EssayBlock } from "@/lib/contract/entities/challenges";
+import type { NewBadges } from "@/lib/contract/entities/achievements";
 import { jsonColumn } from "../../db/json-column";
 import { essayAttempts, essaySaveKeys } from "../../db/schema";
 import type { Deps } from "../../deps";

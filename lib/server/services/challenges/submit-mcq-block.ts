@@ -1,5 +1,6 @@
 import "server-only";
-import type { Badge, McqBlock, NewBadges } from "@/lib/contract/entities";
+import type { McqBlock } from "@/lib/contract/entities/challenges";
+import type { Badge, NewBadges } from "@/lib/contract/entities/achievements";
 import type { Deps } from "../../deps";
 import { conflict } from "../../errors";
 import { awardAfterAction } from "../achievements/award-badges";

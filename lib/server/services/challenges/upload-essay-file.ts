@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import type { EssayAttachment } from "@/lib/contract/entities";
+import type { EssayAttachment } from "@/lib/contract/entities/shared";
 import type { ServerEnv } from "@/lib/env";
 import { essayAttempts, essayUploads } from "../../db/schema";
 import type { Deps } from "../../deps";

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { BatchDetails, BundledProgram } from "@/lib/contract/entities";
+import type { BundledProgram } from "@/lib/contract/entities/shared";
+import type { BatchDetails } from "@/lib/contract/entities/dashboard";
 import type { Deps } from "../../deps";
 import { loadEnrolledCourses } from "../learning/completion";
 import type { User } from "../learning/course-access";

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { LastVisitedNode } from "@/lib/contract/entities";
+import type { LastVisitedNode } from "@/lib/contract/entities/learning";
 import type { Db } from "../../db/client";
 import { resumeAt } from "../learning/completion";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Badge, DashboardStats, SubmittedChallenge, WeeklyLearningTime } from "@/lib/contract/entities";
+import type { DashboardStats, SubmittedChallenge, WeeklyLearningTime } from "@/lib/contract/entities/dashboard";
+import type { Badge } from "@/lib/contract/entities/achievements";
 import { learnPath } from "@/lib/learning-address";
 import { DEFAULT_TIME_ZONE, lastDays, localDate } from "@/lib/time-zone";
 import type { Db } from "../../db/client";

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { BundledProgram, EnrolledProgram } from "@/lib/contract/entities";
+import type { BundledProgram } from "@/lib/contract/entities/shared";
+import type { EnrolledProgram } from "@/lib/contract/entities/dashboard";
 import type { Deps } from "../../deps";
 import { loadEnrolledCourseProgress } from "../learning/completion";
 import type { User } from "../learning/course-access";

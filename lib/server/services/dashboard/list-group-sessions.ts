@@ -1,6 +1,6 @@
 import "server-only";
 import { and } from "drizzle-orm";
-import type { Meeting } from "@/lib/contract/entities";
+import type { Meeting } from "@/lib/contract/entities/meetings";
 import type { Deps } from "../../deps";
 import type { User } from "../learning/course-access";
 import { rangeCondition, rangeOrder, selectMeetings, toMeeting, visibleTo } from "../meetings/meeting-records";

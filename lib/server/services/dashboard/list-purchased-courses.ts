@@ -1,5 +1,5 @@
 import "server-only";
-import type { CourseCard } from "@/lib/contract/entities";
+import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import type { Deps } from "../../deps";
 import { loadCatalogue, paginate, type CatalogueCourse } from "../catalogue/course-cards";
 import type { User } from "../learning/course-access";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, lte, ne, notExists, or } from "drizzle-orm";
-import type { SubmissionDetails } from "@/lib/contract/entities";
+import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import { essayAttempts, essayEvaluations } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../learning/course-access";

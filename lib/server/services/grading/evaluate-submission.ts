@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { SubmissionDetails } from "@/lib/contract/entities";
+import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import { essayAttempts, essayEvaluationKeys, essayEvaluations } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { badRequest } from "../../errors";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SubmissionDetails } from "@/lib/contract/entities";
+import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
 import type { User } from "../learning/course-access";

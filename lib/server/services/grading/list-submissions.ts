@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { SubmissionAssignment, SubmissionListItem } from "@/lib/contract/entities";
+import type { SubmissionAssignment, SubmissionListItem } from "@/lib/contract/entities/grading";
 import { essayAttempts, essayEvaluations } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { isUuid, type User } from "../learning/course-access";

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { EssayAttachment, SubmissionAssignment } from "@/lib/contract/entities";
+import type { EssayAttachment } from "@/lib/contract/entities/shared";
+import type { SubmissionAssignment } from "@/lib/contract/entities/grading";
 import type { Db } from "../../db/client";
 import { courses, essayAttempts, essayBlocks, essayCriteria, essayEvaluations, essayUploads, users } from "../../db/schema";
 import type { Deps } from "../../deps";

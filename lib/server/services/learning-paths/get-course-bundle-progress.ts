@@ -1,5 +1,5 @@
 import "server-only";
-import type { ProgramProgress } from "@/lib/contract/entities";
+import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
 import { autoEnrollMember } from "../catalogue/enrollment";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LearningPath } from "@/lib/contract/entities";
+import type { LearningPath } from "@/lib/contract/entities/learning-paths";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
 import { autoEnrollMember } from "../catalogue/enrollment";

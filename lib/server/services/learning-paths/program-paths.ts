@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { BundledProgram, ProgramProgress } from "@/lib/contract/entities";
+import type { BundledProgram } from "@/lib/contract/entities/shared";
+import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
 import type { Db } from "../../db/client";
 import { toVersionTotals, versionFigures, versionTotalColumns, type VersionActivity, type VersionTotals } from "../learning/completion";
 import type { CourseType } from "../learning/course-access";

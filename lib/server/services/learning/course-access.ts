@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
-import type { LockReason } from "@/lib/contract/entities";
+import type { LockReason } from "@/lib/contract/entities/learning";
 import type { Db } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { batchMembers, batches, courses, courseVersions, domains, enrollments, learnerVersionStates, programCourses } from "../../db/schema";

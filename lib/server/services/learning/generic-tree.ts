@@ -1,5 +1,5 @@
 import "server-only";
-import type { TreeNode, TreeNodeSummary } from "@/lib/contract/entities";
+import type { TreeNode, TreeNodeSummary } from "@/lib/contract/entities/learning";
 import { isItemLocked } from "./course-access";
 import type { CourseView } from "./course-view";
 import { challengeStateOf, countItems, isItemCompleted, progressFigures, videoStateOf } from "./completion";

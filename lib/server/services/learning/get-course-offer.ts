@@ -1,5 +1,5 @@
 import "server-only";
-import type { LearnNodeType } from "@/lib/contract/entities";
+import type { LearnNodeType } from "@/lib/contract/entities/shared";
 import type { Deps } from "../../deps";
 import { enrollmentStateOf } from "../catalogue/decide-enrollment";
 import { loadLearnerCourse, type User } from "./course-access";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CourseProgress } from "@/lib/contract/entities";
+import type { CourseProgress } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
 import type { User } from "./course-access";
 import { loadCourseView } from "./course-view";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LastVisitedNode } from "@/lib/contract/entities";
+import type { LastVisitedNode } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
 import type { User } from "./course-access";
 import { loadCourseView, type CourseView } from "./course-view";

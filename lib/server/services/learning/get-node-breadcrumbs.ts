@@ -1,5 +1,5 @@
 import "server-only";
-import type { NodeSourceType } from "@/lib/contract/entities";
+import type { NodeSourceType } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
 import { loadLearnerCourse, type User } from "./course-access";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LearnNodeType } from "@/lib/contract/entities";
+import type { LearnNodeType } from "@/lib/contract/entities/shared";
 import type { Deps } from "../../deps";
 import { loadLearnerCourse, type User } from "./course-access";
 import { findPlace } from "./tree-place";

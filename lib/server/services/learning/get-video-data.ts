@@ -1,5 +1,6 @@
 import "server-only";
-import type { LearnNodeType, VideoPageData } from "@/lib/contract/entities";
+import type { LearnNodeType } from "@/lib/contract/entities/shared";
+import type { VideoPageData } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
 import { loadLearnerCourse, type User } from "./course-access";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities";
+import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
 import { isItemLocked, loadLearnerCourse, type User } from "./course-access";
 import { courseViewOf, type CourseView } from "./course-view";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { VideoCourseTree, VideoPageData, VideoTreeItem } from "@/lib/contract/entities";
+import type { VideoCourseTree, VideoPageData, VideoTreeItem } from "@/lib/contract/entities/learning";
 import { lastVisitedPath, learnPath, placedItems, type LearnPlace } from "@/lib/learning-address";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TreeNodeSummary } from "@/lib/contract/entities";
+import type { TreeNodeSummary } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
 import type { User } from "./course-access";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LearnNodeType } from "@/lib/contract/entities";
+import type { LearnNodeType } from "@/lib/contract/entities/shared";
 import type { Deps } from "../../deps";
 import { isItemLocked, loadLearnerCourse, type User } from "./course-access";
 import { findPlace, itemsOf, type Place } from "./tree-place";

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { NewBadges, VideoWatchRecord } from "@/lib/contract/entities";
+import type { VideoWatchRecord } from "@/lib/contract/entities/learning";
+import type { NewBadges } from "@/lib/contract/entities/achievements";
 import { videoProgress, watchRecordKeys } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";

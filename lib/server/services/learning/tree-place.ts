@@ -1,5 +1,5 @@
 import "server-only";
-import type { LearnNodeType } from "@/lib/contract/entities";
+import type { LearnNodeType } from "@/lib/contract/entities/shared";
 import { notFound } from "../../errors";
 import type { TreeChapter, TreeItem, TreeSubChapter, VersionTree } from "./version-tree";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { enrollmentStateOf } from "../catalogue/decide-enrollment";
 import { and, eq, sql } from "drizzle-orm";
-import type { VideoPageData } from "@/lib/contract/entities";
+import type { VideoPageData } from "@/lib/contract/entities/learning";
 import { preparedPerDatabase } from "../../db/prepared";
 import { chapters, courseVersions, subChapters, videoProgress, videos } from "../../db/schema";
 import type { Deps } from "../../deps";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, inArray, sql, type SQL } from "drizzle-orm";
-import type { Meeting } from "@/lib/contract/entities";
+import type { Meeting } from "@/lib/contract/entities/meetings";
 import { meetings } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { autoEnrollMember } from "../catalogue/enrollment";

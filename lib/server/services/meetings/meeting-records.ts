@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Meeting } from "@/lib/contract/entities";
+import type { Meeting } from "@/lib/contract/entities/meetings";
 import type { Db } from "../../db/client";
 import { courses, enrollments, meetingRegistrations, meetings } from "../../db/schema";
 import type { User } from "../learning/course-access";

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { fetchPublicCertificate } from "@/lib/api/certificates";
 import { errorMessage, errorStatus } from "@/lib/api/errors";
-import type { PublicCertificate } from "@/lib/contract/entities";
+import type { PublicCertificate } from "@/lib/contract/entities/certificates";
 import { serverHttp } from "@/lib/server/api/in-process-client";
 
 export type CertificateLookup =

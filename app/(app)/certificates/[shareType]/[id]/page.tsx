@@ -5,7 +5,7 @@ import { AwardIcon, CheckIcon, CrossIcon, VerifiedIcon, WarningIcon } from "@/co
 import { ShareActions } from "@/components/certificates/share-actions";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { certificateImagePath, certificateSharePath, formatIssueDate, SHARE_TYPES, type CertificateShareType } from "@/lib/certificate-share";
-import type { PublicCertificate } from "@/lib/contract/entities";
+import type { PublicCertificate } from "@/lib/contract/entities/certificates";
 import { siteUrl } from "@/lib/env";
 import { lookUpCertificate } from "./certificate-data";
 import { formatDuration } from "@/lib/format-duration";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import { formatIssueDate, SHARE_TYPES } from "@/lib/certificate-share";
-import type { PublicCertificate } from "@/lib/contract/entities";
+import type { PublicCertificate } from "@/lib/contract/entities/certificates";
 import { lookUpCertificate } from "../certificate-data";
 import { formatDuration } from "@/lib/format-duration";
 
