@@ -1,16 +1,23 @@
 import "server-only";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { and, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { eq, inArray, sql } from "drizzle-orm";
 import YAML from "yaml";
 import { z } from "zod";
 import { domainName } from "@/lib/contract/common";
 import type { Db } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { slugify } from "@/lib/slug";
-import { CSET_DEFAULT_ATTEMPTS } from "@/lib/server/services/career-services/career-services-figures";
 import * as s from "./schema";
+import { writeBatches } from "./writers/batches";
+import { writeCareerServiceRecords } from "./writers/career-services";
+import { writeCompanies } from "./writers/companies";
+import { writeCourses } from "./writers/courses";
+import { writeDomains } from "./writers/domains";
+import { writeMeetings } from "./writers/meetings";
+import { writePrograms } from "./writers/programs";
+import { ContentIds, type Tx } from "./writers/rows";
+import { writeUsers } from "./writers/users";
 
 /** Raised when a content directory cannot be imported; `problems` holds one line per problem. */
 export class ContentError extends Error {
@@ -45,7 +52,6 @@ export interface ImportOptions {
   dryRun?: boolean;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Path = (string | number)[];
 
 interface Loaded<T> {
@@ -394,571 +400,32 @@ async function checkReferences(db: Db, c: Content): Promise<string[]> {
 
 // ---------- writing ----------
 
-/** The value a conflicting insert proposed, for ON CONFLICT DO UPDATE. */
-/** Relative meeting starts count from the minute of the import, so sessions start on a whole minute. */
-const wholeMinute = (date: Date) => Math.floor(date.getTime() / 60_000) * 60_000;
-
-const excluded = (column: PgColumn): SQL => sql.raw(`excluded."${column.name}"`);
-
-const sameValue = (a: unknown, b: unknown): boolean => {
-  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-  if (typeof a === "object" && a !== null) return JSON.stringify(a) === JSON.stringify(b);
-  return (a ?? null) === (b ?? null);
-};
-
-/** Updates only the columns that differ, so that an unchanged re-import writes nothing. */
-async function updateChanged<T extends PgTable & { id: PgColumn }>(
-  tx: Tx,
-  table: T,
-  existing: { id: string } & Record<string, unknown>,
-  next: Record<string, unknown>,
-): Promise<void> {
-  const changes: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(next)) if (!sameValue(existing[k], v)) changes[k] = v;
-  if (Object.keys(changes).length) await tx.update(table).set(changes as PgUpdateSetSource<T>).where(eq(table.id, existing.id));
-}
-
-function byKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T> {
-  return new Map(rows.map((r) => [key(r), r]));
-}
-
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = out.get(k);
-    if (list) list.push(r);
-    else out.set(k, [r]);
-  }
-  for (const list of out.values()) list.sort((a, b) => Number((a as { position?: number }).position ?? 0) - Number((b as { position?: number }).position ?? 0));
-  return out;
-}
-
-async function deleteIds(tx: Tx, table: PgTable & { id: PgColumn }, ids: string[]) {
-  if (ids.length) await tx.delete(table).where(inArray(table.id, ids));
-}
-
+/**
+ * Writes the content in one transaction, one writer per entity (lib/server/content/writers), in the
+ * order references need: what a writer refers to was written before it, or is already in the database.
+ */
 async function write(tx: Tx, c: Content, now: Date) {
-  // Domains: the spec's seven, with slugs from domains.yaml where given.
-  const domainRows = domainName.options.map((name) => ({ name, slug: slugify(name) }));
-  for (const e of c.domains?.data ?? []) {
-    if (typeof e !== "string" && e.slug) domainRows.find((d) => d.name === e.name)!.slug = e.slug;
-  }
-  const domainIds = new Map<string, string>();
-  const existingDomains = await tx.select().from(t.domains);
-  for (const d of domainRows) {
-    const ex = existingDomains.find((r) => r.name === d.name);
-    if (ex) {
-      await updateChanged(tx, t.domains, ex, { slug: d.slug });
-      domainIds.set(d.name, ex.id);
-    } else {
-      const [row] = await tx.insert(t.domains).values(d).returning({ id: t.domains.id });
-      domainIds.set(d.name, row!.id);
-    }
-  }
-  const domainId = (name: string | undefined) => (name ? domainIds.get(name)! : null);
-
-  // Companies, by key.
-  const companyIds = new Map<string, string>();
-  const companies = c.companies?.data ?? [];
-  if (companies.length) {
-    const rows = await tx
-      .insert(t.companies)
-      .values(
-        companies.map((x) => ({
-          key: x.key,
-          name: x.name,
-          hostPattern: x.hostPattern,
-          logoUrl: x.logoUrl,
-          logoDarkUrl: x.logoDarkUrl ?? null,
-          loginBackgroundUrl: x.loginBackgroundUrl ?? null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: t.companies.key,
-        set: {
-          name: excluded(t.companies.name),
-          hostPattern: excluded(t.companies.hostPattern),
-          logoUrl: excluded(t.companies.logoUrl),
-          logoDarkUrl: excluded(t.companies.logoDarkUrl),
-          loginBackgroundUrl: excluded(t.companies.loginBackgroundUrl),
-        },
-      })
-      .returning({ id: t.companies.id, key: t.companies.key });
-    for (const r of rows) companyIds.set(r.key, r.id);
-  }
-  const users = c.users?.data ?? [];
-  const missingCompanies = [...new Set(users.flatMap((u) => (u.company && !companyIds.has(u.company) ? [u.company] : [])))];
-  if (missingCompanies.length) {
-    const rows = await tx.select({ id: t.companies.id, key: t.companies.key }).from(t.companies).where(inArray(t.companies.key, missingCompanies));
-    for (const r of rows) companyIds.set(r.key, r.id);
-  }
-
-  // Users, by lower-cased e-mail.
-  const userIds = new Map<string, string>();
-  if (users.length) {
-    const rows = await tx
-      .insert(t.users)
-      .values(
-        users.map((u) => ({
-          email: u.email,
-          name: u.name,
-          userKind: u.userKind,
-          role: u.role,
-          plan: u.plan,
-          preferredLanguage: u.preferredLanguage,
-          customerProfile: u.customerProfile ?? null,
-          educationBackground: u.educationBackground ?? null,
-          hasCareerServicesAccess: u.hasCareerServicesAccess,
-          hasSoftwareLicenseAccess: u.hasSoftwareLicenseAccess,
-          isEnrolledInPgCourse: u.isEnrolledInPgCourse,
-          isO3ChatAvailable: u.isO3ChatAvailable,
-          phone: u.phone ?? null,
-          countryCode: u.countryCode ?? null,
-          domain: u.domain ?? null,
-          companyId: u.company ? companyIds.get(u.company)! : null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: t.users.email,
-        set: {
-          name: excluded(t.users.name),
-          userKind: excluded(t.users.userKind),
-          role: excluded(t.users.role),
-          plan: excluded(t.users.plan),
-          preferredLanguage: excluded(t.users.preferredLanguage),
-          customerProfile: excluded(t.users.customerProfile),
-          educationBackground: excluded(t.users.educationBackground),
-          hasCareerServicesAccess: excluded(t.users.hasCareerServicesAccess),
-          hasSoftwareLicenseAccess: excluded(t.users.hasSoftwareLicenseAccess),
-          isEnrolledInPgCourse: excluded(t.users.isEnrolledInPgCourse),
-          isO3ChatAvailable: excluded(t.users.isO3ChatAvailable),
-          phone: excluded(t.users.phone),
-          countryCode: excluded(t.users.countryCode),
-          domain: excluded(t.users.domain),
-          companyId: excluded(t.users.companyId),
-        },
-      })
-      .returning({ id: t.users.id, email: t.users.email });
-    for (const r of rows) userIds.set(r.email, r.id);
-  }
-
-  // Courses, by key; then their versions and trees.
-  const courseIds = new Map<string, string>();
-  if (c.courses.length) {
-    const rows = await tx
-      .insert(t.courses)
-      .values(
-        c.courses.map(({ data: x }) => ({
-          key: x.key,
-          slug: slugify(x.name),
-          slugId: x.slugId,
-          name: x.name,
-          description: x.description,
-          image: x.image ?? null,
-          domainId: domainId(x.domain)!,
-          courseType: x.courseType,
-          priceCents: x.price === undefined ? null : Math.round(x.price * 100),
-          currency: x.currency,
-          isPremium: x.isPremium,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: t.courses.key,
-        set: {
-          slug: excluded(t.courses.slug),
-          slugId: excluded(t.courses.slugId),
-          name: excluded(t.courses.name),
-          description: excluded(t.courses.description),
-          image: excluded(t.courses.image),
-          domainId: excluded(t.courses.domainId),
-          courseType: excluded(t.courses.courseType),
-          priceCents: excluded(t.courses.priceCents),
-          currency: excluded(t.courses.currency),
-          isPremium: excluded(t.courses.isPremium),
-          // Its trees are rewritten below: the servers' cached trees of the course are stale from now on.
-          treeRevision: sql`${t.courses.treeRevision} + 1`,
-        },
-      })
-      .returning({ id: t.courses.id, key: t.courses.key });
-    for (const r of rows) courseIds.set(r.key, r.id);
-    for (const { data } of c.courses) await writeVersions(tx, courseIds.get(data.key)!, data.versions);
-  }
-
+  const ids = new ContentIds();
   const programs = c.programs?.data ?? [];
   const meetings = c.meetings?.data ?? [];
-  const missingCourses = [
-    ...new Set([
-      ...programs.flatMap((p) => p.courses.map((x) => x.course)),
-      ...meetings.flatMap((m) => (m.course ? [m.course] : [])),
-    ]),
-  ].filter((k) => !courseIds.has(k));
-  if (missingCourses.length) {
-    const rows = await tx.select({ id: t.courses.id, key: t.courses.key }).from(t.courses).where(inArray(t.courses.key, missingCourses));
-    for (const r of rows) courseIds.set(r.key, r.id);
-  }
-
-  // Programs, by key, with their course lists and batches.
-  if (programs.length) {
-    const rows = await tx
-      .insert(t.programs)
-      .values(
-        programs.map((p) => ({
-          key: p.key,
-          slug: slugify(p.name),
-          name: p.name,
-          description: p.description,
-          image: p.image ?? null,
-          domainId: domainId(p.domain),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: t.programs.key,
-        set: {
-          slug: excluded(t.programs.slug),
-          name: excluded(t.programs.name),
-          description: excluded(t.programs.description),
-          image: excluded(t.programs.image),
-          domainId: excluded(t.programs.domainId),
-        },
-      })
-      .returning({ id: t.programs.id, key: t.programs.key });
-    const programIds = byKey(rows, (r) => r.key);
-
-    for (const p of programs) {
-      const programId = programIds.get(p.key)!.id;
-      const ids = p.courses.map((x) => courseIds.get(x.course)!);
-      await tx
-        .delete(t.programCourses)
-        .where(ids.length ? and(eq(t.programCourses.programId, programId), notInArray(t.programCourses.courseId, ids)) : eq(t.programCourses.programId, programId));
-      if (ids.length)
-        await tx
-          .insert(t.programCourses)
-          .values(p.courses.map((x, i) => ({ programId, courseId: courseIds.get(x.course)!, position: i, courseType: x.courseType })))
-          .onConflictDoUpdate({
-            target: [t.programCourses.programId, t.programCourses.courseId],
-            set: { position: excluded(t.programCourses.position), courseType: excluded(t.programCourses.courseType) },
-          });
-    }
-
-    const batches = programs.flatMap((p) => p.batches.map((b) => ({ ...b, programId: programIds.get(p.key)!.id })));
-    if (batches.length) {
-      const batchRows = await tx
-        .insert(t.batches)
-        .values(
-          batches.map((b) => ({
-            key: b.key,
-            name: b.name,
-            programId: b.programId,
-            enrollmentType: b.enrollmentType,
-            allowManualVideoCompletion: b.allowManualVideoCompletion,
-            startsAt: b.startsAt ?? null,
-            accountExpiresAt: b.accountExpiresAt ?? null,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: t.batches.key,
-          set: {
-            name: excluded(t.batches.name),
-            programId: excluded(t.batches.programId),
-            enrollmentType: excluded(t.batches.enrollmentType),
-            allowManualVideoCompletion: excluded(t.batches.allowManualVideoCompletion),
-            startsAt: excluded(t.batches.startsAt),
-            accountExpiresAt: excluded(t.batches.accountExpiresAt),
-          },
-        })
-        .returning({ id: t.batches.id, key: t.batches.key });
-      const batchIds = byKey(batchRows, (r) => r.key);
-
-      const missingUsers = [...new Set(batches.flatMap((b) => b.members))].filter((e) => !userIds.has(e));
-      if (missingUsers.length) {
-        const found = await tx.select({ id: t.users.id, email: t.users.email }).from(t.users).where(inArray(t.users.email, missingUsers));
-        for (const r of found) userIds.set(r.email, r.id);
-      }
-      const members = batches.flatMap((b) => b.members.map((e) => ({ batchId: batchIds.get(b.key)!.id, userId: userIds.get(e)! })));
-      if (members.length) await tx.insert(t.batchMembers).values(members).onConflictDoNothing();
-    }
-  }
-
-  // Meetings, by key; relative starts count from `now`. What a calendar shows of a meeting changed: its calendar revision goes up.
-  const meetingChanged = sql.raw(
-    `(${[t.meetings.title, t.meetings.description, t.meetings.startDate, t.meetings.durationInMinutes, t.meetings.joinLink, t.meetings.meetingTakerName, t.meetings.meetingTakerEmail]
-      .map((c) => `"meetings"."${c.name}" is distinct from excluded."${c.name}"`)
-      .join(" or ")})`,
-  );
-  if (meetings.length) {
-    await tx
-      .insert(t.meetings)
-      .values(
-        meetings.map((m) => ({
-          key: m.key,
-          title: m.title,
-          courseId: m.course ? courseIds.get(m.course)! : null,
-          meetingTakerName: m.meetingTakerName,
-          meetingTakerEmail: m.meetingTakerEmail,
-          startDate: "at" in m.start ? m.start.at : new Date(wholeMinute(now) + m.start.offsetMs),
-          durationInMinutes: m.durationInMinutes,
-          description: m.description,
-          joinLink: m.joinLink,
-          position: m.order,
-          timeZone: m.timeZone,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: t.meetings.key,
-        set: {
-          title: excluded(t.meetings.title),
-          courseId: excluded(t.meetings.courseId),
-          meetingTakerName: excluded(t.meetings.meetingTakerName),
-          meetingTakerEmail: excluded(t.meetings.meetingTakerEmail),
-          startDate: excluded(t.meetings.startDate),
-          durationInMinutes: excluded(t.meetings.durationInMinutes),
-          description: excluded(t.meetings.description),
-          joinLink: excluded(t.meetings.joinLink),
-          position: excluded(t.meetings.position),
-          timeZone: excluded(t.meetings.timeZone),
-          // Calendars that saved the session replace their copy only when SEQUENCE goes up (RFC 5545).
-          sequence: sql`case when ${meetingChanged} then "meetings"."sequence" + 1 else "meetings"."sequence" end`,
-          updatedAt: sql`case when ${meetingChanged} then now() else "meetings"."updated_at" end`,
-        },
-      });
-  }
-
-  // Career-services records, by learner: each replaces the learner's whole record, so importing the same file twice changes nothing.
-  const careerRecords = c["career-services"]?.data ?? [];
-  if (careerRecords.length) {
-    const missing = careerRecords.map((r) => r.email).filter((e) => !userIds.has(e));
-    if (missing.length) {
-      const found = await tx.select({ id: t.users.id, email: t.users.email }).from(t.users).where(inArray(t.users.email, missing));
-      for (const r of found) userIds.set(r.email, r.id);
-    }
-    const byDate = <T>(list: T[], at: (x: T) => Date) => [...list].sort((a, b) => at(a).getTime() - at(b).getTime());
-    await tx
-      .insert(t.careerServiceRecords)
-      .values(
-        careerRecords.map((r) => ({
-          userId: userIds.get(r.email)!,
-          csetAttemptsAllowed: r.csetAttemptsAllowed ?? CSET_DEFAULT_ATTEMPTS,
-          csetAttempts: byDate(r.csetAttempts, (a) => a.takenAt).map((a) => ({ takenAt: a.takenAt.toISOString(), result: a.result })),
-          mockInterviewsGranted: r.mockInterviews.granted,
-          mockInterviewsUsed: r.mockInterviews.used,
-          clientInterviewsGranted: r.clientInterviews.granted,
-          clientInterviewsUsed: r.clientInterviews.used,
-          offers: byDate(r.offers, (o) => o.receivedAt).map((o) => ({ company: o.company, role: o.role, receivedAt: o.receivedAt.toISOString() })),
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: t.careerServiceRecords.userId,
-        set: {
-          csetAttemptsAllowed: excluded(t.careerServiceRecords.csetAttemptsAllowed),
-          csetAttempts: excluded(t.careerServiceRecords.csetAttempts),
-          mockInterviewsGranted: excluded(t.careerServiceRecords.mockInterviewsGranted),
-          mockInterviewsUsed: excluded(t.careerServiceRecords.mockInterviewsUsed),
-          clientInterviewsGranted: excluded(t.careerServiceRecords.clientInterviewsGranted),
-          clientInterviewsUsed: excluded(t.careerServiceRecords.clientInterviewsUsed),
-          offers: excluded(t.careerServiceRecords.offers),
-          updatedAt: excluded(t.careerServiceRecords.updatedAt),
-        },
-        // An unchanged record is not rewritten (its updatedAt stays).
-        setWhere: sql`(${t.careerServiceRecords.csetAttemptsAllowed}, ${t.careerServiceRecords.csetAttempts}, ${t.careerServiceRecords.mockInterviewsGranted},
-          ${t.careerServiceRecords.mockInterviewsUsed}, ${t.careerServiceRecords.clientInterviewsGranted}, ${t.careerServiceRecords.clientInterviewsUsed},
-          ${t.careerServiceRecords.offers}) is distinct from (${excluded(t.careerServiceRecords.csetAttemptsAllowed)}, ${excluded(t.careerServiceRecords.csetAttempts)},
-          ${excluded(t.careerServiceRecords.mockInterviewsGranted)}, ${excluded(t.careerServiceRecords.mockInterviewsUsed)},
-          ${excluded(t.careerServiceRecords.clientInterviewsGranted)}, ${excluded(t.careerServiceRecords.clientInterviewsUsed)}, ${excluded(t.careerServiceRecords.offers)})`,
-      });
-  }
-}
-
-/** Versions are matched by name; the current one is the one marked, else the latest released. */
-async function writeVersions(tx: Tx, courseId: string, versions: s.CourseVersionInput[]) {
-  const existing = await tx.select().from(t.courseVersions).where(eq(t.courseVersions.courseId, courseId));
-  const marked = versions.findIndex((v) => v.current === true);
-  let current = marked;
-  if (current < 0) {
-    current = 0;
-    versions.forEach((v, i) => {
-      if (v.releasedAt.getTime() >= versions[current]!.releasedAt.getTime()) current = i;
-    });
-  }
-  const kept = new Set<string>();
-  for (const [i, v] of versions.entries()) {
-    const next = { versionName: v.name, releasedAt: v.releasedAt, isCurrent: i === current };
-    const ex = existing.find((r) => r.versionName === v.name);
-    let versionId: string;
-    if (ex) {
-      await updateChanged(tx, t.courseVersions, ex, next);
-      versionId = ex.id;
-    } else {
-      const [row] = await tx
-        .insert(t.courseVersions)
-        .values({ courseId, ...next })
-        .returning({ id: t.courseVersions.id });
-      versionId = row!.id;
-    }
-    kept.add(versionId);
-    await writeTree(tx, versionId, v.chapters);
-  }
-  await deleteIds(
+  await writeDomains(tx, c.domains?.data ?? [], ids);
+  await writeCompanies(tx, c.companies?.data ?? [], ids);
+  await writeUsers(tx, c.users?.data ?? [], ids);
+  await writeCourses(
     tx,
-    t.courseVersions,
-    existing.filter((r) => !kept.has(r.id)).map((r) => r.id),
+    c.courses.map((x) => x.data),
+    ids,
   );
-}
-
-/**
- * Brings a version's chapters, sub-chapters and items in line with the file. Rows are matched by
- * slugId within the version (a sub-chapter or item may move to another parent and keeps its id);
- * questions, options and criteria are matched by position. Rows no longer in the file are deleted.
- */
-async function writeTree(tx: Tx, versionId: string, chapters: s.CourseVersionInput["chapters"]) {
-  const exChapters = await tx.select().from(t.chapters).where(eq(t.chapters.versionId, versionId));
-  const exChapterIds = exChapters.map((r) => r.id);
-  const exSubs = exChapterIds.length ? await tx.select().from(t.subChapters).where(inArray(t.subChapters.chapterId, exChapterIds)) : [];
-  const exSubIds = exSubs.map((r) => r.id);
-  const exVideos = exSubIds.length ? await tx.select().from(t.videos).where(inArray(t.videos.subChapterId, exSubIds)) : [];
-  const exMcqs = exSubIds.length ? await tx.select().from(t.mcqBlocks).where(inArray(t.mcqBlocks.subChapterId, exSubIds)) : [];
-  const exEssays = exSubIds.length ? await tx.select().from(t.essayBlocks).where(inArray(t.essayBlocks.subChapterId, exSubIds)) : [];
-  const exQuestions = exMcqs.length ? await tx.select().from(t.mcqQuestions).where(inArray(t.mcqQuestions.blockId, exMcqs.map((r) => r.id))) : [];
-  const exOptions = exQuestions.length
-    ? await tx.select().from(t.mcqOptions).where(inArray(t.mcqOptions.questionId, exQuestions.map((r) => r.id)))
-    : [];
-  const exCriteria = exEssays.length ? await tx.select().from(t.essayCriteria).where(inArray(t.essayCriteria.blockId, exEssays.map((r) => r.id))) : [];
-
-  const chapterBySlug = byKey(exChapters, (r) => r.slugId);
-  const subBySlug = byKey(exSubs, (r) => r.slugId);
-  const videoBySlug = byKey(exVideos, (r) => r.slugId);
-  const mcqBySlug = byKey(exMcqs, (r) => r.slugId);
-  const essayBySlug = byKey(exEssays, (r) => r.slugId);
-  const questionsByBlock = groupBy(exQuestions, (r) => r.blockId);
-  const optionsByQuestion = groupBy(exOptions, (r) => r.questionId);
-  const criteriaByBlock = groupBy(exCriteria, (r) => r.blockId);
-
-  const kept = { chapters: new Set<string>(), subs: new Set<string>(), videos: new Set<string>(), mcqs: new Set<string>(), essays: new Set<string>() };
-
-  for (const [ci, ch] of chapters.entries()) {
-    const chapterRow = { versionId, title: ch.title, position: ci, emoji: ch.emoji ?? null, slug: slugify(ch.title), slugId: ch.slugId };
-    const chapterId = await upsertRow(tx, t.chapters, chapterBySlug.get(ch.slugId), chapterRow);
-    kept.chapters.add(chapterId);
-
-    for (const [si, sub] of ch.subChapters.entries()) {
-      const subRow = { chapterId, title: sub.title, position: si, emoji: sub.emoji ?? null, slug: slugify(sub.title), slugId: sub.slugId };
-      const subChapterId = await upsertRow(tx, t.subChapters, subBySlug.get(sub.slugId), subRow);
-      kept.subs.add(subChapterId);
-
-      for (const [position, it] of sub.items.entries()) {
-        if (it.video) {
-          const v = it.video;
-          const row = {
-            subChapterId,
-            position,
-            title: v.title,
-            slug: slugify(v.title),
-            slugId: v.slugId,
-            description: v.description,
-            provider: v.provider,
-            source: v.source,
-            durationSeconds: v.durationSeconds,
-            coverImage: v.coverImage ?? null,
-            captionsUrl: v.captionsUrl ?? null,
-            pageContent: v.pageContent ?? null,
-            toolsCovered: v.toolsCovered,
-            isFreePreview: v.freePreview,
-          };
-          kept.videos.add(await upsertRow(tx, t.videos, videoBySlug.get(v.slugId), row));
-        } else if (it.mcq) {
-          const m = it.mcq;
-          const row = { subChapterId, position, title: m.title, slug: slugify(m.title), slugId: m.slugId, durationInMinutes: m.durationInMinutes };
-          const blockId = await upsertRow(tx, t.mcqBlocks, mcqBySlug.get(m.slugId), row);
-          kept.mcqs.add(blockId);
-          await writeQuestions(tx, blockId, m.questions, questionsByBlock.get(blockId) ?? [], optionsByQuestion);
-        } else if (it.essay) {
-          const e = it.essay;
-          const row = {
-            subChapterId,
-            position,
-            title: e.title,
-            slug: slugify(e.title),
-            slugId: e.slugId,
-            question: e.question,
-            description: e.description,
-            referenceDocument: e.referenceDocument ?? null,
-            solutionDocument: e.solutionDocument ?? null,
-            durationInMinutes: e.durationInMinutes,
-          };
-          const blockId = await upsertRow(tx, t.essayBlocks, essayBySlug.get(e.slugId), row);
-          kept.essays.add(blockId);
-          const exList = criteriaByBlock.get(blockId) ?? [];
-          for (const [ki, k] of e.criteria.entries()) {
-            await upsertRow(tx, t.essayCriteria, exList[ki], {
-              blockId,
-              position: ki,
-              gradingCriteria: k.gradingCriteria,
-              description: k.description,
-              marks: k.marks,
-            });
-          }
-          await deleteIds(
-            tx,
-            t.essayCriteria,
-            exList.slice(e.criteria.length).map((r) => r.id),
-          );
-        }
-      }
-    }
-  }
-
-  // Deleted last: rows that moved to another parent have been re-attached by now.
-  const gone = <T extends { id: string }>(rows: T[], keep: Set<string>) => rows.filter((r) => !keep.has(r.id)).map((r) => r.id);
-  await deleteIds(tx, t.videos, gone(exVideos, kept.videos));
-  await deleteIds(tx, t.mcqBlocks, gone(exMcqs, kept.mcqs));
-  await deleteIds(tx, t.essayBlocks, gone(exEssays, kept.essays));
-  await deleteIds(tx, t.subChapters, gone(exSubs, kept.subs));
-  await deleteIds(tx, t.chapters, gone(exChapters, kept.chapters));
-}
-
-async function writeQuestions(
-  tx: Tx,
-  blockId: string,
-  questions: s.McqBlockInput["questions"],
-  existing: (typeof t.mcqQuestions.$inferSelect)[],
-  optionsByQuestion: Map<string, (typeof t.mcqOptions.$inferSelect)[]>,
-) {
-  for (const [qi, q] of questions.entries()) {
-    const questionId = await upsertRow(tx, t.mcqQuestions, existing[qi], { blockId, position: qi, question: q.question, mark: q.mark });
-    const exOptions = optionsByQuestion.get(questionId) ?? [];
-    for (const [oi, o] of q.options.entries()) {
-      await upsertRow(tx, t.mcqOptions, exOptions[oi], { questionId, position: oi, value: o.value, isCorrect: o.correct });
-    }
-    await deleteIds(
-      tx,
-      t.mcqOptions,
-      exOptions.slice(q.options.length).map((r) => r.id),
-    );
-  }
-  await deleteIds(
+  // The courses programs and meetings name that this run did not write, found in one query for both.
+  await ids.resolveCourses(tx, [...programs.flatMap((p) => p.courses.map((x) => x.course)), ...meetings.flatMap((m) => (m.course ? [m.course] : []))]);
+  await writePrograms(tx, programs, ids);
+  await writeBatches(
     tx,
-    t.mcqQuestions,
-    existing.slice(questions.length).map((r) => r.id),
+    programs.flatMap((p) => p.batches.map((b) => ({ ...b, program: p.key }))),
+    ids,
   );
-}
-
-/** Updates the matched row in place (keeping its id) or inserts a new one; returns the id. */
-async function upsertRow<T extends PgTable & { id: PgColumn }>(
-  tx: Tx,
-  table: T,
-  existing: ({ id: string } & Record<string, unknown>) | undefined,
-  next: T["$inferInsert"] & Record<string, unknown>,
-): Promise<string> {
-  if (existing) {
-    await updateChanged(tx, table, existing, next);
-    return existing.id;
-  }
-  const rows = (await tx
-    .insert(table)
-    .values(next as never)
-    .returning({ id: table.id })) as { id: string }[];
-  return rows[0]!.id;
+  await writeMeetings(tx, meetings, ids, now);
+  await writeCareerServiceRecords(tx, c["career-services"]?.data ?? [], ids, now);
 }
 
 function summarize(c: Content): ImportSummary {
