@@ -1,7 +1,7 @@
 // The app's production server (`npm start`, after `npm run build`): Next serves the pages, and /api
 // requests go straight to the API's request listener, in the same process and on the same database
-// connection as the pages. Through Next's router each API call cost about 0.4 ms more of CPU, a third
-// of a short call (docs/architecture.md, "How /api is served").
+// connection as the pages. Next's router would add CPU time to every API call, a large share of a
+// short call's (docs/architecture.md, "How /api is served").
 //
 // Options as `next start`'s: -p/--port (else PORT, else 3000) and -H/--hostname (else every interface).
 import { createServer } from "node:http";

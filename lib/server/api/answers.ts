@@ -29,8 +29,8 @@ export type AnswerVariables = { compresses?: boolean; answered?: boolean };
  * encoded-json.ts), gzipped in one synchronous zlib call when the client takes gzip and the answer
  * is 1 KB or more (a stored answer brings its gzip bytes along), with the headers every answer
  * carries. Hono's compress middleware, and Next's, run each answer through a compression stream,
- * which took about four times as long for a 2.7 KB answer; and headers set on an answer after it is
- * built make Hono build it again.
+ * which takes several times as long as one call for a small answer; and headers set on an answer
+ * after it is built make Hono build it again.
  */
 export function jsonAnswer(
   result: unknown,

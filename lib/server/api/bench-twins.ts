@@ -20,8 +20,8 @@ const twins: Record<string, (deps: Deps, user: User, q: URLSearchParams) => Prom
   // GET /course/video/tree: the course with the learner's enrollment, batches and state revision, and
   // the tree stored for them. While those stand the call sends the tree it built before (see
   // getVideoTreeSource), so under load this is all the SQL it runs: the progress and challenges are
-  // read only when the state revision moves. The twin sends the same stored bytes (about 30 KB gzip
-  // for the bench's 500-video course): sending them is the call's work, not the framework's.
+  // read only when the state revision moves. The twin sends the same stored bytes (the gzip of the
+  // bench's 500-video course): sending them is the call's work, not the framework's.
   async "/bench/twin/tree"(deps, user, q) {
     return videoTreeAnswer(deps, user, q.get("id") ?? "");
   },

@@ -5,11 +5,10 @@ import { SINGLE_STATEMENT } from "./statement-kind";
 /**
  * Named prepared statements for the embedded database. PGlite's own `query` parses and plans every
  * statement each time it runs (an unnamed statement), and drizzle's PGlite driver ignores statement
- * names; planning is most of what a short statement costs there (a course's reads took 3.9 ms planned
- * each time against 1.3 ms prepared). Statements sent through `query`, or through the `query` of a
- * transaction PGlite hands drizzle, are parsed once under a name and then only bound and executed, as
- * node-postgres does on PostgreSQL with a name; a write outside a transaction is written to disk
- * afterwards, as PGlite's own path does.
+ * names; planning is most of what a short statement costs there. Statements sent through `query`,
+ * or through the `query` of a transaction PGlite hands drizzle, are parsed once under a name and then
+ * only bound and executed, as node-postgres does on PostgreSQL with a name; a write outside a
+ * transaction is written to disk afterwards, as PGlite's own path does.
  *
  * Only single SELECT, WITH, INSERT, UPDATE or DELETE statements are kept; calls with options this
  * does not handle go through PGlite's own path. Outside a transaction, a kept statement that fails
@@ -117,8 +116,8 @@ export function keepPreparedStatements(client: PGlite, maxStatements = 256): { s
   }
 
   // PGlite's parseResults copies its several hundred type parsers into a new object whenever a call
-  // brings parsers of its own, as drizzle's driver does on every statement; that copy was a quarter of
-  // a write's time. The call's parsers are laid over PGlite's instead, which reads the same.
+  // brings parsers of its own, as drizzle's driver does on every statement; that copy was a large share
+  // of a write's time. The call's parsers are laid over PGlite's instead, which reads the same.
   const parsersFor = (options: QueryOptions | undefined) =>
     options?.parsers ? Object.assign(Object.create(internals.parsers) as PGliteInternals["parsers"], options.parsers) : internals.parsers;
 

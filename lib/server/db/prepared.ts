@@ -3,7 +3,7 @@ import type { Db } from "./client";
 
 /**
  * A query that runs on every request, built once per database: drizzle turns it into SQL once
- * (building it is a fifth of a short call's time otherwise), and the database plans it once per
+ * (building it is a sizeable share of a short call's time otherwise), and the database plans it once per
  * connection. Its inputs are `sql.placeholder`s, given to `execute`. A prepared query runs on the
  * database it was built for, never inside a transaction: build it from the transaction's object
  * (a new one each time) where it must see the transaction's writes.
