@@ -18,15 +18,36 @@ function clientFilesUnder(dir) {
   return found;
 }
 
-// Data flows one way: app -> components/hooks -> lib/api -> HTTP -> lib/server/api -> services -> db.
+// Each folder of lib/server/services is an area; studio areas added later are picked up the same way.
+const servicesDir = "lib/server/services";
+const areas = readdirSync(path.join(root, servicesDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// An area reaches another only through that area's index.ts, so what an area shares is one short list
+// and its other files can change freely; shared concepts live in the domain core (lib/server/domain).
+const areaBoundaries = areas.map((area) => ({
+  target: `./${servicesDir}/${area}`,
+  from: `./${servicesDir}`,
+  except: [`./${area}`, ...areas.filter((other) => other !== area).map((other) => `./${other}/index.ts`)],
+  message: "Another service area is reached through its index (../<area>) only; a concept several areas share belongs in lib/server/domain.",
+}));
+
+// Data flows one way: app -> components/hooks -> lib/api -> HTTP -> lib/server/api -> services -> domain -> db.
 const layers = [
+  ...areaBoundaries,
+  {
+    target: "./lib/server/domain",
+    from: `./${servicesDir}`,
+    message: "The domain core imports no service area: areas build on the core, never the other way round.",
+  },
   {
     target: ["./components", "./hooks", "./lib/api", "./lib/browser", "./lib/contract", ...clientFilesUnder("app").map((f) => `./${f}`)],
     from: "./lib/server",
     message: "Client code talks to the API through lib/api; lib/server is server-only.",
   },
   {
-    target: "./lib/server/services",
+    target: ["./lib/server/services", "./lib/server/domain"],
     from: "./lib/server/api",
     message: "Services do not know about HTTP: throw ApiError from lib/server/errors and let the route answer.",
   },
@@ -53,7 +74,8 @@ export default defineConfig([
     rules: { "import/no-restricted-paths": ["error", { basePath: root, zones: layers }] },
   },
   {
-    // Modules that import each other in a circle load in an order nobody chose.
+    // Modules that import each other in a circle load in an order nobody chose. This covers the
+    // service areas too: an area's index that leads back to the area is a circle.
     files: ["lib/**"],
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { accountExpiry, expiryFigures } from "@/lib/server/services/dashboard/get-batch-details";
-import { badgesEarned, challengesSubmitted, domainCounts, hoursLearned, learningDays } from "@/lib/server/services/dashboard/learner-stats";
-import { programProgress } from "@/lib/server/services/dashboard/list-enrolled-programs";
+import { programProgress } from "@/lib/server/domain/program-progress";
+import { badgesEarned } from "@/lib/server/services/achievements";
+import { challengesSubmitted, domainCounts, hoursLearned, learningDays } from "@/lib/server/services/dashboard/learner-stats";
 import { watchSlotOf } from "@/lib/server/services/learning/watch-time";
 import { addDays, isTimeZone, lastDays, localDate } from "@/lib/time-zone";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coveredSeconds, isWatchedEnough, mergeRanges, samplesToRanges } from "@/lib/server/services/learning/watch-ranges";
+import { coveredSeconds, isWatchedEnough, mergeRanges, samplesToRanges } from "@/lib/server/domain/watch-ranges";
 import { parseRange, relativeStoragePath } from "@/lib/server/storage/local-files";
 
 describe("watched ranges", () => {

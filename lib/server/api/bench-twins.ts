@@ -1,9 +1,9 @@
 import "server-only";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Deps } from "../deps";
-import { loadLearnerCourse, type User } from "../services/learning/course-access";
+import { loadLearnerCourse, type User } from "../domain/course-access";
 import { loadVideoRow } from "../services/learning/video-page";
-import { loadVersionTree } from "../services/learning/version-tree";
+import { loadVersionTree } from "../domain/version-tree";
 import { acceptsGzip } from "./answers";
 import { EncodedJson } from "./encoded-json";
 import { videoTreeAnswer } from "./routes/learning";

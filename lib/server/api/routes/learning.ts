@@ -16,7 +16,7 @@ import { getVideoLike } from "../../services/learning/get-video-like";
 import { getVideoPlaylist as videoPlaylist } from "../../services/learning/get-video-playlist";
 import { getVideoTimestamps } from "../../services/learning/get-video-timestamps";
 import { getVideoTreeSource } from "../../services/learning/get-video-tree";
-import type { User } from "../../services/learning/course-access";
+import type { User } from "../../domain/user";
 import type { Deps } from "../../deps";
 import { markVideoComplete } from "../../services/learning/mark-video-complete";
 import { navigateNode } from "../../services/learning/navigate-node";

@@ -5,9 +5,9 @@ import { DEFAULT_TIME_ZONE, localDate } from "@/lib/time-zone";
 import type { Db } from "../../db/client";
 import { badgeAwards, users } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { hoursOf } from "../dashboard/course-hours";
-import type { User } from "../learning/course-access";
-import type { EnrolledCourseProgress } from "../learning/completion";
+import { hoursOf } from "../../domain/course-hours";
+import type { User } from "../../domain/user";
+import type { EnrolledCourseProgress } from "../../domain/completion";
 import { badgeHistory, loadBadgeRecords } from "./badge-history";
 import { BADGE_RULES, earnedBadges, type BadgeRule } from "./badge-rules";
 
@@ -33,6 +33,12 @@ export const badgeOf = (rule: BadgeRule, earnedAt: Date | null | undefined): Bad
 
 /** Every badge, in the order of the rules, earned or not. */
 export const learnerBadges = (held: ReadonlyMap<string, Date>) => BADGE_RULES.map((rule) => badgeOf(rule, held.get(rule.id)));
+
+/**
+ * Badges earned: the badges awarded to the learner (by the rules of badge-rules.ts). The badges due
+ * are awarded before they are counted, as certificates are issued. The dashboard shows the same figure.
+ */
+export const badgesEarned = (badges: Pick<Badge, "isEarned">[]) => badges.filter((b) => b.isEarned).length;
 
 export interface LearnerBadges {
   /** Every badge held, the ones awarded by this call included, by id. */

@@ -2,8 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badgeAwards, essayAttempts, mcqAttempts, videoProgress, videoWatchTime } from "../../db/schema";
-import { essayAttemptSubmitted, mcqAttemptCompleted } from "../learning/completion";
-import { coveredSeconds, mergeRanges, type Range } from "../learning/watch-ranges";
+import { essayAttemptSubmitted, mcqAttemptCompleted } from "../../domain/completion";
+import { coveredSeconds, mergeRanges, type Range } from "../../domain/watch-ranges";
 import type { BadgeHistory, HistoryStep } from "./badge-rules";
 
 /** The learner's records the badges are earned from, and the badges they hold. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { addDays, localDate } from "@/lib/time-zone";
-import { hoursOf } from "../dashboard/course-hours";
+import { hoursOf } from "../../domain/course-hours";
 
 /*
  * Badges are data: each rule names one measure of the learner's history and the level that earns it.

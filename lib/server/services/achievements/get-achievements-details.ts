@@ -2,12 +2,10 @@ import "server-only";
 import type { Certificate } from "@/lib/contract/entities/certificates";
 import type { Badge } from "@/lib/contract/entities/achievements";
 import type { Deps } from "../../deps";
-import { autoEnrollMember } from "../catalogue/enrollment";
-import { issuedCertificate } from "../certificates/certificate-records";
-import { issueEarnedCertificates } from "../certificates/issue-certificates";
-import { badgesEarned, certificatesEarned } from "../dashboard/learner-stats";
-import type { User } from "../learning/course-access";
-import { awardEarnedBadges, learnerBadges, rememberTimeZone } from "./award-badges";
+import { autoEnrollMember } from "../../domain/enrollment";
+import { certificatesEarned, issuedCertificate, issueEarnedCertificates } from "../certificates";
+import type { User } from "../../domain/user";
+import { awardEarnedBadges, badgesEarned, learnerBadges, rememberTimeZone } from "./award-badges";
 
 export interface AchievementsDetails {
   badgesEarned: number;

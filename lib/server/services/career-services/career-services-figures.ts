@@ -3,12 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import type { CareerServicesStats } from "@/lib/contract/entities/career-services";
 import type { Db } from "../../db/client";
 import { careerServiceRecords } from "../../db/schema";
-import { loadEnrolledCourseProgress } from "../learning/completion";
+import { loadEnrolledCourseProgress } from "../../domain/completion";
 
 /*
  * The career-services figures, each defined once, here. Exam results, interviews and offers come
  * from the operator's import (career-services.yaml, see docs/career-services.md); whether the
- * mandatory courses are completed comes from the one completion model (learning/completion.ts).
+ * mandatory courses are completed comes from the one completion model (domain/completion.ts).
  */
 
 /** Attempts at the eligibility test a learner has when the operator's file does not say otherwise. */

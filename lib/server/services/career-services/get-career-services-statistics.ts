@@ -2,7 +2,7 @@ import "server-only";
 import type { CareerServicesStats } from "@/lib/contract/entities/career-services";
 import type { Deps } from "../../deps";
 import { forbidden } from "../../errors";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import {
   allMandatoryCompleted,
   clientInterviewsLeft,

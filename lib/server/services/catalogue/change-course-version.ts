@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courseVersions, enrollments } from "../../db/schema";
 import { notFound } from "../../errors";
-import { migrateEssayAttempts, type EssayMigration } from "../challenges/migrate-essay-attempts";
+import { migrateEssayAttempts, type EssayMigration } from "../challenges";
 
 /**
  * Moves an enrolled learner to another version of a course, and their essays with them (see

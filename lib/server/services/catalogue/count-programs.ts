@@ -1,6 +1,6 @@
 import "server-only";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { allCourses, loadCatalogue, matchingPrograms, onProgressCourses, type DurationFilter } from "./course-cards";
 
 type Domain = Parameters<typeof allCourses>[1]["domain"];

@@ -3,11 +3,11 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import { batches, courses, courseVersions, domains, enrollments, programCourses, programs } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { courseSummaryColumns, enrollmentSummaryColumns, loadBatchLinks, type BatchLink, type CourseType, type EnrollmentType, type User } from "../learning/course-access";
-import { decideEnrollment, enrollmentStateOf } from "./decide-enrollment";
-import { autoEnrollMember } from "./enrollment";
-import { courseDurationFields } from "../dashboard/course-hours";
-import { loadActivityByVersion, toVersionTotals, versionFigures, versionTotalColumns, type ProgressFigures, type VersionTotals } from "../learning/completion";
+import { courseSummaryColumns, enrollmentSummaryColumns, loadBatchLinks, type BatchLink, type CourseType, type EnrollmentType, type User } from "../../domain/course-access";
+import { decideEnrollment, enrollmentStateOf } from "../../domain/decide-enrollment";
+import { autoEnrollMember } from "../../domain/enrollment";
+import { courseDurationFields } from "../../domain/course-hours";
+import { loadActivityByVersion, toVersionTotals, versionFigures, versionTotalColumns, type ProgressFigures, type VersionTotals } from "../../domain/completion";
 
 export type DurationFilter = "Less than 10 hours" | "10 - 20 hours" | "Greater than 20 hours";
 type CourseStatus = CourseCard["courseStatus"];

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Deps } from "../../deps";
 import { forbidden } from "../../errors";
-import { loadLearnerCourse, type User } from "../learning/course-access";
-import { batchStartDate } from "./decide-enrollment";
-import { enroll } from "./enrollment";
+import { loadLearnerCourse, type User } from "../../domain/course-access";
+import { batchStartDate } from "../../domain/decide-enrollment";
+import { enroll } from "../../domain/enrollment";
 
 /**
  * Enrolls the learner in a course, in its current version, when decideEnrollment says they may: through

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { batchMembers, batches, programs } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
-import { isUuid, type User } from "../learning/course-access";
+import { isUuid, type User } from "../../domain/course-access";
 
 /**
  * Enrolls a member of a batch in every course of the batch's program, in each course's current

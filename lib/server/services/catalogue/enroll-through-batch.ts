@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { batchMembers, batches, courses, courseVersions, programCourses } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, forbidden, notFound } from "../../errors";
-import { isUuid, type User } from "../learning/course-access";
-import { enroll } from "./enrollment";
+import { isUuid, type User } from "../../domain/course-access";
+import { enroll } from "../../domain/enrollment";
 
 export type BatchEnrollmentMode = "auto" | "schedule";
 

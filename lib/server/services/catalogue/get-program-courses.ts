@@ -2,7 +2,7 @@ import "server-only";
 import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
-import { isUuid, type User } from "../learning/course-access";
+import { isUuid, type User } from "../../domain/course-access";
 import { bundledProgramOf, loadCatalogue, matchesDuration, matchesSearch, paginate, type DurationFilter } from "./course-cards";
 
 /**

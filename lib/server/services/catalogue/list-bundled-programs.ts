@@ -1,7 +1,7 @@
 import "server-only";
 import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { bundledProgramOf, loadCatalogue, matchingPrograms } from "./course-cards";
 
 /** The programs (bundles of courses) the learner can see, matching a search and a domain. */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { allCourses, loadCatalogue, onProgressCourses, paginate, type DurationFilter } from "./course-cards";
 
 interface ListQuery {

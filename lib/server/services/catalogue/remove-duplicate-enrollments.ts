@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { batchMembers, batches, enrollments, programCourses } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { isUuid, type User } from "../learning/course-access";
+import { isUuid, type User } from "../../domain/course-access";
 
 /**
  * Keeps one enrollment of the learner per given course (the oldest), and answers with the given

@@ -8,7 +8,7 @@ import { signCredential, type UnsignedCredential } from "../../credentials/vc-jw
 import { verifyCredential, type CredentialResolvers, type CredentialVerification } from "../../credentials/verify";
 import { certificates } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { hoursOf } from "../dashboard/course-hours";
+import { hoursOf } from "../../domain/course-hours";
 import { certificateUrl, type CertificateWithIssuer } from "./certificate-records";
 
 /*

@@ -6,9 +6,17 @@ import { certificateSharePath } from "@/lib/certificate-share";
 import type { Certificate } from "@/lib/contract/entities/certificates";
 import type { Db } from "../../db/client";
 import { certificates, companies } from "../../db/schema";
-import { courseDurationFields } from "../dashboard/course-hours";
+import { courseDurationFields } from "../../domain/course-hours";
 
 export type CertificateRow = typeof certificates.$inferSelect;
+
+/**
+ * Certificates earned: the course and master certificates issued to the learner and not revoked
+ * (a course's once it is completed, a program's once all its courses are). The certificates due
+ * are issued before they are counted, so the figure never lags behind the courses completed. The
+ * dashboard shows the same figure.
+ */
+export const certificatesEarned = (held: Pick<CertificateRow, "revokedAt">[]) => held.filter((c) => c.revokedAt === null).length;
 
 /** A new certificate's public id: 160 random bits, base64url (27 characters). */
 export const newCertificateUid = () => randomBytes(20).toString("base64url");

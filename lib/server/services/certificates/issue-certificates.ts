@@ -4,12 +4,12 @@ import { DEFAULT_BRANDING } from "@/lib/branding";
 import type { Db } from "../../db/client";
 import { certificates, companies } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { loadEnrolledCourseProgress, type EnrolledCourseProgress } from "../learning/completion";
-import type { User } from "../learning/course-access";
+import { loadEnrolledCourseProgress, type EnrolledCourseProgress } from "../../domain/completion";
+import type { User } from "../../domain/user";
 import { newCertificateUid, type CertificateRow } from "./certificate-records";
 
 /*
- * Certificates are issued by the server from the one completion model (services/learning/completion.ts):
+ * Certificates are issued by the server from the one completion model (domain/completion.ts):
  *
  * - a course certificate once the learner's enrolled version of the course is completed: every video
  *   complete (90 % really watched, or marked complete where the batch allows it), every multiple-choice

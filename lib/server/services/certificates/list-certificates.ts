@@ -1,10 +1,10 @@
 import "server-only";
 import type { Certificate } from "@/lib/contract/entities/certificates";
 import type { Deps } from "../../deps";
-import { autoEnrollMember } from "../catalogue/enrollment";
-import { courseDurationFields } from "../dashboard/course-hours";
-import { programProgress } from "../dashboard/list-enrolled-programs";
-import type { User } from "../learning/course-access";
+import { autoEnrollMember } from "../../domain/enrollment";
+import { courseDurationFields } from "../../domain/course-hours";
+import { programProgress } from "../../domain/program-progress";
+import type { User } from "../../domain/user";
 import { issuedCertificate } from "./certificate-records";
 import { issueEarnedCertificates } from "./issue-certificates";
 

@@ -4,7 +4,7 @@ import { jsonColumn } from "../../db/json-column";
 import { mcqAnswerKeys, mcqAnswers, mcqAttempts } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, badRequest, conflict, notFound } from "../../errors";
-import { isUuid, type User } from "../learning/course-access";
+import { isUuid, type User } from "../../domain/course-access";
 import { closeMcqAttempt } from "./close-mcq-attempt";
 import { countsAsInTime, isOverdue, remainingSeconds } from "./timing";
 

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { EssayBlock, McqBlock } from "@/lib/contract/entities/challenges";
 import type { Db } from "../../db/client";
 import { mcqBlocks, mcqQuestions } from "../../db/schema";
-import type { TreeChapter, TreeItem } from "../learning/version-tree";
+import type { TreeChapter, TreeItem } from "../../domain/version-tree";
 import { essayBlockView, loadEssayContent } from "./essay-view";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import type { EssayBlock, EssayBlockState } from "@/lib/contract/entities/challenges";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { isUuid, type User } from "../learning/course-access";
+import { isUuid, type User } from "../../domain/course-access";
 import { closeOverdueEssay } from "./close-essay-attempt";
 import { essayBlockView, findEssayAttempt, loadEssayContent, type EssayAttemptFound } from "./essay-view";
 import { attemptState } from "./attempt-state";

@@ -2,7 +2,7 @@ import "server-only";
 import type { McqBlock, McqBlockState } from "@/lib/contract/entities/challenges";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { isUuid, type User } from "../learning/course-access";
+import { isUuid, type User } from "../../domain/course-access";
 import { closeMcqAttempt } from "./close-mcq-attempt";
 import { attemptState } from "./attempt-state";
 import { loadChallenge } from "./load-challenge";

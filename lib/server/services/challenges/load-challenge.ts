@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { chapters, essayBlocks, mcqBlocks, subChapters } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
-import { isUuid, loadLearnerCourse, type LearnerCourse, type User } from "../learning/course-access";
+import { isUuid, loadLearnerCourse, type LearnerCourse, type User } from "../../domain/course-access";
 
 export interface ChallengeInCourse {
   learner: LearnerCourse;

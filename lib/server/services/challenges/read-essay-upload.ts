@@ -4,8 +4,8 @@ import { essayUploads } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound, unauthorized } from "../../errors";
 import { fileStoreFromEnv, type StoredFile } from "../../storage/file-store";
-import { isUuid } from "../learning/course-access";
-import { findSession } from "../sign-in/sessions";
+import { isUuid } from "../../domain/course-access";
+import { findSession } from "../sign-in";
 import type { EssayUploadRow } from "./essay-view";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import { essayAttempts } from "../../db/schema";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { currentEssayAttempt, essayOfChallenge } from "./get-essay-block";
 import { loadChallenge, newAttempt } from "./load-challenge";
 import { scheduleAttemptClose } from "./schedule-attempt-close";

@@ -2,7 +2,7 @@ import "server-only";
 import type { McqBlock } from "@/lib/contract/entities/challenges";
 import { mcqAttempts } from "../../db/schema";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { currentMcqAttempt } from "./get-mcq-block";
 import { loadChallenge, newAttempt } from "./load-challenge";
 import { loadMcqQuestions } from "./mcq-content";

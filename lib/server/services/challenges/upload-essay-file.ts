@@ -7,7 +7,7 @@ import { essayAttempts, essayUploads } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, badRequest, conflict, notFound } from "../../errors";
 import { fileStoreFromEnv } from "../../storage/file-store";
-import { isUuid, type User } from "../learning/course-access";
+import { isUuid, type User } from "../../domain/course-access";
 import { ALLOWED_ESSAY_FILES, detectEssayFileType } from "./essay-file-type";
 import { attachmentOf, essayUploadKey } from "./essay-view";
 import { isOverdue } from "./timing";

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import type { BundledProgram } from "@/lib/contract/entities/shared";
 import type { BatchDetails } from "@/lib/contract/entities/dashboard";
 import type { Deps } from "../../deps";
-import { loadEnrolledCourses } from "../learning/completion";
-import type { User } from "../learning/course-access";
-import { courseDurationFields, courseVideoSecondsSql } from "./course-hours";
+import { loadEnrolledCourses } from "../../domain/completion";
+import type { User } from "../../domain/user";
+import { courseDurationFields, courseVideoSecondsSql } from "../../domain/course-hours";
 
 /** The dashboard warns this many days before the learner's access ends. */
 export const EXPIRY_NOTICE_DAYS = 14;

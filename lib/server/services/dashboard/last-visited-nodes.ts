@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { LastVisitedNode } from "@/lib/contract/entities/learning";
 import type { Db } from "../../db/client";
-import { resumeAt } from "../learning/completion";
+import { resumeAt } from "../../domain/completion";
 
 export interface CourseToPlace {
   courseId: string;

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { DashboardStats, SubmittedChallenge, WeeklyLearningTime } from "@/lib/contract/entities/dashboard";
-import type { Badge } from "@/lib/contract/entities/achievements";
 import { learnPath } from "@/lib/learning-address";
 import { DEFAULT_TIME_ZONE, lastDays, localDate } from "@/lib/time-zone";
 import type { Db } from "../../db/client";
@@ -17,11 +16,10 @@ import {
   videoWatchTime,
 } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { awardEarnedBadges, learnerBadges, rememberTimeZone } from "../achievements/award-badges";
-import { autoEnrollMember } from "../catalogue/enrollment";
-import { hoursOf } from "./course-hours";
-import type { CertificateRow } from "../certificates/certificate-records";
-import { issueEarnedCertificates } from "../certificates/issue-certificates";
+import { awardEarnedBadges, badgesEarned, learnerBadges, rememberTimeZone } from "../achievements";
+import { autoEnrollMember } from "../../domain/enrollment";
+import { hoursOf } from "../../domain/course-hours";
+import { certificatesEarned, issueEarnedCertificates } from "../certificates";
 import {
   essayAttemptSubmitted,
   loadActivityByVersion,
@@ -29,12 +27,12 @@ import {
   mcqAttemptCompleted,
   type EnrolledCourseProgress,
   type VersionActivity,
-} from "../learning/completion";
-import type { User } from "../learning/course-access";
+} from "../../domain/completion";
+import type { User } from "../../domain/user";
 
 /*
  * Every figure of the dashboard, each defined once, here. The course figures read the one
- * completion model (services/learning/completion.ts), so a course counted completed here is the
+ * completion model (domain/completion.ts), so a course counted completed here is the
  * course whose card shows 100 % and whose tree is all ticked.
  */
 
@@ -88,20 +86,6 @@ export function domainCounts(courses: EnrolledCourseProgress[]): DashboardStats[
     .map(([domain, count]) => ({ domain: domain as Domain, count }))
     .sort((a, b) => b.count - a.count || a.domain.localeCompare(b.domain));
 }
-
-/**
- * Badges earned: the badges awarded to the learner (services/achievements, by the rules of
- * badge-rules.ts). The badges due are awarded before they are counted, as certificates are issued.
- */
-export const badgesEarned = (badges: Pick<Badge, "isEarned">[]) => badges.filter((b) => b.isEarned).length;
-
-/**
- * Certificates earned: the course and master certificates issued to the learner and not revoked
- * (services/certificates: a course's once it is completed, a program's once all its courses are).
- * The certificates due are issued before they are counted, so the figure never lags behind the
- * courses completed.
- */
-export const certificatesEarned = (held: Pick<CertificateRow, "revokedAt">[]) => held.filter((c) => c.revokedAt === null).length;
 
 /**
  * Learning time per day: seconds of video played in each quarter hour (video_watch_time, rewatching

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
-import { loadCatalogue, onProgressCourses } from "../catalogue/course-cards";
+import type { User } from "../../domain/user";
+import { loadCatalogue, onProgressCourses } from "../catalogue";
 import { loadLastVisitedNodes } from "./last-visited-nodes";
 
 /** At most this many courses: the list is a "continue where you left off" shortcut, not a catalogue. */

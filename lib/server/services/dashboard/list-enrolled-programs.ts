@@ -3,9 +3,10 @@ import { sql } from "drizzle-orm";
 import type { BundledProgram } from "@/lib/contract/entities/shared";
 import type { EnrolledProgram } from "@/lib/contract/entities/dashboard";
 import type { Deps } from "../../deps";
-import { loadEnrolledCourseProgress } from "../learning/completion";
-import type { User } from "../learning/course-access";
-import { courseDurationFields, courseVideoSecondsSql } from "./course-hours";
+import { loadEnrolledCourseProgress } from "../../domain/completion";
+import type { User } from "../../domain/user";
+import { courseDurationFields, courseVideoSecondsSql } from "../../domain/course-hours";
+import { programProgress } from "../../domain/program-progress";
 
 interface Row {
   program_id: string;
@@ -16,16 +17,6 @@ interface Row {
   batch_id: string | null;
   course_id: string | null;
   video_seconds: number | null;
-}
-
-/**
- * Progress in a program: its courses the learner has completed (completion.ts: every video and
- * challenge of the enrolled version), over all its courses, in percent rounded down; a course of
- * the program the learner is not enrolled in counts as not completed.
- */
-export function programProgress(courseIds: string[], completed: Set<string>) {
-  const completedCourses = courseIds.filter((id) => completed.has(id)).length;
-  return { completedCourses, progressInPercentage: courseIds.length ? Math.floor((100 * completedCourses) / courseIds.length) : 0 };
 }
 
 /**

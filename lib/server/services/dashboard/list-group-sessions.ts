@@ -2,8 +2,8 @@ import "server-only";
 import { and } from "drizzle-orm";
 import type { Meeting } from "@/lib/contract/entities/meetings";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
-import { rangeCondition, rangeOrder, selectMeetings, toMeeting, visibleTo } from "../meetings/meeting-records";
+import type { User } from "../../domain/user";
+import { rangeCondition, rangeOrder, selectMeetings, toMeeting, visibleTo } from "../meetings";
 
 /** The dashboard lists at most this many sessions; the group-sessions page lists them all. */
 export const DASHBOARD_SESSIONS_LIMIT = 5;

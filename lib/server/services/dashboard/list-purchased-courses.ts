@@ -1,8 +1,8 @@
 import "server-only";
 import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import type { Deps } from "../../deps";
-import { loadCatalogue, paginate, type CatalogueCourse } from "../catalogue/course-cards";
-import type { User } from "../learning/course-access";
+import { loadCatalogue, paginate, type CatalogueCourse } from "../catalogue";
+import type { User } from "../../domain/user";
 
 export type PurchasedStatus = "completed" | "inProgress" | "notStarted";
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, lte, ne, notExists, or } from "drizzle-orm";
 import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import { essayAttempts, essayEvaluations } from "../../db/schema";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { submissionDetailsView } from "./get-submission-details";
 import { claimedByOther, claimMinutes, isSubmitted, loadSubmission, refuseEvaluatedByOther, refuseOwnSubmission } from "./submission-records";
 

@@ -4,7 +4,7 @@ import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import { essayAttempts, essayEvaluationKeys, essayEvaluations } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { badRequest } from "../../errors";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { getSubmissionDetails } from "./get-submission-details";
 import { claimedByOther, hasLiveClaim, loadCriteria, loadSubmission, refuseEvaluatedByOther, refuseOwnSubmission } from "./submission-records";
 

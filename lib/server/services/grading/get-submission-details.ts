@@ -2,7 +2,7 @@ import "server-only";
 import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { assignmentOf, attachmentsOf, claimView, loadAttachments, loadCriteria, loadSubmission, type SubmissionRow } from "./submission-records";
 
 /**

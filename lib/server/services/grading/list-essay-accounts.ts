@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, exists } from "drizzle-orm";
 import { companies, essayAttempts, users } from "../../db/schema";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { containsText, type LookupQuery } from "./lookup-search";
 import { isSubmitted } from "./submission-records";
 

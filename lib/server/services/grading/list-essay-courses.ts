@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, exists } from "drizzle-orm";
 import { chapters, courses, courseVersions, essayBlocks, subChapters } from "../../db/schema";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { containsText, type LookupQuery } from "./lookup-search";
 
 /** GET /course/course/essayCourse: courses with an essay challenge in any version, by name, for the graders' course filter. One query. */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SubmissionAssignment, SubmissionListItem } from "@/lib/contract/entities/grading";
 import { essayAttempts, essayEvaluations } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { isUuid, type User } from "../learning/course-access";
+import { isUuid, type User } from "../../domain/course-access";
 import { assignmentCondition, assignmentOf, attachmentsOf, claimView, isSubmitted, learner, loadAttachments, submissionsFrom } from "./submission-records";
 
 export interface SubmissionListQuery {

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { courses, essayAttempts, essayBlocks, essayCriteria, essayEvaluations, essayUploads, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, conflict, forbidden, notFound } from "../../errors";
-import { isUuid, type User } from "../learning/course-access";
+import { isUuid, type User } from "../../domain/course-access";
 
 /**
  * A submission is an essay attempt that has left onProgress: submitted by the learner (manual), by the

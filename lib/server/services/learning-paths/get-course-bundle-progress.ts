@@ -2,9 +2,9 @@ import "server-only";
 import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
-import { autoEnrollMember } from "../catalogue/enrollment";
-import { loadActivityByVersion } from "../learning/completion";
-import { isUuid, type User } from "../learning/course-access";
+import { autoEnrollMember } from "../../domain/enrollment";
+import { loadActivityByVersion } from "../../domain/completion";
+import { isUuid, type User } from "../../domain/course-access";
 import { loadProgramPaths, pathProgress } from "./program-paths";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { loadProgramPaths } from "./program-paths";
 
 /**

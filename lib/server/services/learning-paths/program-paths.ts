@@ -3,14 +3,14 @@ import { sql } from "drizzle-orm";
 import type { BundledProgram } from "@/lib/contract/entities/shared";
 import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
 import type { Db } from "../../db/client";
-import { toVersionTotals, versionFigures, versionTotalColumns, type VersionActivity, type VersionTotals } from "../learning/completion";
-import type { CourseType } from "../learning/course-access";
-import { courseDurationFields } from "../dashboard/course-hours";
-import { programProgress } from "../dashboard/list-enrolled-programs";
+import { toVersionTotals, versionFigures, versionTotalColumns, type VersionActivity, type VersionTotals } from "../../domain/completion";
+import type { CourseType } from "../../domain/course-access";
+import { courseDurationFields } from "../../domain/course-hours";
+import { programProgress } from "../../domain/program-progress";
 
 /*
  * Learning paths: the programs offered, each with its courses in order, and the learner's place in
- * them. A course's completion is the one model of learning/completion.ts, a program's progress the
+ * them. A course's completion is the one model of domain/completion.ts, a program's progress the
  * dashboard's programProgress (completed courses over all courses); see docs/learning-paths.md.
  */
 

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { chapters, courseVersions, subChapters, videos } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, unauthorized } from "../../errors";
-import { findSession } from "../sign-in/sessions";
-import { loadLearnerCourse } from "./course-access";
+import { findSession } from "../sign-in";
+import { loadLearnerCourse } from "../../domain/course-access";
 
 /**
  * Whether a stored file may be served. The file of an uploaded video is served only to a learner

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Deps } from "../../deps";
-import { loadLearnerCourse, type LearnerCourse, type User } from "./course-access";
-import { loadVersionState, type ChallengeCompletion, type VideoProgressRow } from "./completion";
-import { loadVersionTree, type VersionTree } from "./version-tree";
+import { loadLearnerCourse, type LearnerCourse, type User } from "../../domain/course-access";
+import { loadVersionState, type ChallengeCompletion, type VideoProgressRow } from "../../domain/completion";
+import { loadVersionTree, type VersionTree } from "../../domain/version-tree";
 
 export interface CourseView extends LearnerCourse {
   tree: VersionTree;

@@ -1,10 +1,10 @@
 import "server-only";
 import type { TreeNode, TreeNodeSummary } from "@/lib/contract/entities/learning";
-import { isItemLocked } from "./course-access";
+import { isItemLocked } from "../../domain/course-access";
 import type { CourseView } from "./course-view";
-import { challengeStateOf, countItems, isItemCompleted, progressFigures, videoStateOf } from "./completion";
+import { challengeStateOf, countItems, isItemCompleted, progressFigures, videoStateOf } from "../../domain/completion";
 import type { Place } from "./tree-place";
-import type { TreeItem } from "./version-tree";
+import type { TreeItem } from "../../domain/version-tree";
 
 export type GenericNodeType = "all" | "video" | "challenge" | "document";
 

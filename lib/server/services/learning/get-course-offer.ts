@@ -1,10 +1,10 @@
 import "server-only";
 import type { LearnNodeType } from "@/lib/contract/entities/shared";
 import type { Deps } from "../../deps";
-import { enrollmentStateOf } from "../catalogue/decide-enrollment";
-import { loadLearnerCourse, type User } from "./course-access";
+import { enrollmentStateOf } from "../../domain/decide-enrollment";
+import { loadLearnerCourse, type User } from "../../domain/course-access";
 import { findPlaceById } from "./tree-place";
-import { loadVersionTree } from "./version-tree";
+import { loadVersionTree } from "../../domain/version-tree";
 
 /**
  * The price panel of a course the learner has not bought: its price and the names of the place

@@ -1,9 +1,9 @@
 import "server-only";
 import type { CourseProgress } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
-import type { User } from "./course-access";
+import type { User } from "../../domain/user";
 import { loadCourseView } from "./course-view";
-import { treeFigures } from "./completion";
+import { treeFigures } from "../../domain/completion";
 
 /** The learner's progress in a course (the version they take), from the same figures as the tree and the cards. */
 export async function getCourseProgress(deps: Deps, user: User, courseId: string): Promise<CourseProgress> {

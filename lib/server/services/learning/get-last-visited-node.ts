@@ -1,9 +1,9 @@
 import "server-only";
 import type { LastVisitedNode } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
-import type { User } from "./course-access";
+import type { User } from "../../domain/user";
 import { loadCourseView, type CourseView } from "./course-view";
-import { lastWatchedVideoId, resumeAt } from "./completion";
+import { lastWatchedVideoId, resumeAt } from "../../domain/completion";
 
 /** Where the learner left off in a course (the video watched last), or its first item on a first visit. */
 export async function getLastVisitedNode(deps: Deps, user: User, courseId: string): Promise<LastVisitedNode> {

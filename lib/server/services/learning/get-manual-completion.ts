@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { batchMembers, batches } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { courseBatch, isUuid, loadLearnerCourse, type User } from "./course-access";
+import { courseBatch, isUuid, loadLearnerCourse, type User } from "../../domain/course-access";
 
 /**
  * Whether the learner may mark videos complete by hand: the setting of the batch named, else of the

@@ -2,9 +2,9 @@ import "server-only";
 import type { NodeSourceType } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { loadLearnerCourse, type User } from "./course-access";
+import { loadLearnerCourse, type User } from "../../domain/course-access";
 import { findPlaceById } from "./tree-place";
-import { loadVersionTree } from "./version-tree";
+import { loadVersionTree } from "../../domain/version-tree";
 
 /** The path from the course down to a node of the generic tree. */
 export async function getNodeBreadcrumbs(deps: Deps, user: User, query: { courseId: string; nodeId: string }) {

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { isItemLocked, type User } from "./course-access";
-import { essayBlockBeforeAttempt, mcqBlockBeforeAttempt } from "../challenges/challenge-page";
+import { isItemLocked, type User } from "../../domain/course-access";
+import { essayBlockBeforeAttempt, mcqBlockBeforeAttempt } from "../challenges";
 import { loadCourseView } from "./course-view";
 import { itemMatches, summaryOf, type GenericNodeType } from "./generic-tree";
-import { itemToContinue } from "./completion";
+import { itemToContinue } from "../../domain/completion";
 import { findPlaceById, itemsOf } from "./tree-place";
 import { videoPageData } from "./video-page";
 

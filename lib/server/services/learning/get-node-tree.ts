@@ -1,9 +1,9 @@
 import "server-only";
 import type { Deps } from "../../deps";
-import type { User } from "./course-access";
+import type { User } from "../../domain/user";
 import { loadCourseView } from "./course-view";
 import { genericTree, itemMatches, type GenericNodeType } from "./generic-tree";
-import { countItems, progressFigures } from "./completion";
+import { countItems, progressFigures } from "../../domain/completion";
 
 /** The course as a generic tree, keeping only branches with nodes of the chosen type. */
 export async function getNodeTree(deps: Deps, user: User, query: { courseId: string; nodeType: GenericNodeType }) {

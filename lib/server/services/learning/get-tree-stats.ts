@@ -1,8 +1,8 @@
 import "server-only";
 import type { Deps } from "../../deps";
-import { loadLearnerCourse, type User } from "./course-access";
+import { loadLearnerCourse, type User } from "../../domain/course-access";
 import { itemMatches } from "./generic-tree";
-import { loadVersionTree } from "./version-tree";
+import { loadVersionTree } from "../../domain/version-tree";
 
 /** Which kinds of content the course holds, so that only tabs with something in them are shown. */
 export async function getTreeStats(deps: Deps, user: User, courseId: string) {

@@ -1,9 +1,9 @@
 import "server-only";
 import type { LearnNodeType } from "@/lib/contract/entities/shared";
 import type { Deps } from "../../deps";
-import { loadLearnerCourse, type User } from "./course-access";
+import { loadLearnerCourse, type User } from "../../domain/course-access";
 import { findPlace } from "./tree-place";
-import { loadVersionTree } from "./version-tree";
+import { loadVersionTree } from "../../domain/version-tree";
 
 type Crumb = { id: string; type: LearnNodeType; title: string; slug: string; slugId: string };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { loadLearnerCourse, type User } from "./course-access";
+import { loadLearnerCourse, type User } from "../../domain/course-access";
 import { loadVideoRow } from "./video-page";
 
 /** Whether the learner has completed a video, and how much of it they watched. */

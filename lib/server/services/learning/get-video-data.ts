@@ -3,11 +3,11 @@ import type { LearnNodeType } from "@/lib/contract/entities/shared";
 import type { VideoPageData } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { loadLearnerCourse, type User } from "./course-access";
-import { itemToContinue, loadChallengeCompletion, loadVersionProgress } from "./completion";
+import { loadLearnerCourse, type User } from "../../domain/course-access";
+import { itemToContinue, loadChallengeCompletion, loadVersionProgress } from "../../domain/completion";
 import { findPlace, itemsOf } from "./tree-place";
 import { videoPageData } from "./video-page";
-import { loadVersionTree } from "./version-tree";
+import { loadVersionTree } from "../../domain/version-tree";
 
 /**
  * What the learning page shows for a video. For a course, chapter or sub-chapter, the video to

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { videoLikes } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { loadLearnerCourse, type User } from "./course-access";
+import { loadLearnerCourse, type User } from "../../domain/course-access";
 import { findCourseVideo } from "./video-in-course";
 
 /** The learner's own opinion of a video and everyone's counts; one query. */

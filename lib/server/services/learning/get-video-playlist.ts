@@ -1,8 +1,8 @@
 import "server-only";
 import type { Deps } from "../../deps";
-import { isItemLocked, type User } from "./course-access";
+import { isItemLocked, type User } from "../../domain/course-access";
 import { loadCourseView } from "./course-view";
-import { isVideoCompleted } from "./completion";
+import { isVideoCompleted } from "../../domain/completion";
 
 /** The videos of a course in playing order, with the learner's completion and locks. */
 export async function getVideoPlaylist(deps: Deps, user: User, courseId: string) {

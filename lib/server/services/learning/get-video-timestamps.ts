@@ -2,8 +2,8 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { videoProgress } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { loadLearnerCourse, type User } from "./course-access";
-import { progressColumns } from "./completion";
+import { loadLearnerCourse, type User } from "../../domain/course-access";
+import { progressColumns } from "../../domain/completion";
 
 /** Where the learner stopped in each video of a course, most recent first. */
 export async function getVideoTimestamps(deps: Deps, user: User, courseId: string) {

@@ -1,10 +1,10 @@
 import "server-only";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
-import { isItemLocked, loadLearnerCourse, type User } from "./course-access";
+import { isItemLocked, loadLearnerCourse, type User } from "../../domain/course-access";
 import { courseViewOf, type CourseView } from "./course-view";
-import { isItemCompleted, lastWatchedVideoId, treeFigures, videoStateOf } from "./completion";
-import type { TreeItem } from "./version-tree";
+import { isItemCompleted, lastWatchedVideoId, treeFigures, videoStateOf } from "../../domain/completion";
+import type { TreeItem } from "../../domain/version-tree";
 
 // Exact: the tree shows a short video's seconds, which a rounded figure would change (20 s as 18 s).
 export const minutesOf = (seconds: number) => seconds / 60;

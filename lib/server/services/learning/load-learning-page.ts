@@ -3,7 +3,7 @@ import type { VideoCourseTree, VideoPageData, VideoTreeItem } from "@/lib/contra
 import { lastVisitedPath, learnPath, placedItems, type LearnPlace } from "@/lib/learning-address";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { courseBatch, type User } from "./course-access";
+import { courseBatch, type User } from "../../domain/course-access";
 import { loadCourseView } from "./course-view";
 import { lastVisitedOf } from "./get-last-visited-node";
 import { toVideoCourseTree } from "./get-video-tree";

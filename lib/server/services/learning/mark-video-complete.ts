@@ -3,12 +3,12 @@ import { sql } from "drizzle-orm";
 import { videoProgress } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
-import { awardAfterAction } from "../achievements/award-badges";
-import { issueAfterCompletion } from "../certificates/issue-certificates";
-import { courseBatch, isItemLocked, loadLearnerCourse, type User } from "./course-access";
-import { loadChallengeCompletion, loadVersionProgress, treeFigures } from "./completion";
+import { awardAfterAction } from "../achievements";
+import { issueAfterCompletion } from "../certificates";
+import { courseBatch, isItemLocked, loadLearnerCourse, type User } from "../../domain/course-access";
+import { loadChallengeCompletion, loadVersionProgress, treeFigures } from "../../domain/completion";
 import { loadVideoRow } from "./video-page";
-import { loadVersionTree } from "./version-tree";
+import { loadVersionTree } from "../../domain/version-tree";
 
 export const MANUAL_COMPLETION_REFUSED =
   "Your batch does not allow marking videos as complete by hand: a video completes once you have watched at least 90% of it.";

@@ -2,7 +2,7 @@ import "server-only";
 import type { TreeNodeSummary } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import type { User } from "./course-access";
+import type { User } from "../../domain/user";
 import { loadCourseView } from "./course-view";
 import { itemMatches, summaryOf, type GenericNodeType } from "./generic-tree";
 import { findPlaceById } from "./tree-place";

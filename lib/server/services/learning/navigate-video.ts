@@ -1,9 +1,9 @@
 import "server-only";
 import type { LearnNodeType } from "@/lib/contract/entities/shared";
 import type { Deps } from "../../deps";
-import { isItemLocked, loadLearnerCourse, type User } from "./course-access";
+import { isItemLocked, loadLearnerCourse, type User } from "../../domain/course-access";
 import { findPlace, itemsOf, type Place } from "./tree-place";
-import { loadVersionTree, type TreeItem, type VersionTree } from "./version-tree";
+import { loadVersionTree, type TreeItem, type VersionTree } from "../../domain/version-tree";
 
 type Direction = "prev" | "next";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { purchaseIntents } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { loadLearnerCourse, type User } from "./course-access";
+import { loadLearnerCourse, type User } from "../../domain/course-access";
 
 /**
  * Records that the learner wants to buy a course, for the sales team to call back: one lead per

@@ -5,12 +5,12 @@ import type { NewBadges } from "@/lib/contract/entities/achievements";
 import { videoProgress, watchRecordKeys } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
-import { awardAfterAction, watchMayEarnBadge } from "../achievements/award-badges";
-import { issueAfterCompletion } from "../certificates/issue-certificates";
-import { isItemLocked, isUuid, loadLearnerCourse, type User } from "./course-access";
-import { resumeAt } from "./completion";
+import { awardAfterAction, watchMayEarnBadge } from "../achievements";
+import { issueAfterCompletion } from "../certificates";
+import { isItemLocked, isUuid, loadLearnerCourse, type User } from "../../domain/course-access";
+import { resumeAt } from "../../domain/completion";
 import { loadVideoRow } from "./video-page";
-import { coveredSeconds, isWatchedEnough, mergeRanges, roundTenth, samplesToRanges, type Range } from "./watch-ranges";
+import { coveredSeconds, isWatchedEnough, mergeRanges, roundTenth, samplesToRanges, type Range } from "../../domain/watch-ranges";
 import { addWatchTime } from "./watch-time";
 
 export interface WatchRecordInput {

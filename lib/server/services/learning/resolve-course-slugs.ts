@@ -1,8 +1,8 @@
 import "server-only";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { courseBatch, findCourseIdBySlugId, loadLearnerCourse, type User } from "./course-access";
-import { loadVersionTree } from "./version-tree";
+import { courseBatch, findCourseIdBySlugId, loadLearnerCourse, type User } from "../../domain/course-access";
+import { loadVersionTree } from "../../domain/version-tree";
 
 /**
  * Turns the slug ids of a learning-page address into ids, in the learner's version of the course.

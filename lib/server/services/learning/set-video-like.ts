@@ -2,7 +2,7 @@ import "server-only";
 import { videoLikes } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
-import { isItemLocked, loadLearnerCourse, type User } from "./course-access";
+import { isItemLocked, loadLearnerCourse, type User } from "../../domain/course-access";
 import { findCourseVideo } from "./video-in-course";
 import { likeKey, likeStatusOf } from "./get-video-like";
 

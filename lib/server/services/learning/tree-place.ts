@@ -1,7 +1,7 @@
 import "server-only";
 import type { LearnNodeType } from "@/lib/contract/entities/shared";
 import { notFound } from "../../errors";
-import type { TreeChapter, TreeItem, TreeSubChapter, VersionTree } from "./version-tree";
+import type { TreeChapter, TreeItem, TreeSubChapter, VersionTree } from "../../domain/version-tree";
 
 export type Place =
   | { kind: "course" }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { chapters, courseVersions, subChapters, videos } from "../../db/schema";
-import { isUuid } from "./course-access";
+import { isUuid } from "../../domain/course-access";
 
 /** A video of a course (any version), with what decides whether it is open; undefined when the course has no such video. */
 export async function findCourseVideo(db: Db, courseId: string, videoId: string) {

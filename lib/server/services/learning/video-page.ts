@@ -1,5 +1,5 @@
 import "server-only";
-import { enrollmentStateOf } from "../catalogue/decide-enrollment";
+import { enrollmentStateOf } from "../../domain/decide-enrollment";
 import { and, eq, sql } from "drizzle-orm";
 import type { VideoPageData } from "@/lib/contract/entities/learning";
 import { preparedPerDatabase } from "../../db/prepared";
@@ -7,9 +7,9 @@ import { chapters, courseVersions, subChapters, videoProgress, videos } from "..
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
 import { vdocipherPlayback } from "../../video/vdocipher";
-import { isItemLocked, isUuid, type LearnerCourse, type User } from "./course-access";
-import { resumeAt } from "./completion";
-import { loadVersionTree } from "./version-tree";
+import { isItemLocked, isUuid, type LearnerCourse, type User } from "../../domain/course-access";
+import { resumeAt } from "../../domain/completion";
+import { loadVersionTree } from "../../domain/version-tree";
 
 type Provider = (typeof videos.$inferSelect)["provider"];
 

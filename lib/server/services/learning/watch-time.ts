@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { videoWatchTime } from "../../db/schema";
-import { coveredSeconds, mergeRanges, roundTenth, type Range } from "./watch-ranges";
+import { coveredSeconds, mergeRanges, roundTenth, type Range } from "../../domain/watch-ranges";
 
 /** The length of a watch-time slot: every time zone's offset from UTC is a whole number of quarter hours. */
 export const WATCH_SLOT_MS = 15 * 60_000;

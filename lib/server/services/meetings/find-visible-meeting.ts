@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { meetings } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { isUuid, type User } from "../learning/course-access";
+import { isUuid, type User } from "../../domain/course-access";
 import { selectMeetings, visibleTo, type MeetingRow } from "./meeting-records";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { slugify } from "@/lib/slug";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { buildCalendar } from "./calendar-file";
 import { findVisibleMeeting } from "./find-visible-meeting";
 import { JOIN_OPENS_BEFORE_MS, meetingEnd, meetingRange, type MeetingRow } from "./meeting-records";

@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { courses, meetings } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { autoEnrollMember } from "../catalogue/enrollment";
-import type { User } from "../learning/course-access";
+import { autoEnrollMember } from "../../domain/enrollment";
+import type { User } from "../../domain/user";
 import { visibleTo } from "./meeting-records";
 
 /**

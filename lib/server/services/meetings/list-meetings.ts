@@ -3,8 +3,8 @@ import { and, count, inArray, sql, type SQL } from "drizzle-orm";
 import type { Meeting } from "@/lib/contract/entities/meetings";
 import { meetings } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { autoEnrollMember } from "../catalogue/enrollment";
-import { isUuid, type User } from "../learning/course-access";
+import { autoEnrollMember } from "../../domain/enrollment";
+import { isUuid, type User } from "../../domain/course-access";
 import { rangeCondition, rangeOrder, selectMeetings, toMeeting, visibleTo, type MeetingRange } from "./meeting-records";
 
 export interface MeetingListQuery {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 
 import type { Meeting } from "@/lib/contract/entities/meetings";
 import type { Db } from "../../db/client";
 import { courses, enrollments, meetingRegistrations, meetings } from "../../db/schema";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 
 /** Registered learners are offered the join link from this long before the start until the end. */
 export const JOIN_OPENS_BEFORE_MS = 15 * 60_000;

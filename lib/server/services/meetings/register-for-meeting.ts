@@ -2,7 +2,7 @@ import "server-only";
 import { meetingRegistrations } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { conflict } from "../../errors";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 import { findVisibleMeeting } from "./find-visible-meeting";
 import { meetingRange } from "./meeting-records";
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { NOTIFICATION_KINDS } from "@/lib/contract/calls/notifications";
 import { notificationOptOuts } from "../../db/schema";
 import type { Deps } from "../../deps";
-import type { User } from "../learning/course-access";
+import type { User } from "../../domain/user";
 
 type Kind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationSettings = Record<Kind, boolean>;

@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import { chapters, essayBlocks, mcqBlocks, subChapters, videos } from "../../db/schema";
+import type { Db } from "../db/client";
+import { chapters, essayBlocks, mcqBlocks, subChapters, videos } from "../db/schema";
 
 export type ItemKind = "video" | "mcqBlock" | "essayBlock";
 

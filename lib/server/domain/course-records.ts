@@ -1,15 +1,10 @@
 import "server-only";
-import type { courses, enrollments, users } from "../../db/schema";
+import type { courses, enrollments } from "../db/schema";
 
 /** The shapes of a course, a learner's enrollment and batch as the learning and catalogue services share them. */
 
-export type User = typeof users.$inferSelect;
 export type EnrollmentType = (typeof enrollments.$inferSelect)["enrollmentType"];
 export type CourseType = (typeof courses.$inferSelect)["courseType"];
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are UUIDs; anything else cannot name a row (and must not reach a uuid column). */
-export const isUuid = (value: string | undefined | null): value is string => !!value && uuidPattern.test(value);
 
 export interface CourseInfo {
   id: string;

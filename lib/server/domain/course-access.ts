@@ -1,17 +1,20 @@
 import "server-only";
 import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import type { LockReason } from "@/lib/contract/entities/learning";
-import type { Db } from "../../db/client";
-import { preparedPerDatabase } from "../../db/prepared";
-import { batchMembers, batches, courses, courseVersions, domains, enrollments, learnerVersionStates, programCourses } from "../../db/schema";
-import type { Deps } from "../../deps";
-import { notFound } from "../../errors";
-import { batchEnrollsMember, decideEnrollment, type EnrollmentDecision } from "../catalogue/decide-enrollment";
-import { autoEnrollInCourse } from "../catalogue/enrollment";
-import { isUuid, type BatchLink, type CourseInfo, type EnrollmentInfo, type User } from "./course-records";
+import type { Db } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
+import { batchMembers, batches, courses, courseVersions, domains, enrollments, learnerVersionStates, programCourses } from "../db/schema";
+import type { Deps } from "../deps";
+import { notFound } from "../errors";
+import { batchEnrollsMember, decideEnrollment, type EnrollmentDecision } from "./decide-enrollment";
+import { autoEnrollInCourse } from "./enrollment";
+import type { BatchLink, CourseInfo, EnrollmentInfo } from "./course-records";
+import { isUuid } from "./ids";
+import type { User } from "./user";
 
-export type { BatchLink, CourseInfo, CourseType, EnrollmentInfo, EnrollmentType, User } from "./course-records";
-export { isUuid } from "./course-records";
+export type { BatchLink, CourseInfo, CourseType, EnrollmentInfo, EnrollmentType } from "./course-records";
+export type { User } from "./user";
+export { isUuid } from "./ids";
 
 export interface Access {
   open: boolean;

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import { courses, domains, enrollments, essayAttempts, mcqAttempts, videoProgress, videos } from "../../db/schema";
+import type { Db } from "../db/client";
+import { courses, domains, enrollments, essayAttempts, mcqAttempts, videoProgress, videos } from "../db/schema";
 import type { TreeItem, VersionTree } from "./version-tree";
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import type { CourseEnrollmentState } from "@/lib/contract/entities/shared";
-import type { BatchLink, CourseInfo, EnrollmentInfo, EnrollmentType, User } from "../learning/course-records";
+import type { BatchLink, CourseInfo, EnrollmentInfo, EnrollmentType } from "./course-records";
+import type { User } from "./user";
 
 /**
  * The one place that decides where a learner stands with a course: enrolled (and whether its

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { enrollments } from "../../db/schema";
-import type { BatchLink, EnrollmentInfo } from "../learning/course-records";
+import type { Db } from "../db/client";
+import { enrollments } from "../db/schema";
+import type { BatchLink, EnrollmentInfo } from "./course-records";
 import { batchStartDate } from "./decide-enrollment";
 
 /** An enrollment to write: the learner, the course and what the stored enrollment carries. */

@@ -1,0 +1,2 @@
+/** No other area uses notifications: what one comes to need is exported here, and imported from "../notifications" only. */
+export {};
