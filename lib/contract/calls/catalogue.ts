@@ -62,6 +62,7 @@ export const getProgramCoursesBundledId = defineCall({
   path: "/program/courses/bundledId",
   summary: "One program and its courses, a page at a time.",
   access: "learner",
+  errors: ["forbidden", "not_found"],
   query: z.object({
     programId: idOf("programId"),
     batchId: optionalId("batchId"),
@@ -79,6 +80,7 @@ export const createEnrollment = defineCall({
   path: "/createEnrollment",
   summary: "Enrolls the learner in a course they may take. Enrolling twice changes nothing.",
   access: "learner",
+  errors: ["not_found", "enrollment_not_allowed"],
   body: z.object({ courseId: idOf("courseId") }),
   response: successBody,
 });
@@ -95,6 +97,7 @@ export const postProgramAutoEnrollment = defineCall({
   path: "/program/autoEnrollment",
   summary: "Enrolls the learner at once in a version of a course of their batch.",
   access: "learner",
+  errors: ["forbidden", "not_found", "conflict"],
   body: batchEnrollmentBody,
   response: successBody,
 });
@@ -105,6 +108,7 @@ export const postProgramScheduleEnrollment = defineCall({
   path: "/program/scheduleEnrollment",
   summary: "Schedules the learner's enrollment in a version of a course of their batch, from the batch's start date.",
   access: "learner",
+  errors: ["forbidden", "not_found", "conflict"],
   body: batchEnrollmentBody,
   response: successBody,
 });
@@ -134,6 +138,7 @@ export const postProgramEnrollment = defineCall({
   path: "/program/enrollment",
   summary: "Enrolls the learner in a program of their batch, and so in the program's courses.",
   access: "learner",
+  errors: ["forbidden", "not_found"],
   body: z.object({ batchId: idOf("batchId"), bundleId: idOf("bundleId").describe("Id of the program") }),
   response: successBody,
 });
