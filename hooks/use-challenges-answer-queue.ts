@@ -9,8 +9,7 @@ import { AnswerQueue, type QueueStatus, type SendFailure } from "@/lib/browser/a
 /** A refusal from the server (4xx) will not change by sending again; anything else (offline, 5xx) is retried. */
 function classify(error: unknown): SendFailure {
   if (error instanceof HttpError && error.response && error.response.status < 500) {
-    const body = error.response.data as { code?: string } | undefined;
-    return { retry: false, code: body?.code, message: errorMessage(error) };
+    return { retry: false, code: error.code, message: errorMessage(error) };
   }
   return { retry: true };
 }

@@ -17,8 +17,7 @@ import type { EssayBlock } from "@/lib/contract/entities/challenges";
 /** A refusal (4xx) will not change by sending again; offline and 5xx are retried. */
 function classify(error: unknown): SaveFailure {
   if (error instanceof HttpError && error.response && error.response.status < 500) {
-    const body = error.response.data as { code?: string } | undefined;
-    return { retry: false, code: body?.code, message: errorMessage(error) };
+    return { retry: false, code: error.code, message: errorMessage(error) };
   }
   return { retry: true };
 }

@@ -31,7 +31,7 @@ export function useGradingClaim(submissionId: string) {
 
   const refusal =
     claim.error instanceof HttpError && claim.error.response
-      ? { code: (claim.error.response.data as { code?: string } | undefined)?.code, status: claim.error.response.status, message: errorMessage(claim.error) }
+      ? { code: claim.error.code, status: claim.error.response.status, message: errorMessage(claim.error) }
       : claim.error
         ? { code: undefined, status: undefined, message: errorMessage(claim.error) }
         : null;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { CallDef, CallResponse, CallRoute } from "@/lib/contract/call";
+import type { ErrorCode } from "@/lib/contract/error-codes";
 import { publicEnv } from "@/lib/public-env";
 import { announceNewBadges } from "@/lib/browser/badge-announcements";
 import { logApiResponse } from "@/lib/browser/client-log";
@@ -28,15 +29,27 @@ export interface HttpResponse<T = unknown> {
   headers: Headers;
 }
 
-/** A request that failed: `response` is the server's answer, absent when none came (offline, timeout). */
+/**
+ * A request that failed: `response` is the server's answer, absent when none came (offline, timeout).
+ * `code` is the machine-readable reason of the API's error body (lib/contract/error-codes.ts), for a
+ * page to switch on; undefined when no answer came or it carries none.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode | undefined;
   constructor(
     message: string,
     readonly response?: HttpResponse,
   ) {
     super(message);
     this.name = "HttpError";
+    this.code = errorCodeOf(response?.data);
   }
+}
+
+/** The code of an API error body. The API answers only the contract's codes, so one read is one of them. */
+function errorCodeOf(body: unknown): ErrorCode | undefined {
+  const code = typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === "string" ? (code as ErrorCode) : undefined;
 }
 
 export interface HttpClient {

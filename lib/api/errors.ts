@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@/lib/contract/error-codes";
 import { HttpError } from "./client";
 
 /** The spec's rule: the body's message, else 'An error occurred'; a 404 without a message is 'Not found'. */
@@ -18,4 +19,9 @@ export function errorMessage(error: unknown): string {
 
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof HttpError ? error.response?.status : undefined;
+}
+
+/** The API's machine-readable reason for a failed request (lib/contract/error-codes.ts), if it gave one. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof HttpError ? error.code : undefined;
 }

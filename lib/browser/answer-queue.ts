@@ -1,3 +1,5 @@
+import type { ErrorCode } from "@/lib/contract/error-codes";
+
 /**
  * Choices of a timed multiple-choice attempt on their way to the server. Each choice is kept (also in
  * local storage, so a reload or a crash does not lose it) until the server acknowledges it; a failed
@@ -19,11 +21,11 @@ export interface QueueStatus {
   /** The last send failed and will be retried. */
   retrying: boolean;
   /** The server refused a choice for good; its message. */
-  refused: { code: string | undefined; message: string } | null;
+  refused: { code: ErrorCode | undefined; message: string } | null;
 }
 
 /** What a send failure means for the choice: try again later, or never. */
-export type SendFailure = { retry: true } | { retry: false; code: string | undefined; message: string };
+export type SendFailure = { retry: true } | { retry: false; code: ErrorCode | undefined; message: string };
 
 export interface AnswerQueueOptions {
   storageKey: string;

@@ -1,3 +1,5 @@
+import type { ErrorCode } from "@/lib/contract/error-codes";
+
 /**
  * An essay draft on its way to the server. Every change is written to local storage at once, so a
  * crash or a reload loses nothing; the server gets the draft a couple of seconds after typing pauses
@@ -32,9 +34,9 @@ export type DraftStatus =
   | { kind: "saving" }
   | { kind: "retrying"; failures: number }
   | { kind: "conflict"; message: string }
-  | { kind: "refused"; code: string | undefined; message: string };
+  | { kind: "refused"; code: ErrorCode | undefined; message: string };
 
-export type SaveFailure = { retry: true } | { retry: false; code: string | undefined; message: string };
+export type SaveFailure = { retry: true } | { retry: false; code: ErrorCode | undefined; message: string };
 
 export interface SaveResult {
   draftVersion: number;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ErrorCode } from "./error-codes";
 
 /** Who may make a call; each role includes the ones before it except anonymous (a grader is also a learner). */
 export const ACCESS_LEVELS = ["anonymous", "learner", "grader", "admin"] as const;
@@ -53,12 +54,34 @@ export interface CallDef<
   response: R;
   /** 200 unless the spec says otherwise (finishLogin and getRedirectionNodeKey answer 201). */
   status?: 200 | 201;
+  /**
+   * The error codes the call's service may answer with (lib/contract/error-codes.ts). The codes every
+   * call of its kind may answer (a bad query, no session, a role below `access`...) are added by
+   * `callErrorCodes` and need not be listed.
+   */
+  errors?: readonly ErrorCode[];
 }
 
 export function defineCall<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
   def: CallDef<Q, B, R>,
 ): CallDef<Q, B, R> {
   return def;
+}
+
+/**
+ * Every error code the call may answer with: those its definition lists, and those of the route helper
+ * and the error handler for a call of its kind.
+ */
+export function callErrorCodes(call: Pick<CallDef, "access" | "method" | "query" | "body" | "bodyFormat" | "errors">): ErrorCode[] {
+  const codes = new Set<ErrorCode>();
+  if (call.query || call.body) codes.add("bad_request");
+  if (call.access !== "anonymous") codes.add("unauthorized");
+  if (call.access === "grader" || call.access === "admin") codes.add("role_required");
+  if (call.body) codes.add("unsupported_media_type");
+  if (call.method !== "GET") codes.add(call.bodyFormat === "multipart" ? "file_too_large" : "payload_too_large");
+  for (const code of call.errors ?? []) codes.add(code);
+  codes.add("unavailable");
+  return [...codes];
 }
 
 export const fullPath = (call: Pick<CallDef, "group" | "path">) => `${call.group}${call.path}`;

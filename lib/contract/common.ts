@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ERROR_CODES } from "./error-codes";
 import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, emailPattern } from "./email";
 import { ASSIGNMENT_FILTERS, COURSE_TYPES, DOMAIN_NAMES, DURATION_FILTERS, MEETING_RANGES } from "./filters";
 
@@ -10,7 +11,7 @@ export const errorBody = z
     message: z.string().describe("What went wrong, in words a person can act on; names the field for bad input"),
     statusCode: z.number().int().describe("The HTTP status code, repeated"),
     code: z
-      .string()
+      .enum(ERROR_CODES)
       .optional()
       .describe("Machine-readable reason, stable across wording changes, e.g. 'not_found', 'attempt_closed', 'draft_conflict'"),
   })

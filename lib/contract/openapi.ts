@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { fullPath, isServed, type CallDef } from "./call";
+import { callErrorCodes, fullPath, isServed, type CallDef } from "./call";
 import { errorBody } from "./common";
+import { ERROR_CODE_STATUS, type ErrorCode } from "./error-codes";
 import { callsByName } from "./index";
 
 type JsonSchema = Record<string, unknown>;
@@ -9,14 +10,44 @@ type Io = "input" | "output";
 const SCHEMA_REF = "#/components/schemas/";
 const DEFS_REF = "#/$defs/";
 
-const errorStatuses = {
+/** The error answers every operation lists, and the description of each error status. */
+const errorStatuses: Record<string, string> = {
   "400": "Bad input: the message names the field",
   "401": "No session, or the session has ended",
   "403": "The signed-in user may not do this",
   "404": "Not found",
   "429": "Too many requests; try again later",
   "500": "Something went wrong on the server",
-} as const;
+};
+const moreErrorStatuses: Record<string, string> = {
+  "409": "The data is not in a state that allows this",
+  "410": "Gone for good",
+  "413": "The body or file is too large",
+  "415": "The body is not of the type the call takes",
+  "503": "The service is unavailable for now; try again later",
+};
+
+/**
+ * The error answers of a call, by status: the error body whose `code` is one of the codes the call may
+ * answer with at that status (none: the answer carries no code), so a client generator types each
+ * error's code as a union of the call's codes.
+ */
+function errorResponses(call: CallDef, errorRef: JsonSchema) {
+  const byStatus = new Map<string, ErrorCode[]>(Object.keys(errorStatuses).map((status) => [status, []]));
+  for (const code of callErrorCodes(call)) {
+    const status = String(ERROR_CODE_STATUS[code]);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a.localeCompare(b))) {
+    const code = codes.length ? { type: "string", enum: codes } : false;
+    responses[status] = {
+      description: errorStatuses[status] ?? moreErrorStatuses[status] ?? "Error",
+      content: { "application/json": { schema: { allOf: [errorRef, { properties: { code } }] } } },
+    };
+  }
+  return responses;
+}
 
 const groupTags: Record<CallDef["group"], string> = {
   "/auth": "Auth",
@@ -118,9 +149,7 @@ function operation(name: string, call: CallDef, collector: SchemaCollector) {
       content: { [call.responseFormat === "calendar" ? "text/calendar" : "application/json"]: { schema: collector.convert(call.response, "output") } },
     },
   };
-  for (const [code, description] of Object.entries(errorStatuses)) {
-    responses[code] = { description, content: { "application/json": { schema: errorRef } } };
-  }
+  Object.assign(responses, errorResponses(call, errorRef));
   const served = isServed(call);
   return {
     operationId: name,
@@ -129,6 +158,7 @@ function operation(name: string, call: CallDef, collector: SchemaCollector) {
     security: call.access === "anonymous" ? [] : [{ bearerAuth: [] }],
     "x-access": call.access,
     "x-served": served,
+    "x-error-codes": callErrorCodes(call),
     ...(call.query ? { parameters: queryParameters(call.query, collector) } : {}),
     ...(call.body
       ? {
@@ -170,7 +200,7 @@ export function buildOpenApiDocument(): object {
       title: "Learning platform API",
       version: "1.0.0",
       description:
-        "Every call of the learning platform. Signed-in calls need the header Authorization: Bearer {token}. Every non-2xx answer has the body {error, message, statusCode}.",
+        "Every call of the learning platform. Signed-in calls need the header Authorization: Bearer {token}. Every non-2xx answer has the body {error, message, statusCode, code}; each operation's error answers list the codes it may carry, and a client switches on the code, never on the message.",
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     tags: Object.values(groupTags)

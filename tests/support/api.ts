@@ -1,7 +1,9 @@
 import { generateKeyPairSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { CallDef } from "@/lib/contract/call";
+import { allCalls } from "@/lib/contract";
+import { callErrorCodes, fullPath, type CallDef } from "@/lib/contract/call";
+import { errorBody } from "@/lib/contract/common";
 import { createApi } from "@/lib/server/api/app";
 import { users } from "@/lib/server/db/schema";
 import { createClientLog, createDeps } from "@/lib/server/deps";
@@ -22,6 +24,25 @@ export interface TestApiOptions {
 
 /** A certificate signing key for the tests' servers (an Ed25519 private JWK), so no key file is written. */
 export const testSigningKey = JSON.stringify(generateKeyPairSync("ed25519").privateKey.export({ format: "jwk" }));
+
+/** Each call by its method and full path, to check the code of each error answer against the call's list. */
+const callsByRoute = new Map(allCalls.map((call) => [`${call.method} ${fullPath(call)}`, call]));
+
+/**
+ * Every error answer the tests see has the contract's error body, and a call's error carries a code the
+ * call lists (lib/contract/error-codes.ts, `callErrorCodes`): a service that throws a code its call
+ * does not declare fails the test that makes it answer so.
+ */
+function checkErrorAnswer(method: string, path: string, status: number, body: unknown) {
+  if (status < 400 || body === null || typeof body !== "object") return;
+  const parsed = errorBody.safeParse(body);
+  if (!parsed.success) throw new Error(`${method} ${path} answered ${status} with a body outside the error body's contract: ${parsed.error.message}`);
+  const call = callsByRoute.get(`${method.toUpperCase()} ${path.split("?")[0]}`);
+  const code = parsed.data.code;
+  if (call && code && !callErrorCodes(call).includes(code)) {
+    throw new Error(`${method} ${path} answered ${status} ${code}, a code its call does not list (add it to the call's errors)`);
+  }
+}
 
 /** The real API, in process, on a fresh database, with a clock the test can move and an inbox it can read. */
 export async function createTestApi(options: TestApiOptions = {}) {
@@ -62,6 +83,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     } catch {
       json = text;
     }
+    checkErrorAnswer(method, path, res.status, json);
     return { status: res.status, headers: res.headers, body: json as any };
   }
 

@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
-import { errorMessage, errorStatus } from "@/lib/api/errors";
+import { errorCode, errorMessage, errorStatus } from "@/lib/api/errors";
 import { postUserEvent } from "@/lib/api/call-routes";
 import { getUserInfo } from "@/lib/api/call-routes";
 
@@ -86,6 +86,20 @@ describe("typed API client", () => {
     const err = await callApi(postUserEvent, { body: { eventName: "x" } }, client()).catch((e: unknown) => e);
     expect(calls).toBe(1);
     expect(errorMessage(err)).toBe("An error occurred");
+  });
+
+  it("carries the error body's code, and none when the answer has no code or no answer came", async () => {
+    server.use(
+      mswHttp.get(`${base}/user/info`, () =>
+        HttpResponse.json({ error: "Forbidden", message: "Only administrators may do this.", statusCode: 403, code: "role_required" }, { status: 403 }),
+      ),
+    );
+    const refused = await callApi(getUserInfo, {}, client()).catch((e: unknown) => e);
+    expect(errorCode(refused)).toBe("role_required");
+    server.use(mswHttp.get(`${base}/user/info`, () => new HttpResponse(null, { status: 404 })));
+    expect(errorCode(await callApi(getUserInfo, {}, client()).catch((e: unknown) => e))).toBeUndefined();
+    server.use(mswHttp.get(`${base}/user/info`, () => HttpResponse.error()));
+    expect(errorCode(await callApi(getUserInfo, {}, client()).catch((e: unknown) => e))).toBeUndefined();
   });
 
   it("says 'Not found' for a bare 404", async () => {

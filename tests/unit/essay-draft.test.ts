@@ -5,6 +5,7 @@ import {
   storedEssayDraft,
   type DraftStatus,
   type EssayDraftContent,
+  type SaveFailure,
   type SaveResult,
 } from "@/lib/browser/essay-draft";
 
@@ -31,7 +32,7 @@ function fakeServer(start = 0) {
   return { state, send };
 }
 
-const classify = (e: unknown) =>
+const classify = (e: unknown): SaveFailure =>
   (e as { conflict?: boolean }).conflict
     ? { retry: false as const, code: "draft_conflict", message: (e as Error).message }
     : (e as { offline?: boolean }).offline

@@ -12,6 +12,7 @@ export const getCareerServicesStatistics = defineCall({
   summary:
     "The learner's career-services figures: eligibility test, interviews and offers. Answers 403 (code career_services_required) to users without career-services access.",
   access: "learner",
+  errors: ["career_services_required"],
   response: careerServicesStats,
 });
 

@@ -63,6 +63,7 @@ export const getProgramCoursesBundledId = defineCall({
   path: "/program/courses/bundledId",
   summary: "One program and its courses, a page at a time.",
   access: "learner",
+  errors: ["forbidden", "not_found"],
   query: z.object({
     programId: idOf("programId"),
     batchId: optionalId("batchId"),
@@ -80,6 +81,7 @@ export const createEnrollment = defineCall({
   path: "/createEnrollment",
   summary: "Enrolls the learner in a course they may take. Enrolling twice changes nothing.",
   access: "learner",
+  errors: ["not_found", "enrollment_not_allowed"],
   body: z.object({ courseId: idOf("courseId") }),
   response: successBody,
 });
@@ -96,6 +98,7 @@ export const postProgramAutoEnrollment = defineCall({
   path: "/program/autoEnrollment",
   summary: "Enrolls the learner at once in a version of a course of their batch.",
   access: "learner",
+  errors: ["forbidden", "not_found", "conflict"],
   body: batchEnrollmentBody,
   response: successBody,
 });
@@ -106,6 +109,7 @@ export const postProgramScheduleEnrollment = defineCall({
   path: "/program/scheduleEnrollment",
   summary: "Schedules the learner's enrollment in a version of a course of their batch, from the batch's start date.",
   access: "learner",
+  errors: ["forbidden", "not_found", "conflict"],
   body: batchEnrollmentBody,
   response: successBody,
 });
@@ -135,6 +139,7 @@ export const postProgramEnrollment = defineCall({
   path: "/program/enrollment",
   summary: "Enrolls the learner in a program of their batch, and so in the program's courses.",
   access: "learner",
+  errors: ["forbidden", "not_found"],
   body: z.object({ batchId: idOf("batchId"), bundleId: idOf("bundleId").describe("Id of the program") }),
   response: successBody,
 });

@@ -23,6 +23,7 @@ export const getCertificateById = defineCall({
   summary:
     "One issued certificate by the public id in its share link, as its public page shows it: open to anyone, signed in or not. 404 for an unknown id, 410 once revoked.",
   access: "anonymous",
+  errors: ["certificate_not_found", "certificate_revoked", "signing_key_missing"],
   query: z.object({ certificateUID: idOf("certificateUID") }),
   response: publicCertificate,
 });
@@ -33,6 +34,7 @@ export const getCertificateStatus = defineCall({
   path: "/getCertificateStatus",
   summary: "Whether an issued certificate is still valid (active) or revoked; 404 for an unknown id. Open to anyone.",
   access: "anonymous",
+  errors: ["certificate_not_found"],
   query: z.object({ certificateUID: idOf("certificateUID") }),
   response: certificateStatus,
 });
@@ -60,6 +62,7 @@ export const postCertificateRevoke = defineCall({
   summary:
     "Revokes an issued certificate: its share page then answers 410 and its credential's status says revoked; the certificate and its address are kept. Revoking it again changes nothing. 404 for an unknown id. For administrators only.",
   access: "admin",
+  errors: ["certificate_not_found"],
   body: z.object({
     certificateUID: idOf("certificateUID"),
     reason: z.string().trim().min(1, "reason must not be empty").max(500, "reason must be at most 500 characters").optional().describe("Shown to no one but operators"),
@@ -73,6 +76,7 @@ export const postCertificateReissue = defineCall({
   path: "/certificate/reissue",
   summary: "Clears a certificate's revocation: the same id, address and credential are valid again. 404 for an unknown id. For administrators only.",
   access: "admin",
+  errors: ["certificate_not_found"],
   body: z.object({ certificateUID: idOf("certificateUID") }),
   response: revocationResult,
 });
@@ -83,6 +87,7 @@ export const getIssuerJwks = defineCall({
   path: "/.well-known/jwks.json",
   summary: "The public keys certificate credentials are signed with, as a JSON Web Key Set (also served at /.well-known/jwks.json).",
   access: "anonymous",
+  errors: ["signing_key_missing"],
   response: issuerJwks,
 });
 
@@ -92,5 +97,6 @@ export const getIssuerDidDocument = defineCall({
   path: "/.well-known/did.json",
   summary: "The issuer's did:web DID document, publishing the keys certificate credentials are signed with (also served at /.well-known/did.json).",
   access: "anonymous",
+  errors: ["signing_key_missing"],
   response: issuerDidDocument,
 });

@@ -21,6 +21,7 @@ export const getMcqBlockData = defineCall({
   path: "/video/mcqBlock/data",
   summary: "A multiple-choice block with the learner's attempt. Right answers come only once the attempt is completed.",
   access: "learner",
+  errors: ["not_found"],
   query: mcqBlockQuery,
   response: mcqBlock,
 });
@@ -31,6 +32,7 @@ export const getMcqBlockState = defineCall({
   path: "/video/mcqBlockState",
   summary: "The state of the learner's attempt at a multiple-choice block, and the time left.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ mcqBlockId: idOf("mcqBlockId"), courseId: optionalId("courseId") }),
   response: mcqBlockState,
 });
@@ -49,6 +51,7 @@ export const postMcqBlockStart = defineCall({
   path: "/video/mcqBlock/start",
   summary: "Starts the learner's timed attempt at a multiple-choice block; starting a running attempt again returns it unchanged.",
   access: "learner",
+  errors: ["not_found", "challenge_locked"],
   body: mcqBlockActionBody,
   response: mcqBlock,
 });
@@ -59,6 +62,7 @@ export const postMcqBlockSubmit = defineCall({
   path: "/video/mcqBlock/submit",
   summary: "Completes the learner's attempt at a multiple-choice block and scores it; the answer returns the results.",
   access: "learner",
+  errors: ["not_found", "attempt_not_started"],
   body: mcqBlockActionBody,
   response: mcqBlock.extend(newBadgesField),
 });
@@ -69,6 +73,7 @@ export const postMcqAnswer = defineCall({
   path: "/video/mcq/answer",
   summary: "Saves the learner's choice for one question of a running attempt, replacing any earlier choice.",
   access: "learner",
+  errors: ["not_found", "attempt_not_started", "attempt_closed", "time_up", "unknown_question", "unknown_option", "duplicate_option", "too_many_options"],
   body: z.object({
     courseId: idOf("courseId"),
     mcqBlockId: idOf("mcqBlockId"),
@@ -97,6 +102,7 @@ export const getEssayBlockData = defineCall({
   path: "/video/essayBlock/data",
   summary: "An essay challenge with the learner's attempt. The model answer and marks come only with the results.",
   access: "learner",
+  errors: ["not_found"],
   query: essayBlockQuery,
   response: essayBlock,
 });
@@ -107,6 +113,7 @@ export const getEssayBlockState = defineCall({
   path: "/video/essayBlockState",
   summary: "The state of the learner's attempt at an essay challenge, and the time left.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ essayBlockId: idOf("essayBlockId"), courseId: optionalId("courseId") }),
   response: essayBlockState,
 });
@@ -117,6 +124,7 @@ export const postEssayBlockStart = defineCall({
   path: "/video/essayBlock/start",
   summary: "Starts the learner's timed attempt at an essay challenge; starting a running attempt again returns it unchanged.",
   access: "learner",
+  errors: ["not_found", "challenge_locked"],
   body: z.object({
     courseId: idOf("courseId"),
     pageUrl,
@@ -134,6 +142,7 @@ export const postEssayBlockSubmit = defineCall({
   summary:
     "Saves the learner's essay. A draft (isFinalSubmission false) can be saved again while time remains; a final submission ends the attempt and sends it for grading.",
   access: "learner",
+  errors: ["not_found", "attempt_not_started", "attempt_closed", "time_up", "draft_conflict", "unknown_upload", "empty_answer"],
   body: z.object({
     essayBlockId: idOf("essayBlockId"),
     courseId: idOf("courseId"),
@@ -170,6 +179,7 @@ export const postEssayBlockUpload = defineCall({
   summary:
     "Stores a file for the learner's running essay attempt (multipart/form-data: file, essayBlockId, courseId). The type is read from the content, the size is limited, the stored name is made by the server. Put the returned url in submissionUploadedFileUrl to attach it.",
   access: "learner",
+  errors: ["not_found", "attempt_not_started", "attempt_closed", "time_up", "file_too_large", "empty_file", "unsupported_file_type", "too_many_files"],
   bodyFormat: "multipart",
   body: z.object({ essayBlockId: idOf("essayBlockId"), courseId: idOf("courseId") }),
   response: essayAttachment,

@@ -69,6 +69,7 @@ export const getCourseSubmissionDetails = defineCall({
   path: "/course/submission/details",
   summary: "One submitted essay with everything needed to grade it, and who holds it. For graders only.",
   access: "grader",
+  errors: ["submission_not_found"],
   query: z.object({ submissionId: idOf("submissionId") }),
   response: submissionDetails,
 });
@@ -82,6 +83,7 @@ export const postCourseSubmissionClaim = defineCall({
   summary:
     "Claims a submission for the calling grader for a while (30 minutes unless configured): nobody else may save marks on it meanwhile. Claiming again extends the holder's claim. Refused with 409 claimed_by_other (naming who holds it and until when) while another grader holds it, 409 evaluated_by_other once another grader evaluated it, and 403 own_submission for the grader's own essay. For graders only.",
   access: "grader",
+  errors: ["submission_not_found", "own_submission", "claimed_by_other", "evaluated_by_other"],
   body: z.object({ submissionId }),
   response: submissionDetails,
 });
@@ -99,6 +101,7 @@ export const postCourseSubmissionEvaluate = defineCall({
   summary:
     "Saves the calling grader's evaluation: marks for every criterion of the essay exactly once, with optional comments, and an overall comment. The attempt moves to resultsReceived with its score, and the claim is released. Saving again by the same grader corrects the evaluation in place (its updatedAt moves; evaluatedAt stays). Refused with 400 naming the criterion that is missing, repeated, unknown or over its marks; 409 claimed_by_other while another grader holds a live claim; 409 evaluated_by_other once another grader evaluated it; 403 own_submission for the grader's own essay. A resend with the same idempotencyKey is answered with the submission as it is and not applied again. For graders only.",
   access: "grader",
+  errors: ["submission_not_found", "own_submission", "claimed_by_other", "evaluated_by_other", "unknown_criterion", "duplicate_criterion", "marks_out_of_range", "missing_criterion"],
   body: z.object({
     submissionId,
     criteria: z

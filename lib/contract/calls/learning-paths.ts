@@ -11,6 +11,7 @@ export const getCourseBundleProgress = defineCall({
   path: "/course/bundle/progress",
   summary: "The learner's progress in a program, course by course, in the program's order.",
   access: "learner",
+  errors: ["forbidden", "not_found"],
   query: z.object({ batchId: optionalId("batchId"), bundleId: idOf("bundleId").describe("Id of the program") }),
   response: programProgress,
 });
@@ -21,6 +22,7 @@ export const getLearningPathProgress = defineCall({
   path: "/getLearningPathProgress",
   summary: "The learner's path through a program, or a sample path when the learner has no program.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({
     programId: z.string().min(1, "programId must not be empty").max(100).optional().describe("The program; the learner's first program when left out (see /program/programId)"),
   }),

@@ -15,6 +15,7 @@ export const getCourseLastChapterData = defineCall({
   path: "/getCourseLastChapterData",
   summary: "Where the learner left off in a course, to continue from there.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ courseId: idOf("courseId") }),
   response: lastVisitedNode,
 });
@@ -25,6 +26,7 @@ export const getVideoSlugCourseIds = defineCall({
   path: "/video/slug/courseIds",
   summary: "Turns the slugs of a learning-page address into the ids of the course, chapter, sub-chapter and item.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({
     videoCourseSlugId: idOf("videoCourseSlugId").describe("Slug id of the course"),
     chapterSlugId: optionalId("chapterSlugId"),
@@ -53,6 +55,7 @@ export const getVideoPlaylist = defineCall({
   path: "/video/playlist",
   summary: "The videos of a course in playing order.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ videoCourseId: idOf("videoCourseId"), batchId: optionalId("batchId") }),
   response: z.object({
     courseId: z.string(),
@@ -82,6 +85,7 @@ export const getTreeStats = defineCall({
   path: "/tree/stats",
   summary: "Which kinds of content a course holds, to show only the tabs that have something.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ courseId: idOf("courseId") }),
   response: z.record(genericNodeType, z.boolean()).describe("For each node type, true when the course has nodes of that type"),
 });
@@ -92,6 +96,7 @@ export const getVideoTree = defineCall({
   path: "/video/tree",
   summary: "A course as a tree of chapters, sub-chapters and items, with the learner's progress.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ id: idOf("id").describe("Id of the course") }),
   response: videoCourseTree,
 });
@@ -103,6 +108,7 @@ export const getVideoData = defineCall({
   summary:
     "What the learning page shows for a video. For a course, chapter or sub-chapter, the video to continue with inside it. Locked videos come without their link.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({
     id: idOf("id").describe("Id of the node opened"),
     type: learnNodeType,
@@ -125,6 +131,7 @@ export const getVideoBreadcrumb = defineCall({
   path: "/video/breadcrumb",
   summary: "The path from the course down to a node of the video tree.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object(placeQuery),
   response: z.object({ items: z.array(breadcrumbItem).describe("From the course down to the current node") }),
 });
@@ -135,6 +142,7 @@ export const getNodeBreadcrumbs = defineCall({
   path: "/node/breadcrumbs",
   summary: "The path from the course down to a node of the generic course tree.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ courseId: idOf("courseId"), nodeId: idOf("nodeId") }),
   response: z.object({
     items: z
@@ -153,6 +161,7 @@ export const getVideoNavigate = defineCall({
   path: "/video/navigate",
   summary: "The item before or after the current one in the course, across sub-chapter and chapter ends.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ ...placeQuery, direction: navigationDirection }),
   response: z.object({
     direction: navigationDirection,
@@ -166,6 +175,7 @@ export const getNodeNavigate = defineCall({
   path: "/node/navigate",
   summary: "The node before or after the current one in the generic course tree, among nodes of the chosen type.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({
     courseId: idOf("courseId"),
     nodeId: idOf("nodeId"),
@@ -186,6 +196,7 @@ export const postVideoMarkAsComplete = defineCall({
   path: "/video/markAsComplete",
   summary: "Marks a video completed without watching it to the end, where the learner's batch allows it.",
   access: "learner",
+  errors: ["forbidden", "not_found"],
   body: z.object({
     courseId: idOf("courseId"),
     videoId: idOf("videoId"),
@@ -216,6 +227,7 @@ export const getVideoLikeStatus = defineCall({
   path: "/video/like/status",
   summary: "Whether the learner liked a video.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ videoNodeId: idOf("videoNodeId"), courseId: idOf("courseId") }),
   response: likeStatus,
 });
@@ -226,6 +238,7 @@ export const postVideoLike = defineCall({
   path: "/video/like",
   summary: "Records that the learner likes or dislikes a video, or takes the opinion back.",
   access: "learner",
+  errors: ["forbidden", "not_found"],
   body: z.object({
     courseId: idOf("courseId"),
     currentId: optionalId("currentId").describe("Id of the node open on the learning page"),
@@ -244,6 +257,7 @@ export const getVideoTimestamp = defineCall({
   path: "/getVideoTimestamp",
   summary: "Where the learner stopped in each video of a course they have started.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ courseId: idOf("courseId") }),
   response: z.object({
     courseId: z.string(),
@@ -268,6 +282,7 @@ export const getCourseVideoCompleteStatus = defineCall({
   path: "/course/video/complete/status",
   summary: "Whether the learner has completed a video.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ videoId: idOf("videoId"), courseId: idOf("courseId"), versionId: optionalId("versionId") }),
   response: z.object({
     videoId: z.string(),
@@ -285,6 +300,7 @@ export const getVideoProgress = defineCall({
   path: "/video/progress",
   summary: "The learner's progress in a course.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ courseId: idOf("courseId") }),
   response: courseProgress,
 });
@@ -295,6 +311,7 @@ export const getEnableManualVideoCompletion = defineCall({
   path: "/enableManualVideoCompletion",
   summary: "Whether the learner's batch lets learners mark videos completed by hand.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({
     batchId: optionalId("batchId"),
     courseId: optionalId("courseId").describe("Without batchId: answer for the batch through which the learner takes this course"),
@@ -308,6 +325,7 @@ export const getRedirectionNodeKey = defineCall({
   path: "/getRedirectionNodeKey",
   summary: "The node of a course to open for a node type: where the learner left off, else the first node of that type.",
   access: "learner",
+  errors: ["not_found"],
   status: 201,
   body: z.object({ nodeType: genericNodeType, courseId: idOf("courseId") }),
   response: z.object({
@@ -321,6 +339,7 @@ export const getVideoMini = defineCall({
   path: "/video/mini",
   summary: "The price and names shown when the learner opens a course they have not bought.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({ courseId: idOf("courseId"), currentId: optionalId("currentId"), type: learnNodeType.optional() }),
   response: z.object({
     courseId: z.string(),
@@ -345,6 +364,7 @@ export const postVideoPurchaseCallback = defineCall({
   path: "/video/purchaseCallback",
   summary: "Records that the learner wants to buy a course, so the sales team can call back.",
   access: "learner",
+  errors: ["not_found"],
   body: z.object({
     id: idOf("id").describe("Id of the course"),
     name: z.string().trim().min(1, "name is required").max(300).describe("Name of the course"),
@@ -361,6 +381,7 @@ export const addVideoWatchRecord = defineCall({
   summary:
     "Records how much of a video the learner has watched. Sent every few seconds while a video plays and when the page is hidden; a video counts complete once enough of it is watched.",
   access: "learner",
+  errors: ["forbidden", "not_found"],
   body: z.object({
     batchId: idOf("batchId").nullable().optional(),
     courseId: idOf("courseId"),
@@ -384,6 +405,7 @@ export const getNodeTree = defineCall({
   path: "/tree",
   summary: "A course as a generic tree of nodes, keeping only the branches that hold nodes of the chosen type.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({
     nodeType: genericNodeType.default("all").describe("Keep only nodes of this type (all keeps every node)"),
     courseId: idOf("courseId"),
@@ -406,6 +428,7 @@ export const getNodeData = defineCall({
   summary:
     "What the learning page shows for a node of the generic tree. A course part opens the item to continue with inside it. Answers stay secret until an attempt is completed.",
   access: "learner",
+  errors: ["not_found"],
   query: z.object({
     nodeType: genericNodeType.optional(),
     nodeId: idOf("nodeId"),

@@ -20,6 +20,7 @@ export const postGroupGrowRegistration = defineCall({
   summary:
     "Registers the learner for an upcoming or live group session they can see. Registering twice changes nothing (one registration). A past session answers 409 meeting_over.",
   access: "learner",
+  errors: ["meeting_not_found", "meeting_over"],
   query: z.object({ meetingId: meetingId.describe("The meeting to register for") }),
   response: registrationAnswer,
 });
@@ -31,6 +32,7 @@ export const deleteGroupGrowRegistration = defineCall({
   summary:
     "Cancels the learner's own registration for an upcoming or live group session. Cancelling when not registered changes nothing. A past session keeps its registrations: 409 meeting_over.",
   access: "learner",
+  errors: ["meeting_not_found", "meeting_over"],
   query: z.object({ meetingId: meetingId.describe("The meeting whose registration to cancel") }),
   response: registrationAnswer,
 });
@@ -66,6 +68,7 @@ export const getMeetingCalendar = defineCall({
   summary:
     "An iCalendar file (RFC 5545) of one group session the learner can see, to add it to a calendar: times in UTC, a UID that never changes for the session, a SEQUENCE that goes up when the session changes. It carries the join link when the learner is registered and the session is not over.",
   access: "learner",
+  errors: ["meeting_not_found"],
   responseFormat: "calendar",
   query: z.object({ meetingId: meetingId.describe("The meeting to add to a calendar") }),
   response: z.string().describe("The text/calendar file, sent as an attachment named after the session"),

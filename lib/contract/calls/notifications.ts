@@ -40,6 +40,7 @@ export const postNotificationUnsubscribe = defineCall({
   summary:
     "Turns off the kind of notification e-mail a link came in, without signing in: the unsubscribe page's button, and mail clients' one-click List-Unsubscribe (RFC 8058, which posts List-Unsubscribe=One-Click; the body is not read).",
   access: "anonymous",
+  errors: ["unsubscribe_link_unknown"],
   query: z.object({
     token: z
       .string({ error: "token is required: use the link from the e-mail" })

@@ -72,6 +72,7 @@ export const postLog = defineCall({
   summary:
     "Browser log records, written to the server's structured log when no external log service is configured. Open to visitors, limited per IP address and in size; tokens and answers are never sent.",
   access: "anonymous",
+  errors: ["too_many_requests"],
   body: z.object({
     records: z
       .array(logRecord)

@@ -21,6 +21,7 @@ export const loginInvite = defineCall({
   summary:
     "Asks for a sign-in link. The answer is the same whether or not the e-mail belongs to a user; a link goes out only when it does.",
   access: "anonymous",
+  errors: ["bad_request", "too_many_requests"],
   body: z.object({
     value: z.string({ error: "value must be a string" }).describe("The e-mail address to send the link to"),
     redirectUrl: z
@@ -38,6 +39,7 @@ export const finishLogin = defineCall({
   path: "/finishLogin",
   summary: "Exchanges the token of an e-mailed link for a session. A link works once and expires.",
   access: "anonymous",
+  errors: ["unauthorized"],
   status: 201,
   body: z.object({
     inviteId: z.string({ error: "inviteId must be a string" }).min(1, "inviteId is required").max(200).describe("The token from the sign-in link"),

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { ErrorBody } from "@/lib/contract/common";
+import type { ErrorCode } from "@/lib/contract/error-codes";
 import { ApiError } from "../errors";
 
 const statusNames: Record<number, string> = {
@@ -21,7 +22,7 @@ const statusNames: Record<number, string> = {
   503: "Service Unavailable",
 };
 
-export function errorBody(status: number, message: string, code?: string): ErrorBody {
+export function errorBody(status: number, message: string, code?: ErrorCode): ErrorBody {
   return { error: statusNames[status] ?? "Error", message, statusCode: status, ...(code ? { code } : {}) };
 }
 

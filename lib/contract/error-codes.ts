@@ -1,0 +1,116 @@
+/** HTTP statuses the API answers with when it refuses. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
+
+/**
+ * Every machine-readable code an error answer may carry (`code` of the error body), each with the one
+ * status it is answered with. A client switches on these, never on the message, which may be reworded.
+ * The calls that may answer a code list it in their definition (`errors`, see call.ts); the codes
+ * every call of a kind may answer (a bad query, no session...) are added by `callErrorCodes`.
+ */
+export const ERROR_CODE_STATUS = {
+  // ---------- any call, from the route helper and the error handler ----------
+  /** The query or body does not parse (the message names the field), is not JSON, or holds a NUL character. */
+  bad_request: 400,
+  /** No session token, an ended session, or a sign-in link that cannot be used. */
+  unauthorized: 401,
+  /** The signed-in user's role is below the one the call asks for (grader or admin). */
+  role_required: 403,
+  /** The signed-in user may not touch this data (no more precise code applies). */
+  forbidden: 403,
+  /** What the call names does not exist, or is not visible to the user (no more precise code applies). */
+  not_found: 404,
+  /** The data is not in a state that allows the change (no more precise code applies). */
+  conflict: 409,
+  /** A JSON body larger than the API takes (1 MB). */
+  payload_too_large: 413,
+  /** A body sent as something else than the call takes (JSON, or a multipart form). */
+  unsupported_media_type: 415,
+  /** Too many requests from this address or for this e-mail; Retry-After says when to try again. */
+  too_many_requests: 429,
+  /** The database cannot be reached for a moment; Retry-After says when to try again. */
+  unavailable: 503,
+
+  // ---------- catalogue ----------
+  /** The learner may not enroll in the course by themselves (the message says why). */
+  enrollment_not_allowed: 403,
+
+  // ---------- challenges ----------
+  /** A timed attempt the learner may not start: not enrolled, the course not started yet, access ended, or premium only. */
+  challenge_locked: 403,
+  /** An answer, draft, file or submission for a timed attempt the learner has not started. */
+  attempt_not_started: 409,
+  /** An answer, draft or file for an attempt already submitted. */
+  attempt_closed: 409,
+  /** A write that reached the server after the attempt's deadline; it was not saved. */
+  time_up: 409,
+  /** An essay draft saved on an older draft version than the server's (another tab or device saved since). */
+  draft_conflict: 409,
+  /** The question answered is not part of the multiple-choice block. */
+  unknown_question: 400,
+  /** A chosen option is not an option of the question. */
+  unknown_option: 400,
+  /** An option is chosen twice in one answer. */
+  duplicate_option: 400,
+  /** More options are chosen than the question allows. */
+  too_many_options: 400,
+  /** An uploaded file is larger than an essay's attachments may be. */
+  file_too_large: 413,
+  /** An uploaded file is empty. */
+  empty_file: 400,
+  /** An uploaded file's content is none of the types an essay accepts. */
+  unsupported_file_type: 415,
+  /** The essay attempt holds as many files as it may. */
+  too_many_files: 409,
+  /** A submitted file address is not a file the learner uploaded for this essay. */
+  unknown_upload: 400,
+  /** An essay submitted with neither text nor a file. */
+  empty_answer: 400,
+
+  // ---------- grading ----------
+  /** No submitted essay has this id. */
+  submission_not_found: 404,
+  /** A grader's claim or evaluation of their own essay. */
+  own_submission: 403,
+  /** Another grader holds the submission's claim. */
+  claimed_by_other: 409,
+  /** Another grader evaluated the submission: only they can correct it. */
+  evaluated_by_other: 409,
+  /** An evaluation marks a criterion the essay does not have. */
+  unknown_criterion: 400,
+  /** An evaluation marks a criterion twice. */
+  duplicate_criterion: 400,
+  /** An evaluation gives a criterion more marks than it is out of. */
+  marks_out_of_range: 400,
+  /** An evaluation leaves a criterion without marks. */
+  missing_criterion: 400,
+
+  // ---------- career services ----------
+  /** The learner's plan does not include career services. */
+  career_services_required: 403,
+
+  // ---------- meetings ----------
+  /** No group session the user may see has this id. */
+  meeting_not_found: 404,
+  /** A registration change for a group session that is over. */
+  meeting_over: 409,
+
+  // ---------- certificates ----------
+  /** No certificate has this id or address. */
+  certificate_not_found: 404,
+  /** The certificate was revoked by its issuer. */
+  certificate_revoked: 410,
+  /** The server has no key to sign certificates with (a deployment setting is missing). */
+  signing_key_missing: 503,
+
+  // ---------- notifications ----------
+  /** An unsubscribe link the server does not know. */
+  unsubscribe_link_unknown: 404,
+} as const satisfies Record<string, ErrorStatus>;
+
+export type ErrorCode = keyof typeof ERROR_CODE_STATUS;
+
+/** Every error code, in the order above. */
+export const ERROR_CODES = Object.keys(ERROR_CODE_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The codes answered with status S. */
+export type ErrorCodeAt<S extends ErrorStatus> = { [C in ErrorCode]: (typeof ERROR_CODE_STATUS)[C] extends S ? C : never }[ErrorCode];
