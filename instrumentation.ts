@@ -1,6 +1,6 @@
 // Opens the database when the server starts (migrating it, and filling an empty dev database with
-// the demo content), so the first visitor does not wait for it; starts the job workers; and makes the
-// API's listener, which server.mjs serves /api with.
+// the demo content), so the first visitor does not wait for it; starts the job workers; and hands
+// the API's listener and the way to stop to server.mjs (lib/server/app-handoff.mjs).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // A setting the browser's code was built with, given another value at start, would split the app in two.
@@ -11,10 +11,12 @@ export async function register() {
   }
   const { getDeps, shutdownDeps } = await import("./lib/server/deps");
   await getDeps();
-  // server.mjs stops taking requests first and then calls this.
-  (globalThis as Record<symbol, unknown>)[Symbol.for("learning-platform.shutdown")] = shutdownDeps;
   if (!process.env.LEARNING_PLATFORM_SERVER) (await import("./lib/server/next-server-stop")).stopWithNextServer(shutdownDeps);
-  (await import("./lib/server/api/app-server-listener")).publishApiListener();
-  // The bare twins `npm run bench` compares the API's calls with.
-  if (process.env.BENCH_TWIN_PORT) (await import("./lib/server/api/bench-twins")).startBenchTwins(getDeps, Number(process.env.BENCH_TWIN_PORT));
+  // The bench's build (BENCH_BUILD, fixed when it is built: next.config.ts) adds its one-query baseline
+  // and starts the bare twins; any other build leaves this branch, and the bench's code, out.
+  const bench = process.env.BENCH_BUILD ? await import("./bench/api-extras") : undefined;
+  const { apiListener } = await import("./lib/server/api/mount");
+  // server.mjs stops taking requests first and then calls `shutdown`.
+  (await import("./lib/server/app-handoff.mjs")).handOver({ api: apiListener({ extend: bench?.addBenchBaseline }), shutdown: shutdownDeps });
+  bench?.startBenchTwins(getDeps);
 }

@@ -28,7 +28,8 @@ const nextConfig: NextConfig = {
   // page (app/app-document.tsx), so one build serves dev, stage and prod (docs/deploy.md). The API's
   // address is built into the browser's code, default included, so that the server's code has the
   // same value and can refuse to start when given another (lib/server/build-settings.ts).
-  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_API_BASE_URL: process.env.NEXT_PUBLIC_API_BASE_URL?.trim() || "/api" },
+  // BENCH_BUILD is fixed too, so that only the bench's build carries the bench's API additions (instrumentation.ts).
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_API_BASE_URL: process.env.NEXT_PUBLIC_API_BASE_URL?.trim() || "/api", BENCH_BUILD: process.env.BENCH_BUILD ? "1" : "" },
   // The spec spells the achievements page /achivements; the usual spelling leads there.
   async redirects() {
     return [{ source: "/achievements", destination: "/achivements", permanent: true }];

@@ -5,6 +5,7 @@
 //
 // Options as `next start`'s: -p/--port (else PORT, else 3000) and -H/--hostname (else every interface).
 import { createServer } from "node:http";
+import { handedOver } from "./lib/server/app-handoff.mjs";
 import { onStopSignals, trackRequests } from "./lib/server/stop-gracefully.mjs";
 
 function option(short, long) {
@@ -31,13 +32,13 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
-// Published by Next's bundle as it starts (instrumentation.ts, lib/server/api/app-server-listener.ts).
-const API_LISTENER = Symbol.for("learning-platform.api-listener");
+// Next's start (app.prepare) runs instrumentation.ts, which hands over the API's listener and the
+// app's shutdown, on the pages' database (lib/server/app-handoff.mjs).
 const isApiPath = (url) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 const server = createServer((req, res) => {
-  const api = globalThis[API_LISTENER];
-  // Until the listener is published, Next routes /api to the same API (pages/api/[[...route]].ts).
+  const api = handedOver()?.api;
+  // Were nothing handed over, Next would route /api to the same API (pages/api/[[...route]].ts).
   if (api && isApiPath(req.url ?? "")) api(req, res);
   else handleWithNext(req, res);
 });
@@ -54,9 +55,8 @@ server.listen(port, hostname, () => {
 // On SIGTERM or SIGINT: no new connections, the requests in flight answered (for at most 10 s, each
 // with `Connection: close`), then the app's job workers stopped (running jobs finished or handed back)
 // and its database closed, and exit 0 (lib/server/stop-gracefully.mjs).
-const SHUTDOWN = Symbol.for("learning-platform.shutdown");
 const requests = trackRequests(server);
 onStopSignals(async (hurry) => {
   await requests.stop({ timeoutMs: 10_000, hurry });
-  await globalThis[SHUTDOWN]?.({ timeoutMs: 10_000, hurry });
+  await handedOver()?.shutdown({ timeoutMs: 10_000, hurry });
 });

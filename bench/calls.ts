@@ -18,7 +18,7 @@ export interface BenchCall {
   caller: Caller;
   budget: CallBudget;
   connections: number[];
-  /** The path of the call's bare twin on the twin server (see lib/server/api/bench-twins.ts). */
+  /** The path of the call's bare twin on the twin server (see bench/twins.ts). */
   twin?: string;
   /** A route of the Next app rather than the API: not served by the standalone API. */
   page?: boolean;

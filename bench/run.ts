@@ -74,7 +74,6 @@ function benchServerEnv(port: number, mailbox: Mailbox): Env {
   const origin = `http://127.0.0.1:${port}`;
   return {
     APP_ENV: "dev",
-    BENCH_BASELINE: "1",
     BENCH_BUILD: "1",
     NEXT_DIST_DIR: DIST_DIR,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -138,7 +137,9 @@ type Database = { kind: "PGlite"; dir: string } | { kind: "PostgreSQL"; url: str
 async function startBenchServer(mailbox: Mailbox, database: Database, next: boolean) {
   const port = await freePort();
   const twinPort = await freePort();
-  const command = next ? [process.execPath, "server.mjs", "-p", String(port), "-H", "127.0.0.1"] : ["npm", "run", "--silent", "start:api"];
+  // The standalone API as `npm run start:api` runs it, with the bench's additions (api-server.ts); the
+  // bench's build of the app carries them itself (instrumentation.ts).
+  const command = next ? [process.execPath, "server.mjs", "-p", String(port), "-H", "127.0.0.1"] : [process.execPath, "--import", "tsx", "--conditions=react-server", "bench/api-server.ts"];
   const pinned = PINNING ? ["taskset", "-c", PINNING.server, ...command] : command;
   const server = await startServer({
     name: `${next ? "npm start" : "standalone API"} (${database.kind})`,

@@ -2,6 +2,7 @@ import { createApi } from "@/lib/server/api/app";
 import { openDatabase } from "@/lib/server/db/client";
 import { createDeps } from "@/lib/server/deps";
 import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
+import { addBenchBaseline } from "./api-extras";
 import { certificateCalls, graderCalls, isNotServed, learnerCalls, learningPathCalls, videoCalls } from "./calls";
 import { earnCertificate } from "./certificate";
 import { addBenchProgram, GRADER_EMAIL, loadSqlCountFixture } from "./fixtures";
@@ -45,8 +46,7 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
     };
     const deps = createDeps({ database, mailer, env: { APP_ENV: "dev", NEXT_PUBLIC_SITE_URL: "http://localhost:3000" } });
     // The one-query baseline call, to time the writes against (see write-calls.ts).
-    process.env.BENCH_BASELINE = "1";
-    const api = createApi(async () => deps);
+    const api = createApi(async () => deps, { extend: addBenchBaseline });
 
     const request = async (method: string, path: string, token?: string, body?: unknown) => {
       const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.10" };

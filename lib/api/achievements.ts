@@ -3,7 +3,7 @@ import type { HttpClient } from "./client";
 import { getAchievementsDetails } from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
-// The /achivements page prefetches with the in-process client; the browser uses its own.
+// The /achivements page prefetches with the pages' client (lib/server/page-calls.ts); the browser uses its own.
 export const achievementQueries = {
   details: (timeZone: string, client: HttpClient = browserHttp) =>
     queryOptions({

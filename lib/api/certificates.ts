@@ -3,7 +3,7 @@ import type { HttpClient } from "./client";
 import { generateCertificates, getCertificateById, getCertificates } from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
-// The /certificates page prefetches with the in-process client; the browser uses its own.
+// The /certificates page prefetches with the pages' client (lib/server/page-calls.ts); the browser uses its own.
 export const certificateQueries = {
   list: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["certificates", "list"], staleTime: 30_000, queryFn: () => callApi(getCertificates, {}, client) }),

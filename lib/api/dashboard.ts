@@ -13,7 +13,7 @@ import { callApi, http as browserHttp } from "./client";
 
 export type PurchasedQuery = CallQuery<typeof getPurchasedAll>;
 
-// Each query takes an optional client: the /dashboard page prefetches with the in-process one, the browser uses its own.
+// Each query takes an optional client: the /dashboard page prefetches with the pages' client (lib/server/page-calls.ts), the browser uses its own.
 // What the server rendered stays fresh for a while, so hydrating the page (slow on a slow phone) asks for nothing again.
 const FRESH_MS = 30_000;
 

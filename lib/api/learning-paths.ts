@@ -3,7 +3,7 @@ import type { HttpClient } from "./client";
 import { getCourseBundleProgress, getLearningPathProgress, postProgramEnrollment } from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
-// Each query takes an optional client: the pages prefetch with the in-process one, the browser uses its own.
+// Each query takes an optional client: the pages prefetch with their own (lib/server/page-calls.ts), the browser uses its own.
 // What the server rendered stays fresh for a while, so hydrating the page asks for nothing again.
 const FRESH_MS = 30_000;
 

@@ -20,7 +20,7 @@ import { callApi, http as browserHttp, sendKeepalive } from "./client";
 
 type Q<C> = CallQuery<C>;
 
-// Each fetcher takes an optional client: server components pass the in-process one, the browser uses its own.
+// Each fetcher takes an optional client: server components pass the pages' one (lib/server/page-calls.ts), the browser uses its own.
 
 export const learnQueries = {
   slugIds: (query: Q<typeof getVideoSlugCourseIds>, client: HttpClient = browserHttp) =>

@@ -9,7 +9,7 @@ export const signOut = () => callApi(logout);
 
 export const fetchUserInfo = (client: HttpClient = browserHttp) => callApi(getUserInfo, {}, client);
 
-/** The server's protected layout passes its in-process client to prefetch; the browser uses its own. */
+/** The server's protected layout passes the pages' client (lib/server/page-calls.ts) to prefetch; the browser uses its own. */
 export const userInfoQuery = (client?: HttpClient) =>
   queryOptions({
     queryKey: ["user", "info"],

@@ -1,18 +1,15 @@
 import "server-only";
-import { cookies } from "next/headers";
 import { notFound as notFoundPage, redirect } from "next/navigation";
 import { cache } from "react";
-import { roleMayCall } from "@/lib/contract/call";
 import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
 import { parseLearnPath, type LearnPlace } from "@/lib/learning-address";
 import { loginRedirectPath } from "@/lib/routes";
-import { serverEnv } from "@/lib/env";
-import { sessionCookieName } from "@/lib/session-cookie";
+import { authorizeSession } from "./authorize";
 import { getDeps, type Deps } from "./deps";
-import { ApiError, forbidden, notFound, unauthorized } from "./errors";
+import { ApiError, notFound, unauthorized } from "./errors";
 import { findCourseForAddress } from "./services/learning/find-course-for-address";
 import { loadLearningPage, type LearningPage } from "./services/learning/load-learning-page";
-import { findSession } from "./services/sign-in/sessions";
+import { requestToken } from "./page-calls";
 
 type Place = LearnPlace | { nodeType: "course"; courseSlugId: string };
 
@@ -20,16 +17,14 @@ const nodeSlugIdOf = (place: Place) => (place.nodeType === "course" ? undefined 
 
 /**
  * The learning page as the holder of a session token may see it. The address is looked up first
- * (unless the caller already has its course), then the session is checked once, as the API's route
- * helper checks it, for the calls whose answers the page shows; the loader then reads the course once
+ * (unless the caller already has its course), then the session and role are checked once, by the
+ * check the API's routes make (authorize.ts), for the calls whose answers the page shows; the loader then reads the course once
  * as that user, with the same access checks those calls make.
  */
 export async function learningPageFor(deps: Deps, token: string | undefined, place: Place, known?: { courseId: string | null }): Promise<LearningPage> {
   const courseId = known ? known.courseId : await findCourseForAddress(deps.db, place.courseSlugId, nodeSlugIdOf(place));
   if (!courseId) throw notFound("This page of the course was not found.");
-  const found = token ? await findSession(deps, token) : undefined;
-  if (!found) throw unauthorized("Your session has ended. Please sign in again.");
-  if (![getVideoTree, getVideoData].every((call) => roleMayCall(found.user.role, call.access))) throw forbidden();
+  const found = await authorizeSession(deps, [getVideoTree, getVideoData], token);
   return loadLearningPage(deps, found.user, place, courseId);
 }
 
@@ -44,8 +39,6 @@ export async function requestedPlace(params: RouteParams): Promise<{ place: Plac
   if (!place) notFoundPage();
   return { place, path: `/learn/${nodeType}/${parts.join("/")}` };
 }
-
-const requestToken = async () => (await cookies()).get(sessionCookieName(serverEnv().APP_ENV))?.value;
 
 /** The course a request's address names, looked up once per request: the layout checks it, the page reuses it. */
 const requestCourseForAddress = cache(async (courseSlugId: string, nodeSlugId: string | undefined) =>

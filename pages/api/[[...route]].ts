@@ -1,4 +1,4 @@
-import { publishApiListener } from "@/lib/server/api/app-server-listener";
+import { apiListener } from "@/lib/server/api/mount";
 
 // The API when Next routes it (`next dev`, `next start`, and any /api request server.mjs hands Next):
 // a Pages Router API route hands Hono Node's own request and response, through the same adapter as
@@ -16,4 +16,4 @@ export const config = {
   },
 };
 
-export default publishApiListener();
+export default apiListener();

@@ -85,7 +85,7 @@ describe("compressed answers", () => {
     expect((await keys.json()).keys.length).toBeGreaterThan(0);
   });
 
-  it("leave the pages' in-process client uncompressed", async () => {
+  it("leave an API built not to compress uncompressed", async () => {
     const res = await t.api.request("http://localhost/api/openapi.json", { headers: gzip });
     expect(res.headers.get("content-encoding")).toBeNull();
     expect((await res.json()).openapi).toMatch(/^3\./);

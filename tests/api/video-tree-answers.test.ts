@@ -64,7 +64,7 @@ describe("the course tree's stored answers", () => {
     }
   });
 
-  it("reach a client that takes no gzip, and the pages' in-process client, as plain JSON", async () => {
+  it("reach a client that takes no gzip, and an API built not to compress, as plain JSON", async () => {
     const plain = await tree("ada");
     const standalone = createApi(async () => t.deps, { compresses: true });
     const noGzip = await standalone.request(`http://localhost/api/course/video/tree?id=${courseId}`, { headers: { authorization: `Bearer ${tokens.ada}` } });

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { userInfoQuery } from "@/lib/api/sign-in";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { serverCalls } from "@/lib/server/page-calls";
 import { AppHeader } from "@/components/shell/app-header";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { RequireProfile } from "@/components/shell/require-profile";
@@ -10,7 +10,7 @@ import { RequireProfile } from "@/components/shell/require-profile";
 // the signed-in page instead of a skeleton. A failed fetch (e.g. a revoked session) is left to the
 // browser, which then shows the spec's states.
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
-  const { http, token } = await serverHttp();
+  const { http, token } = await serverCalls();
   const queryClient = new QueryClient();
   if (token) await queryClient.prefetchQuery(userInfoQuery(http));
   return (

@@ -1,6 +1,7 @@
-import { inProcessApiFetch } from "@/lib/server/api/in-process-client";
+import { getIssuerJwks } from "@/lib/contract/calls/certificates";
+import { anonymousCallAnswer } from "@/lib/server/page-calls";
 
 export const dynamic = "force-dynamic";
 
-// GET /.well-known/jwks.json: where verifiers of certificate credentials look for it; the API's GET /api/.well-known/jwks.json answers
-export const GET = (request: Request) => inProcessApiFetch(new Request(new URL("/api/.well-known/jwks.json", request.url), { headers: request.headers }));
+// GET /.well-known/jwks.json: where verifiers of certificate credentials look for it; answered as the API's GET /api/.well-known/jwks.json
+export const GET = () => anonymousCallAnswer(getIssuerJwks);

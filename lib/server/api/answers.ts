@@ -19,7 +19,7 @@ const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS);
 
 /**
  * What the API's context knows about answering. `compresses`: the server sends a Content-Encoding the
- * API sets on to the client (both servers do; the pages' in-process client asks for plain JSON).
+ * API sets on to the client (every server does; the tests' in-process requests ask for plain JSON).
  * `answered`: the route built its answer whole with jsonAnswer, so nothing is left to add.
  */
 export type AnswerVariables = { compresses?: boolean; answered?: boolean };

@@ -8,7 +8,7 @@ import type { Deps } from "../deps";
 import { ApiError } from "../errors";
 import { finishAnswers } from "./answers";
 import { errorBody, handleError } from "./error-handler";
-import { authenticate, type ApiEnv } from "./route";
+import type { ApiEnv } from "./route";
 import { achievementsRouter } from "./routes/achievements";
 import { catalogueRouter } from "./routes/catalogue";
 import { certificatesRouter } from "./routes/certificates";
@@ -25,13 +25,22 @@ import { shellRouter } from "./routes/shell";
 import { signInRouter } from "./routes/sign-in";
 import { studioJobsRouter } from "./routes/studio-jobs";
 
+/** Each area's router; loading them registers each call's handler, which server pages run too (page-calls.ts). */
+export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioJobsRouter];
+
+export interface ApiOptions {
+  /** The server passes a Content-Encoding the API sets on to the client (see below). */
+  compresses?: boolean;
+  /** Adds routes of the caller's own under /api (the bench's yardstick, bench/api-extras.ts). */
+  extend?: (app: Hono<ApiEnv>) => void;
+}
+
 /**
- * The whole API, mounted at /api by Next (pages/api/[[...route]].ts) and by the standalone server
- * alike. `compresses`: the server passes a Content-Encoding the API sets on to the client, so JSON
- * answers are gzipped here (both servers do, through @hono/node-server; the in-process client of the
- * pages does not ask for it).
+ * The whole API, mounted at /api by every server (see mount.ts). `compresses`: the server passes a
+ * Content-Encoding the API sets on to the client, so JSON answers are gzipped here (every server
+ * does, through @hono/node-server; the tests' in-process requests do not ask for it).
  */
-export function createApi(getDeps: () => Promise<Deps>, options: { compresses?: boolean } = {}) {
+export function createApi(getDeps: () => Promise<Deps>, options: ApiOptions = {}) {
   const app = new Hono<ApiEnv>().basePath("/api");
 
   app.use(async (c, next) => {
@@ -61,17 +70,11 @@ export function createApi(getDeps: () => Promise<Deps>, options: { compresses?: 
     await c.get("deps").database.raw("select 1");
     return c.json({ ok: true });
   });
-  // GET /bench/baseline: the session check every call pays, then one raw query: the yardstick of
-  // `npm run bench`; served only when BENCH_BASELINE=1
-  if (process.env.BENCH_BASELINE === "1") {
-    app.get("/bench/baseline", async (c) => {
-      await authenticate(c);
-      return c.json(await c.get("deps").database.raw("select id, email from users limit 1"));
-    });
-  }
+  // Routes a caller adds (the bench's one-query baseline), before the areas'.
+  options.extend?.(app);
 
   // Each area's router registers its calls at their full paths (group + path, as the spec spells them).
-  for (const router of [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioJobsRouter]) {
+  for (const router of API_ROUTERS) {
     app.route("/", router);
   }
   app.route("/files", filesRouter);

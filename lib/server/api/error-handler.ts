@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { ErrorBody } from "@/lib/contract/common";
 import type { ErrorCode } from "@/lib/contract/error-codes";
-import { ApiError } from "../errors";
+import { ApiError, type ErrorStatus } from "../errors";
 
 const statusNames: Record<number, string> = {
   400: "Bad Request",
@@ -39,13 +39,16 @@ export function describeZodError(error: z.ZodError, where: "body" | "query"): st
 
 /** The API's one error handler: known errors keep their status; anything else is a logged 500 without details. */
 export function handleError(err: unknown, c: Context) {
-  if (err instanceof ApiError) {
-    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    return c.json(errorBody(err.status, err.message, err.code), err.status);
-  }
+  const answer = errorAnswer(err, { method: c.req.method, path: c.req.path });
+  for (const [k, v] of Object.entries(answer.headers)) c.header(k, v);
+  return c.json(answer.body, answer.status);
+}
+
+/** The status, body and headers an error is answered with, for a call's route and a server page's call alike. */
+export function errorAnswer(err: unknown, request: { method: string; path: string }): { status: ErrorStatus; body: ErrorBody; headers: Record<string, string> } {
+  if (err instanceof ApiError) return { status: err.status, body: errorBody(err.status, err.message, err.code), headers: err.headers };
   if (isDatabaseUnavailable(err)) {
-    c.header("Retry-After", "1");
-    return c.json(errorBody(503, "The service is briefly unavailable. Please try again.", "unavailable"), 503);
+    return { status: 503, body: errorBody(503, "The service is briefly unavailable. Please try again.", "unavailable"), headers: { "Retry-After": "1" } };
   }
   const errorId = randomUUID();
   console.error(
@@ -53,12 +56,12 @@ export function handleError(err: unknown, c: Context) {
       level: "error",
       msg: "unhandled API error",
       errorId,
-      method: c.req.method,
-      path: c.req.path,
+      method: request.method,
+      path: request.path,
       err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
     }),
   );
-  return c.json(errorBody(500, `Something went wrong on our side (error id ${errorId}).`), 500);
+  return { status: 500, body: errorBody(500, `Something went wrong on our side (error id ${errorId}).`), headers: {} };
 }
 
 function isDatabaseUnavailable(err: unknown): boolean {

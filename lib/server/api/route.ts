@@ -2,15 +2,15 @@ import "server-only";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { fullPath, roleMayCall, type CallDef } from "@/lib/contract/call";
+import { fullPath, type CallDef } from "@/lib/contract/call";
+import { authorize, authorizeSession, type SessionRow } from "../authorize";
 import type { Deps } from "../deps";
-import { findSession } from "../services/sign-in/sessions";
-import { ApiError, forbidden, unauthorized } from "../errors";
+import { ApiError, unauthorized } from "../errors";
 import { describeZodError } from "./error-handler";
 import { jsonAnswer, type AnswerVariables } from "./answers";
 import type { EncodedJson } from "./encoded-json";
 
-export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+export type { SessionRow };
 export type ApiEnv = { Variables: { deps: Deps; auth?: SessionRow } & AnswerVariables };
 
 type Defined<S> = Exclude<S, undefined>;
@@ -31,21 +31,20 @@ export interface AuthedArgs<C extends CallDef> extends HandlerArgs<C> {
 type Answer<C extends CallDef> = z.input<C["response"]> | EncodedJson;
 type Handler<C extends CallDef> = C["access"] extends "anonymous" ? (args: HandlerArgs<C>) => Promise<Answer<C>> : (args: AuthedArgs<C>) => Promise<Answer<C>>;
 
-/** Reads the bearer session; only the Authorization header counts (a cookie alone is refused, so no CSRF). */
+/** The bearer token of a request; only the Authorization header counts (a cookie alone is refused, so no CSRF). */
+const bearerToken = (c: Context<ApiEnv>) => /^Bearer\s+(\S+)$/.exec((c.req.header("authorization") ?? "").trim())?.[1];
+
+/** Reads the bearer session, whatever the call (see authorize.ts). */
 export async function authenticate(c: Context<ApiEnv>): Promise<SessionRow> {
-  const header = c.req.header("authorization") ?? "";
-  const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{10,200})$/.exec(header.trim());
-  if (!match) throw unauthorized("Sign in to continue: this call needs a session token.");
-  const found = await findSession(c.get("deps"), match[1]!);
-  if (!found) throw unauthorized("Your session has ended. Please sign in again.");
+  const found = await authorizeSession(c.get("deps"), [], bearerToken(c));
   c.set("auth", found);
   return found;
 }
 
 /** Query parameters as zod expects them: `name[]` (and repeated names) become arrays, the rest single values. */
-function readQuery(c: Context): Record<string, string | string[]> {
+export function queryRecord(queries: Record<string, string[]>): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [rawKey, values] of Object.entries(c.req.queries())) {
+  for (const [rawKey, values] of Object.entries(queries)) {
     if (rawKey.endsWith("[]")) {
       const key = rawKey.slice(0, -2);
       const prev = out[key];
@@ -93,18 +92,24 @@ function refuseNul(value: unknown, where: "query" | "body") {
   if (found) throw new ApiError(400, "bad_request", `${found} must not contain the NUL character.`);
 }
 
-const ROLE_REFUSALS = {
-  grader: "Only graders and administrators may do this.",
-  admin: "Only administrators may do this.",
-} as const;
-
-/** The session and role the call's `access` asks for, checked before any input is read. */
+/** The session and role the call's `access` asks for, checked before any input is read (authorize.ts). */
 async function checkAccess(c: Context<ApiEnv>, call: CallDef): Promise<SessionRow | undefined> {
-  const auth = call.access === "anonymous" ? undefined : await authenticate(c);
-  if (auth && !roleMayCall(auth.user.role, call.access)) {
-    throw forbidden(ROLE_REFUSALS[call.access as keyof typeof ROLE_REFUSALS], "role_required");
-  }
+  const auth = await authorize(c.get("deps"), call, bearerToken(c));
+  if (auth) c.set("auth", auth);
   return auth;
+}
+
+/** Each JSON call's handler, by its contract entry: a server page runs the same one (lib/server/page-calls.ts). */
+const handlers = new Map<CallDef, RegisteredHandler>();
+
+export interface RegisteredHandler {
+  handler: (args: AuthedArgs<CallDef>) => Promise<unknown>;
+  cacheControl?: string;
+}
+
+/** The handler `route` registered for a call, with the Cache-Control of its answers, if any. */
+export function routeHandler(call: CallDef): RegisteredHandler | undefined {
+  return handlers.get(call);
 }
 
 /**
@@ -117,6 +122,7 @@ async function checkAccess(c: Context<ApiEnv>, call: CallDef): Promise<SessionRo
 export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: Handler<C>, options: { cacheControl?: string } = {}) {
   if (call.bodyFormat === "multipart") throw new Error(`${fullPath(call)} takes a multipart form: register it with formRoute.`);
   if (call.responseFormat === "calendar") throw new Error(`${fullPath(call)} answers with a calendar file: register it with calendarRoute.`);
+  handlers.set(call, { handler: handler as RegisteredHandler["handler"], cacheControl: options.cacheControl });
   router.on(call.method, fullPath(call), async (c) => {
     const args = await readInput(c, call);
     const result = await (handler as (a: typeof args) => Promise<unknown>)(args);
@@ -129,23 +135,27 @@ export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler:
 /** Checks access, then parses the query and JSON body with the call's schemas. */
 async function readInput(c: Context<ApiEnv>, call: CallDef) {
   const auth = await checkAccess(c, call);
-  let query: unknown = undefined;
-  if (call.query) {
-    const raw = readQuery(c);
-    refuseNul(raw, "query");
-    const parsed = call.query.safeParse(raw);
-    if (!parsed.success) throw new ApiError(400, "bad_request", describeZodError(parsed.error, "query"));
-    query = parsed.data;
-  }
-  let body: unknown = undefined;
-  if (call.body) {
-    const raw = await readBody(c);
-    refuseNul(raw, "body");
-    const parsed = call.body.safeParse(raw);
-    if (!parsed.success) throw new ApiError(400, "bad_request", describeZodError(parsed.error, "body"));
-    body = parsed.data;
-  }
+  const query = parseQuery(call, call.query ? queryRecord(c.req.queries()) : undefined);
+  const body = call.body ? parseBody(call, await readBody(c)) : undefined;
   return { deps: c.get("deps"), query, body, c, user: auth?.user, session: auth?.session };
+}
+
+/** A call's query, as `queryRecord` reads it, parsed with the call's schema; 400 when it does not fit. */
+export function parseQuery(call: CallDef, raw: Record<string, string | string[]> = {}): unknown {
+  if (!call.query) return undefined;
+  refuseNul(raw, "query");
+  const parsed = call.query.safeParse(raw);
+  if (!parsed.success) throw new ApiError(400, "bad_request", describeZodError(parsed.error, "query"));
+  return parsed.data;
+}
+
+/** A call's JSON body parsed with the call's schema; 400 when it does not fit. */
+export function parseBody(call: CallDef, raw: unknown): unknown {
+  if (!call.body) return undefined;
+  refuseNul(raw, "body");
+  const parsed = call.body.safeParse(raw);
+  if (!parsed.success) throw new ApiError(400, "bad_request", describeZodError(parsed.error, "body"));
+  return parsed.data;
 }
 
 /** A calendar file and the name a browser saves it under. */

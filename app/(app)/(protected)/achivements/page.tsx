@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { AchievementsView } from "@/components/achievements/achievements-view";
 import { achievementQueries } from "@/lib/api/achievements";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { serverCalls } from "@/lib/server/page-calls";
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
 
 export const metadata: Metadata = { title: "Achievements" };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Achievements" };
 // The badges and certificates are fetched while the page renders (the badges due are awarded by that
 // same call), so the first HTML shows them and the browser asks for nothing to draw the page.
 export default async function AchievementsPage() {
-  const [{ http, token }, jar] = await Promise.all([serverHttp(), cookies()]);
+  const [{ http, token }, jar] = await Promise.all([serverCalls(), cookies()]);
   const zone = jar.get(TIME_ZONE_COOKIE)?.value;
   const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
   const queryClient = new QueryClient();

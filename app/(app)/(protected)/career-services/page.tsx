@@ -2,14 +2,14 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { CareerServicesView } from "@/components/career-services/career-services-view";
 import { careerServicesQueries } from "@/lib/api/career-services";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { serverCalls } from "@/lib/server/page-calls";
 
 export const metadata: Metadata = { title: "Career services" };
 
 // The services are fetched while the page renders; the learner's figures too when they have access
 // (the services' answer says so), so the browser draws the page without a request.
 export default async function CareerServicesPage() {
-  const { http, token } = await serverHttp();
+  const { http, token } = await serverCalls();
   const queryClient = new QueryClient();
   if (token) {
     const services = await queryClient.fetchQuery(careerServicesQueries.services(http)).catch(() => null);

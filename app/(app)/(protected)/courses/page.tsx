@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { CourseCatalogue } from "@/components/catalogue/course-catalogue";
 import { catalogueState, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-state";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { serverCalls } from "@/lib/server/page-calls";
 
 export const metadata: Metadata = { title: "Courses" };
 
@@ -16,7 +16,7 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(await searchParams)) if (typeof value === "string") params.set(key, value);
   const state = catalogueState(params);
-  const { http, token } = await serverHttp();
+  const { http, token } = await serverCalls();
   const queryClient = new QueryClient();
   if (token) {
     if (state.tab === "programs") await queryClient.prefetchQuery(programListQuery(state, http));

@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { purchasedQueryOf, readCourseFilter } from "@/components/dashboard/course-filter";
 import { dashboardQueries } from "@/lib/api/dashboard";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { serverCalls } from "@/lib/server/page-calls";
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Dashboard" };
 // No Suspense boundary around the view: React streams a large boundary's content after its fallback
 // and reveals it at least 300 ms after the first paint, so the learner would see a skeleton first.
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ http, token }, jar, params] = await Promise.all([serverHttp(), cookies(), searchParams]);
+  const [{ http, token }, jar, params] = await Promise.all([serverCalls(), cookies(), searchParams]);
   const zone = jar.get(TIME_ZONE_COOKIE)?.value;
   const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
   const filter = readCourseFilter({ get: (name) => (typeof params[name] === "string" ? (params[name] as string) : null) });

@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { GroupSessionsView } from "@/components/meetings/group-sessions-view";
 import { meetingListQueryOf, readMeetingListState } from "@/components/meetings/list-state";
 import { meetingsQueries } from "@/lib/api/meetings";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { serverCalls } from "@/lib/server/page-calls";
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
 
 export const metadata: Metadata = { title: "Group sessions" };
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Group sessions" };
 // browser last reported (a cookie), then in the browser's own. No Suspense boundary around the view:
 // React would stream its content after a skeleton and reveal it 300 ms after the first paint.
 export default async function GroupSessionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ http, token }, jar, params] = await Promise.all([serverHttp(), cookies(), searchParams]);
+  const [{ http, token }, jar, params] = await Promise.all([serverCalls(), cookies(), searchParams]);
   const zone = jar.get(TIME_ZONE_COOKIE)?.value;
   const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
   const state = readMeetingListState({ get: (name) => (typeof params[name] === "string" ? (params[name] as string) : null) });

@@ -3,14 +3,14 @@ import type { Metadata } from "next";
 import { LearningPathsView } from "@/components/learning-paths/learning-paths-view";
 import { dashboardQueries } from "@/lib/api/dashboard";
 import { learningPathQueries } from "@/lib/api/learning-paths";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { serverCalls } from "@/lib/server/page-calls";
 
 export const metadata: Metadata = { title: "Learning paths" };
 
 // The learner's path and programs are fetched while the page renders, through the queries the browser
 // uses, so the first HTML holds them and the browser sends no request to draw the page.
 export default async function LearningPathsPage() {
-  const { http, token } = await serverHttp();
+  const { http, token } = await serverCalls();
   const queryClient = new QueryClient();
   if (token) {
     await Promise.all([queryClient.prefetchQuery(learningPathQueries.path(undefined, http)), queryClient.prefetchQuery(dashboardQueries.programs(http))]);

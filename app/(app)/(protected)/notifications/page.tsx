@@ -2,13 +2,13 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { NotificationSettings } from "@/components/notifications/notification-settings";
 import { notificationsQueries } from "@/lib/api/notifications";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { serverCalls } from "@/lib/server/page-calls";
 
 export const metadata: Metadata = { title: "E-mail notifications" };
 
 // The settings are fetched while the page renders, through the query the browser uses.
 export default async function NotificationsPage() {
-  const { http, token } = await serverHttp();
+  const { http, token } = await serverCalls();
   const queryClient = new QueryClient();
   if (token) await queryClient.prefetchQuery(notificationsQueries.settings(http));
   return (

@@ -4,11 +4,11 @@ import { errorStatus } from "@/lib/api/errors";
 import { getContinueLearning } from "@/lib/api/call-routes";
 import { lastVisitedPath } from "@/lib/learning-address";
 import { loginRedirectPath, NOTHING_TO_RESUME_PATH } from "@/lib/routes";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { serverCalls } from "@/lib/server/page-calls";
 
 /** "Resume where you left off", from anywhere: the item watched last in the most recently active course. */
 export default async function ResumePage() {
-  const { http, token } = await serverHttp();
+  const { http, token } = await serverCalls();
   if (!token) redirect(loginRedirectPath("/learn/resume"));
   const courses = await callApi(getContinueLearning, {}, http).catch((err) => {
     if (errorStatus(err) === 401) redirect(loginRedirectPath("/learn/resume"));

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { fetchPublicCertificate } from "@/lib/api/certificates";
 import { errorMessage, errorStatus } from "@/lib/api/errors";
 import type { PublicCertificate } from "@/lib/contract/entities/certificates";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { serverCalls } from "@/lib/server/page-calls";
 
 export type CertificateLookup =
   | { state: "found"; certificate: PublicCertificate }
@@ -15,7 +15,7 @@ export type CertificateLookup =
  * (GET /course/getCertificateById, no sign-in needed); once per request for the page and its metadata.
  */
 export const lookUpCertificate = cache(async (certificateUID: string): Promise<CertificateLookup> => {
-  const { http } = await serverHttp();
+  const { http } = await serverCalls();
   try {
     return { state: "found", certificate: await fetchPublicCertificate(certificateUID, http) };
   } catch (err) {

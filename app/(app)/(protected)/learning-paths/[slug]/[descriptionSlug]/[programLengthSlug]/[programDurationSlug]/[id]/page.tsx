@@ -5,7 +5,7 @@ import { ProgramPathView } from "@/components/learning-paths/program-path-view";
 import { errorStatus } from "@/lib/api/errors";
 import { learningPathQueries } from "@/lib/api/learning-paths";
 import { LEARNING_PATHS, learningPathPath } from "@/lib/learning-path-address";
-import { serverHttp } from "@/lib/server/api/in-process-client";
+import { serverCalls } from "@/lib/server/page-calls";
 
 export const metadata: Metadata = { title: "Learning path" };
 
@@ -15,7 +15,7 @@ type Params = Promise<{ slug: string; descriptionSlug: string; programLengthSlug
 // program shows the not-found page, and an address whose other parts are out of date (a renamed
 // program, a course added) is sent to the current one.
 export default async function LearningPathPage({ params }: { params: Params }) {
-  const [{ http, token }, p] = await Promise.all([serverHttp(), params]);
+  const [{ http, token }, p] = await Promise.all([serverCalls(), params]);
   const queryClient = new QueryClient();
   if (token) {
     const program = await queryClient.fetchQuery(learningPathQueries.program(p.id, http)).catch((e: unknown) => {

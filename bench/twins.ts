@@ -1,20 +1,20 @@
 import "server-only";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { Deps } from "../deps";
-import { loadLearnerCourse, type User } from "../domain/course-access";
-import { loadVideoRow } from "../services/learning/video-page";
-import { loadVersionTree } from "../domain/version-tree";
-import { acceptsGzip } from "./answers";
-import { EncodedJson } from "./encoded-json";
-import { videoTreeAnswer } from "./routes/learning";
-import { findSession } from "../services/sign-in/sessions";
+import type { Deps } from "@/lib/server/deps";
+import { loadLearnerCourse, type User } from "@/lib/server/domain/course-access";
+import { loadVideoRow } from "@/lib/server/services/learning/video-page";
+import { loadVersionTree } from "@/lib/server/domain/version-tree";
+import { acceptsGzip } from "@/lib/server/api/answers";
+import { EncodedJson } from "@/lib/server/api/encoded-json";
+import { videoTreeAnswer } from "@/lib/server/api/routes/learning";
+import { findSession } from "@/lib/server/services/sign-in/sessions";
 
 /**
  * The bare twins of the calls `npm run bench` holds to a throughput budget: a plain node:http
  * handler per call that checks the session and runs the call's own SQL statements (through the same
  * loaders, so the same statements, prepared and cached alike), then answers with what they read as
  * JSON. No Hono, no Next, no input parsing or validation: what a call costs beyond its twin is the
- * cost of everything around its SQL. Served only when BENCH_TWIN_PORT is set.
+ * cost of everything around its SQL. Started beside the bench's servers (api-extras.ts).
  */
 const twins: Record<string, (deps: Deps, user: User, q: URLSearchParams) => Promise<unknown>> = {
   // GET /course/video/tree: the course with the learner's enrollment, batches and state revision, and
@@ -55,7 +55,7 @@ async function handle(getDeps: () => Promise<Deps>, req: IncomingMessage, res: S
 }
 
 /** Starts the twins on 127.0.0.1:`port` beside the real server, on the same database. */
-export function startBenchTwins(getDeps: () => Promise<Deps>, port: number) {
+export function startTwinServer(getDeps: () => Promise<Deps>, port: number) {
   const server = createServer((req, res) => {
     handle(getDeps, req, res).catch((err: unknown) => answer(res, 500, { message: String(err) }));
   });
