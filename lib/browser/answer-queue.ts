@@ -53,7 +53,8 @@ export class AnswerQueue {
       supersedes: (newer, older) => newer.questionId === older.questionId,
       onStatus: o.onStatus,
     });
-    void this.queue.drain();
+    // What a reload left waiting goes out now.
+    if (this.queue.items().length) void this.queue.drain();
   }
 
   /** Records a choice and sends it. */

@@ -10,8 +10,7 @@ import type { ErrorCode } from "@/lib/contract/error-codes";
  *   key, so a send that reached the server while its answer was lost is applied once.
  * - One backoff policy (`backoffDelay`) and one reading of a failure (`classifySendError`): no answer,
  *   a busy or failing server (5xx, 429, 408) is tried again later; any other refusal (4xx) would be
- *   refused again, so the item is dropped and reported, never dropped silently. A 401 is the sender's
- *   state, not the item's: the item waits for the session to come back.
+ *   refused again, so the item is dropped and reported, never dropped silently.
  * - The HTTP client does not retry what a queue sends (`retry: false`): the queue owns its retries.
  */
 
@@ -24,11 +23,11 @@ export function backoffDelay(failures: number): number {
 
 /** Whether a send that got this status (undefined: no answer came) may pass if tried again. */
 export function mayPassLater(status: number | undefined): boolean {
-  return status === undefined || status >= 500 || status === 429 || status === 408 || status === 401;
+  return status === undefined || status >= 500 || status === 429 || status === 408;
 }
 
 /** The status and code of a failed request, read from its shape (the HTTP client's HttpError, or a bare `{status}`). */
-function failureOf(error: unknown): { status: number | undefined; code: ErrorCode | undefined } {
+export function failureOf(error: unknown): { status: number | undefined; code: ErrorCode | undefined } {
   if (typeof error !== "object" || error === null) return { status: undefined, code: undefined };
   const e = error as { response?: { status?: unknown }; status?: unknown; code?: unknown };
   const status = typeof e.response?.status === "number" ? e.response.status : typeof e.status === "number" ? e.status : undefined;

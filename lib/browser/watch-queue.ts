@@ -1,5 +1,5 @@
 import { sendWatchRecord, sendWatchRecordOnExit, type QueuedWatchRecord } from "@/lib/api/learning";
-import { DurableQueue } from "./durable-queue";
+import { classifySendError, DurableQueue, failureOf } from "./durable-queue";
 import { getSessionToken } from "./session-cookie";
 
 /**
@@ -17,6 +17,8 @@ const queue = new DurableQueue<QueuedWatchRecord>({
   storageKey: KEY,
   maxItems: MAX,
   send: sendWatchRecord,
+  // A session that ended is the learner's state, not the record's: it waits for the next sign-in.
+  classify: (error) => (failureOf(error).status === 401 ? { retry: true } : classifySendError(error)),
   // Records wait for a session: one signed out keeps them for the next sign-in.
   ready: () => Boolean(getSessionToken()),
 });
