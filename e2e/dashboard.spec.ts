@@ -25,8 +25,8 @@ async function watchNineMinutes(page: Page, token: string) {
   const tree = (await (await api(page, token, `/course/video/tree?id=${courseId}`)).json()) as { versionId: string };
   const timeStamp = Array.from({ length: 271 }, (_, i) => i * 2);
   const res = await page.request.post("/api/user/addVideoWatchRecord", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { courseId, versionId: tree.versionId, videoId: nodeId, watchDuration: { timeStamp, totalDuration: 540 }, idempotencyKey: `e2e-dashboard-${Date.now()}` },
+    headers: { authorization: `Bearer ${token}`, "Idempotency-Key": `e2e-dashboard-${Date.now()}` },
+    data: { courseId, versionId: tree.versionId, videoId: nodeId, watchDuration: { timeStamp, totalDuration: 540 } },
   });
   expect(res.status()).toBe(200);
 }

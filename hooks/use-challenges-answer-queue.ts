@@ -1,18 +1,13 @@
 "use client";
 
-import { HttpError } from "@/lib/api/client";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
 import { sendMcqAnswer } from "@/lib/api/challenges";
 import { AnswerQueue, type QueueStatus, type SendFailure } from "@/lib/browser/answer-queue";
+import { classifySendError } from "@/lib/browser/durable-queue";
 
-/** A refusal from the server (4xx) will not change by sending again; anything else (offline, 5xx) is retried. */
-function classify(error: unknown): SendFailure {
-  if (error instanceof HttpError && error.response && error.response.status < 500) {
-    return { retry: false, code: error.code, message: errorMessage(error) };
-  }
-  return { retry: true };
-}
+/** The durable queue's reading of a failure, with the spec's message for a refusal. */
+const classify = (error: unknown): SendFailure => classifySendError(error, errorMessage);
 
 /** Where the choices of one attempt wait until the server has them. */
 export const answerStorageKey = (attempt: { courseId: string; mcqBlockId: string; startedAt: string }) =>
@@ -30,14 +25,10 @@ export function useChallengesAnswerQueue(attempt: { courseId: string; mcqBlockId
       storageKey: key,
       storage: typeof localStorage === "undefined" ? null : localStorage,
       send: (c) =>
-        sendMcqAnswer({
-          courseId: attempt.courseId,
-          mcqBlockId: attempt.mcqBlockId,
-          mcq: c.questionId,
-          selectedOptionIds: c.selectedOptionIds,
-          idempotencyKey: c.idempotencyKey,
-          sentAt: c.sentAt,
-        }).then(() => undefined),
+        sendMcqAnswer(
+          { courseId: attempt.courseId, mcqBlockId: attempt.mcqBlockId, mcq: c.questionId, selectedOptionIds: c.selectedOptionIds, sentAt: c.sentAt },
+          c.idempotencyKey,
+        ).then(() => undefined),
       classify,
       onStatus: setStatus,
     });

@@ -1,9 +1,9 @@
 "use client";
 
-import { HttpError } from "@/lib/api/client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { saveEssay } from "@/lib/api/challenges";
+import { saveEssayDraft } from "@/lib/api/challenges";
 import { errorMessage } from "@/lib/api/errors";
+import { classifySendError } from "@/lib/browser/durable-queue";
 import {
   EssayDraftSync,
   restoreEssayDraft,
@@ -14,13 +14,8 @@ import {
 } from "@/lib/browser/essay-draft";
 import type { EssayBlock } from "@/lib/contract/entities/challenges";
 
-/** A refusal (4xx) will not change by sending again; offline and 5xx are retried. */
-function classify(error: unknown): SaveFailure {
-  if (error instanceof HttpError && error.response && error.response.status < 500) {
-    return { retry: false, code: error.code, message: errorMessage(error) };
-  }
-  return { retry: true };
-}
+/** The durable queue's reading of a failure, with the spec's message for a refusal. */
+const classify = (error: unknown): SaveFailure => classifySendError(error, errorMessage);
 
 /** Where this browser keeps the draft of one attempt. */
 export const essayDraftStorageKey = (attempt: { courseId: string; essayBlockId: string; startedAt: string }) =>
@@ -75,19 +70,8 @@ export function useChallengesEssayDraft(input: {
       unsaved: restored.kind === "ready" ? restored.unsaved : true,
       savedAt: block.draftSavedAt,
       conflict: restored.kind === "conflict" ? "This essay has a newer draft saved in another tab or on another device." : undefined,
-      send: async (d, baseDraftVersion, idempotencyKey) => {
-        const saved = await saveEssay({
-          courseId,
-          essayBlockId: block.id,
-          essayAnswer: d.text,
-          submissionUploadedFileUrl: d.attachmentUrls,
-          isFinalSubmission: false,
-          baseDraftVersion,
-          idempotencyKey,
-          sentAt: latest.current.serverNow(),
-          type: "essayBlock",
-          id: block.id,
-        });
+      send: async (content, baseDraftVersion, idempotencyKey) => {
+        const saved = await saveEssayDraft({ courseId, essayBlockId: block.id, content, baseDraftVersion, sentAt: latest.current.serverNow() }, idempotencyKey);
         latest.current.onSaved(saved);
         return { draftVersion: saved.draftVersion, draftSavedAt: saved.draftSavedAt };
       },

@@ -2,13 +2,13 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type RefObject } from "react";
-import type { WatchRecordBody } from "@/lib/api/learning";
+import type { QueuedWatchRecord, WatchRecordBody } from "@/lib/api/learning";
 import { drainWatchRecords, enqueueWatchRecord, flushWatchRecordsOnExit } from "@/lib/browser/watch-queue";
 
 export const SAMPLE_EVERY_MS = 1000;
 export const SEND_EVERY_MS = 15_000;
 
-type WatchMeta = Omit<WatchRecordBody, "watchDuration" | "idempotencyKey" | "recordedAt">;
+type WatchMeta = Omit<WatchRecordBody, "watchDuration" | "recordedAt">;
 
 /**
  * Records what the learner really watches: the playback position is sampled every second while the
@@ -32,7 +32,7 @@ export function useWatchProgress(media: RefObject<HTMLMediaElement | null>, meta
       if (await drainWatchRecords()) void queryClient.invalidateQueries({ queryKey: ["learn", "tree"] });
     };
 
-    const takeRecord = (): WatchRecordBody | null => {
+    const takeRecord = (): QueuedWatchRecord | null => {
       if (samples.current.length === 0) return null;
       const timeStamp = samples.current.splice(0);
       return {

@@ -2,11 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { challengeQueries, saveEssay, startEssayBlock } from "@/lib/api/challenges";
+import { challengeQueries, startEssayBlock, submitEssay } from "@/lib/api/challenges";
 import { errorMessage } from "@/lib/api/errors";
 import { serverNowIso } from "@/lib/browser/countdown";
 import type { DraftStatus } from "@/lib/browser/essay-draft";
 import type { EssayBlock } from "@/lib/contract/entities/challenges";
+import { ESSAY_MAX_CHARACTERS } from "@/lib/contract/essay-limits";
 import { formatDuration } from "@/lib/format-duration";
 import { useChallengesCountdown, useChallengesDeadlineWarnings } from "@/hooks/use-challenges-countdown";
 import { useChallengesEssayDraft, type DraftConflict } from "@/hooks/use-challenges-essay-draft";
@@ -15,8 +16,6 @@ import { WrittenText } from "@/components/ui/written-text";
 import { showToast } from "@/components/ui/toast-store";
 import { Announcement, card, muted, primaryButton, secondaryButton, TimerBar } from "./attempt-parts";
 import { EssayAttachments, type KnownFile } from "./essay-attachments";
-
-const MAX_CHARACTERS = 50_000;
 
 /** A timed essay challenge on the learning page: start, write (saved as you type), attach files, submit, results. */
 export function EssayBlockPanel({ courseId, essayBlockId }: { courseId: string; essayBlockId: string }) {
@@ -114,20 +113,7 @@ function EssayAttempt({
       // What waits goes first; the final text is then sent from the version the server has.
       await sync.current?.flush(8000);
       const s = sync.current;
-      const content = s?.content ?? draft;
-      const result = await saveEssay({
-        courseId,
-        essayBlockId: block.id,
-        essayAnswer: content.text,
-        submissionUploadedFileUrl: content.attachmentUrls,
-        isFinalSubmission: true,
-        baseDraftVersion: s?.version,
-        idempotencyKey: crypto.randomUUID(),
-        sentAt: serverNow(),
-        type: "essayBlock",
-        id: block.id,
-      });
-      return result;
+      return submitEssay({ courseId, essayBlockId: block.id, content: s?.content ?? draft, baseDraftVersion: s?.version, sentAt: serverNow() });
     },
     onSuccess: (result) => {
       sync.current?.finish();
@@ -184,13 +170,13 @@ function EssayAttempt({
           id="essay-answer"
           className="mt-2 block min-h-72 w-full rounded-md border border-slate-300 bg-white p-3 font-mono text-sm leading-relaxed focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 read-only:bg-slate-50 dark:border-slate-600 dark:bg-surface-dark dark:read-only:bg-slate-900"
           value={draft.text}
-          maxLength={MAX_CHARACTERS}
+          maxLength={ESSAY_MAX_CHARACTERS}
           readOnly={locked}
           aria-describedby="essay-count"
           onChange={(e) => edit({ ...draft, text: e.target.value })}
         />
         <p id="essay-count" className={`mt-1 text-xs ${muted}`}>
-          {words} word{words === 1 ? "" : "s"} · {draft.text.length.toLocaleString("en")} of {MAX_CHARACTERS.toLocaleString("en")} characters
+          {words} word{words === 1 ? "" : "s"} · {draft.text.length.toLocaleString("en")} of {ESSAY_MAX_CHARACTERS.toLocaleString("en")} characters
         </p>
         <EssayAttachments
           courseId={courseId}

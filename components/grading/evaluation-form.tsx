@@ -1,10 +1,8 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { HttpError } from "@/lib/api/client";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { evaluateSubmission, gradingQueries } from "@/lib/api/grading";
 import { errorMessage } from "@/lib/api/errors";
+import { useEvaluateSubmission } from "@/hooks/use-grading-evaluate";
 import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import { formatMarks } from "./labels";
 
@@ -38,7 +36,6 @@ export function EvaluationForm({
   disabled: boolean;
   onSaved: (result: SubmissionDetails) => void;
 }) {
-  const queryClient = useQueryClient();
   const formId = useId();
   const given = new Map(d.evaluation?.criteria.map((c) => [c.criterionId, c]) ?? []);
   const [marks, setMarks] = useState<Record<string, string>>(() =>
@@ -51,25 +48,11 @@ export function EvaluationForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const fieldRefs = useRef<Record<string, HTMLInputElement | null>>({});
 
-  const save = useMutation({
-    mutationFn: () =>
-      evaluateSubmission({
-        submissionId: d.submissionId,
-        criteria: d.criteria.map((c) => ({ criterionId: c.id, givenMarks: Number(marks[c.id]), comment: comments[c.id]?.trim() ? comments[c.id] : null })),
-        comment: overall.trim() ? overall : null,
-        // One key per press of Save: the client's retries of this request carry it, so it is applied once.
-        idempotencyKey: crypto.randomUUID(),
-      }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(gradingQueries.details(d.submissionId).queryKey, result);
-      void queryClient.invalidateQueries({ queryKey: gradingQueries.listKey });
-      onSaved(result);
-    },
-    onError: (e) => {
+  const save = useEvaluateSubmission(d.submissionId, {
+    saved: onSaved,
+    failed: (e) => {
       setFailure(errorMessage(e));
       requestAnimationFrame(() => summaryRef.current?.focus());
-      // Someone else holds or graded it meanwhile: show who.
-      if (e instanceof HttpError && e.response?.status === 409) void queryClient.invalidateQueries({ queryKey: gradingQueries.details(d.submissionId).queryKey });
     },
   });
 
@@ -88,7 +71,10 @@ export function EvaluationForm({
       requestAnimationFrame(() => fieldRefs.current[first.id]?.focus());
       return;
     }
-    save.mutate();
+    save.mutate({
+      criteria: d.criteria.map((c) => ({ criterionId: c.id, givenMarks: Number(marks[c.id]), comment: comments[c.id] ?? "" })),
+      comment: overall,
+    });
   };
 
   const total = d.criteria.reduce((sum, c) => {

@@ -25,8 +25,8 @@ function api(request: APIRequestContext, token: string) {
       expect(res.status(), `GET ${path}: ${await res.text()}`).toBe(200);
       return res.json();
     },
-    post: async (path: string, data: unknown) => {
-      const res = await request.post(`/api${path}`, { headers, data });
+    post: async (path: string, data: unknown, idempotencyKey?: string) => {
+      const res = await request.post(`/api${path}`, { headers: idempotencyKey ? { ...headers, "Idempotency-Key": idempotencyKey } : headers, data });
       expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(200);
       return res.json();
     },
@@ -55,13 +55,11 @@ export async function completeVideos(request: APIRequestContext, token: string, 
     } else {
       const seconds = Math.round(video.durationInMinutes * 60);
       const timeStamp = Array.from({ length: Math.floor(seconds / 2) + 1 }, (_, i) => Math.min(i * 2, seconds));
-      await call.post("/user/addVideoWatchRecord", {
-        courseId: tree.id,
-        versionId: tree.versionId,
-        videoId: video.id,
-        watchDuration: { timeStamp, totalDuration: seconds },
-        idempotencyKey: `e2e-certificate-${video.id}`,
-      });
+      await call.post(
+        "/user/addVideoWatchRecord",
+        { courseId: tree.id, versionId: tree.versionId, videoId: video.id, watchDuration: { timeStamp, totalDuration: seconds } },
+        `e2e-certificate-${video.id}`,
+      );
     }
   }
 }

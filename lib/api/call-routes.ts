@@ -11,7 +11,7 @@ export const logout: CallRoute<typeof contract.logout> = { method: "POST", fullP
 
 // shell
 export const postLog: CallRoute<typeof contract.postLog> = { method: "POST", fullPath: "/log" };
-export const postUserEvent: CallRoute<typeof contract.postUserEvent> = { method: "POST", fullPath: "/user/events" };
+export const postUserEvent: CallRoute<typeof contract.postUserEvent> = { method: "POST", fullPath: "/user/events", idempotent: true };
 
 // catalogue
 export const createEnrollment: CallRoute<typeof contract.createEnrollment> = { method: "POST", fullPath: "/course/createEnrollment" };
@@ -27,7 +27,7 @@ export const postProgramRemoveDuplicate: CallRoute<typeof contract.postProgramRe
 export const postProgramScheduleEnrollment: CallRoute<typeof contract.postProgramScheduleEnrollment> = { method: "POST", fullPath: "/course/program/scheduleEnrollment" };
 
 // learning
-export const addVideoWatchRecord: CallRoute<typeof contract.addVideoWatchRecord> = { method: "POST", fullPath: "/user/addVideoWatchRecord" };
+export const addVideoWatchRecord: CallRoute<typeof contract.addVideoWatchRecord> = { method: "POST", fullPath: "/user/addVideoWatchRecord", idempotent: true };
 export const getCourseLastChapterData: CallRoute<typeof contract.getCourseLastChapterData> = { method: "GET", fullPath: "/course/getCourseLastChapterData" };
 export const getCourseVideoCompleteStatus: CallRoute<typeof contract.getCourseVideoCompleteStatus> = { method: "GET", fullPath: "/course/course/video/complete/status" };
 export const getEnableManualVideoCompletion: CallRoute<typeof contract.getEnableManualVideoCompletion> = { method: "GET", fullPath: "/course/enableManualVideoCompletion" };
@@ -57,9 +57,9 @@ export const getEssayBlockState: CallRoute<typeof contract.getEssayBlockState> =
 export const getMcqBlockData: CallRoute<typeof contract.getMcqBlockData> = { method: "GET", fullPath: "/course/video/mcqBlock/data" };
 export const getMcqBlockState: CallRoute<typeof contract.getMcqBlockState> = { method: "GET", fullPath: "/course/video/mcqBlockState" };
 export const postEssayBlockStart: CallRoute<typeof contract.postEssayBlockStart> = { method: "POST", fullPath: "/course/video/essayBlock/start" };
-export const postEssayBlockSubmit: CallRoute<typeof contract.postEssayBlockSubmit> = { method: "POST", fullPath: "/course/video/essayBlock/submit" };
+export const postEssayBlockSubmit: CallRoute<typeof contract.postEssayBlockSubmit> = { method: "POST", fullPath: "/course/video/essayBlock/submit", idempotent: true };
 export const postEssayBlockUpload: CallRoute<typeof contract.postEssayBlockUpload> = { method: "POST", fullPath: "/course/video/essayBlock/upload" };
-export const postMcqAnswer: CallRoute<typeof contract.postMcqAnswer> = { method: "POST", fullPath: "/course/video/mcq/answer" };
+export const postMcqAnswer: CallRoute<typeof contract.postMcqAnswer> = { method: "POST", fullPath: "/course/video/mcq/answer", idempotent: true };
 export const postMcqBlockStart: CallRoute<typeof contract.postMcqBlockStart> = { method: "POST", fullPath: "/course/video/mcqBlock/start" };
 export const postMcqBlockSubmit: CallRoute<typeof contract.postMcqBlockSubmit> = { method: "POST", fullPath: "/course/video/mcqBlock/submit" };
 
@@ -70,7 +70,7 @@ export const getCourseEssayUser: CallRoute<typeof contract.getCourseEssayUser> =
 export const getCourseSubmission: CallRoute<typeof contract.getCourseSubmission> = { method: "GET", fullPath: "/course/course/submission" };
 export const getCourseSubmissionDetails: CallRoute<typeof contract.getCourseSubmissionDetails> = { method: "GET", fullPath: "/course/course/submission/details" };
 export const postCourseSubmissionClaim: CallRoute<typeof contract.postCourseSubmissionClaim> = { method: "POST", fullPath: "/course/course/submission/claim" };
-export const postCourseSubmissionEvaluate: CallRoute<typeof contract.postCourseSubmissionEvaluate> = { method: "POST", fullPath: "/course/course/submission/evaluate" };
+export const postCourseSubmissionEvaluate: CallRoute<typeof contract.postCourseSubmissionEvaluate> = { method: "POST", fullPath: "/course/course/submission/evaluate", idempotent: true };
 
 // dashboard
 export const getContinueLearning: CallRoute<typeof contract.getContinueLearning> = { method: "GET", fullPath: "/dashboard/continueLearning" };

@@ -29,16 +29,45 @@ export const startMcqBlock = (body: CallBody<typeof postMcqBlockStart>) => callA
 export const submitMcqBlock = (body: CallBody<typeof postMcqBlockSubmit>) => callApi(postMcqBlockSubmit, { body });
 
 export type McqAnswerBody = CallBody<typeof postMcqAnswer>;
-/** Saves one choice; safe to repeat, since its idempotency key travels in the body and the header. */
-export const sendMcqAnswer = (body: McqAnswerBody) =>
-  callApi(postMcqAnswer, { body, headers: body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : undefined });
+/** Sends one queued choice once (the answer queue owns the retries); its key goes as the Idempotency-Key header. */
+export const sendMcqAnswer = (body: McqAnswerBody, idempotencyKey: string) => callApi(postMcqAnswer, { body, idempotencyKey, retry: false });
 
 export const startEssayBlock = (body: CallBody<typeof postEssayBlockStart>) => callApi(postEssayBlockStart, { body });
 
-export type EssaySaveBody = CallBody<typeof postEssayBlockSubmit>;
-/** Saves a draft or submits the essay; safe to repeat with the same idempotency key. */
-export const saveEssay = (body: EssaySaveBody) =>
-  callApi(postEssayBlockSubmit, { body, headers: body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : undefined });
+/** An essay's text and attachments as the learner has them. */
+export interface EssayContent {
+  text: string;
+  attachmentUrls: string[];
+}
+
+interface EssaySave {
+  courseId: string;
+  essayBlockId: string;
+  content: EssayContent;
+  /** The server's draft version the text was edited from. */
+  baseDraftVersion: number | undefined;
+  /** This moment by the server's clock. */
+  sentAt: string;
+}
+
+const essayBody = (save: EssaySave, isFinalSubmission: boolean): CallBody<typeof postEssayBlockSubmit> => ({
+  courseId: save.courseId,
+  essayBlockId: save.essayBlockId,
+  essayAnswer: save.content.text,
+  submissionUploadedFileUrl: save.content.attachmentUrls,
+  isFinalSubmission,
+  baseDraftVersion: save.baseDraftVersion,
+  sentAt: save.sentAt,
+  type: "essayBlock",
+  id: save.essayBlockId,
+});
+
+/** Sends a draft save once, with its key (the draft's sync resends it with the same key until acknowledged). */
+export const saveEssayDraft = (save: EssaySave, idempotencyKey: string) =>
+  callApi(postEssayBlockSubmit, { body: essayBody(save, false), idempotencyKey, retry: false });
+
+/** Submits the essay; the client makes its key and resends it with that key after a 5xx, so it is applied once. */
+export const submitEssay = (save: EssaySave) => callApi(postEssayBlockSubmit, { body: essayBody(save, true) });
 
 /** Uploads one file for the running attempt, reporting the share sent so far (0..1). */
 export async function uploadEssayFile(

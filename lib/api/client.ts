@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CallDef, CallResponse, CallRoute } from "@/lib/contract/call";
+import { IDEMPOTENCY_KEY_HEADER, type CallDef, type CallResponse, type CallRoute } from "@/lib/contract/call";
 import type { ErrorCode } from "@/lib/contract/error-codes";
 import { publicEnv } from "@/lib/public-env";
 import { announceNewBadges } from "@/lib/browser/badge-announcements";
@@ -21,6 +21,8 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** Milliseconds before the request is given up (20 s by default). */
   timeout?: number;
+  /** false: tried once, whatever the answer; for a sender that retries on its own (a durable queue). */
+  retry?: boolean;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -150,7 +152,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           return (await once(req)) as HttpResponse<T>;
         } catch (err) {
           const status = err instanceof HttpError ? err.response?.status : undefined;
-          if (attempt > retries || !shouldRetry(req, status)) throw err;
+          if (req.retry === false || attempt > retries || !shouldRetry(req, status)) throw err;
           await sleep(retryDelay(attempt));
         }
       }
@@ -162,21 +164,37 @@ export const http = createHttpClient({ logResponses: typeof window !== "undefine
 
 type Input<S> = [Exclude<S, undefined>] extends [never] ? undefined : Exclude<S, undefined> extends z.ZodType ? z.input<Exclude<S, undefined>> : undefined;
 
+/** The headers of an idempotent call: its key, the caller's or a new one (made once per write). */
+function idempotencyHeaders(route: CallRoute, key: string | undefined): Record<string, string> {
+  return route.idempotent ? { [IDEMPOTENCY_KEY_HEADER]: key ?? crypto.randomUUID() } : {};
+}
+
+export interface CallInput<C extends CallDef> {
+  query?: Input<C["query"]>;
+  body?: Input<C["body"]>;
+  headers?: Record<string, string>;
+  /**
+   * An idempotent call's key (see `idempotent` in lib/contract/call.ts), sent as the Idempotency-Key
+   * header; left out, the client makes one for this write. Ignored for other calls.
+   */
+  idempotencyKey?: string;
+  /** false: tried once; the caller (a durable queue) owns the retries. */
+  retry?: boolean;
+}
+
 /**
  * Calls one call of the contract. The answer is not validated here: that would ship every schema to
- * the browser; the API tests check that each answer matches its call's response schema.
+ * the browser; the API tests check that each answer matches its call's response schema. An idempotent
+ * call goes with its Idempotency-Key header, the same on every retry.
  */
-export async function callApi<C extends CallDef>(
-  route: CallRoute<C>,
-  input: { query?: Input<C["query"]>; body?: Input<C["body"]>; headers?: Record<string, string> } = {},
-  client: HttpClient = http,
-): Promise<CallResponse<C>> {
+export async function callApi<C extends CallDef>(route: CallRoute<C>, input: CallInput<C> = {}, client: HttpClient = http): Promise<CallResponse<C>> {
   const res = await client.request<CallResponse<C>>({
     method: route.method,
     url: route.fullPath,
     params: input.query as Params | undefined,
     data: input.body,
-    headers: input.headers,
+    headers: { ...idempotencyHeaders(route, input.idempotencyKey), ...input.headers },
+    retry: input.retry,
   });
   // An action that earned badges says so in its answer: the page tells the learner (once, as only that answer names them).
   announceNewBadges(res.data);
@@ -217,12 +235,12 @@ export function uploadForm(path: string, form: FormData, options: { onProgress: 
  * is closing (pagehide, visibilitychange): method and path come from the call's definition, the body
  * is typed by it. The answer is not read; what must not be lost stays queued until acknowledged.
  */
-export function sendKeepalive<C extends CallDef>(route: CallRoute<C>, body: Input<C["body"]>, headers: Record<string, string> = {}): Promise<Response> {
+export function sendKeepalive<C extends CallDef>(route: CallRoute<C>, body: Input<C["body"]>, options: { idempotencyKey?: string } = {}): Promise<Response> {
   const token = getSessionToken();
   return fetch(`${publicEnv.apiBaseUrl.replace(/\/$/, "")}${route.fullPath}`, {
     method: route.method,
     keepalive: true,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...idempotencyHeaders(route, options.idempotencyKey) },
     body: JSON.stringify(body),
   });
 }

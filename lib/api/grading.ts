@@ -34,6 +34,8 @@ export const gradingQueries = {
 export const claimSubmission = (submissionId: string) => callApi(postCourseSubmissionClaim, { body: { submissionId } });
 
 export type EvaluationBody = CallBody<typeof postCourseSubmissionEvaluate>;
-/** Saves the evaluation; safe to repeat, since its idempotency key travels in the body and the header. */
-export const evaluateSubmission = (body: EvaluationBody) =>
-  callApi(postCourseSubmissionEvaluate, { body, headers: body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : undefined });
+/**
+ * Saves the evaluation. The client makes one key per call (one press of Save) and resends it with
+ * that key after a 5xx, so it is applied once.
+ */
+export const evaluateSubmission = (body: EvaluationBody) => callApi(postCourseSubmissionEvaluate, { body });

@@ -53,9 +53,14 @@ export const markVideoComplete = (body: CallBody<typeof postVideoMarkAsComplete>
 export const recordPurchaseIntent = (body: CallBody<typeof postVideoPurchaseCallback>) => callApi(postVideoPurchaseCallback, { body });
 
 export type WatchRecordBody = CallBody<typeof addVideoWatchRecord>;
-const idempotencyHeader = (body: WatchRecordBody): Record<string, string> => (body.idempotencyKey ? { "Idempotency-Key": body.idempotencyKey } : {});
+/** A watch record as the browser's queue keeps it: the call's body and the idempotency key it is sent with every time. */
+export type QueuedWatchRecord = WatchRecordBody & { idempotencyKey: string };
 
-/** Sends a watch record; safe to repeat, since its idempotency key travels in the body and the header. */
-export const sendWatchRecord = (body: WatchRecordBody) => callApi(addVideoWatchRecord, { body, headers: idempotencyHeader(body) });
+/** Sends a queued watch record once (the queue owns the retries); safe to repeat, with its key in the Idempotency-Key header. */
+export function sendWatchRecord({ idempotencyKey, ...body }: QueuedWatchRecord) {
+  return callApi(addVideoWatchRecord, { body, idempotencyKey, retry: false });
+}
 /** The same call for a page that is closing: sent with keepalive, so it leaves even as the page goes. */
-export const sendWatchRecordOnExit = (body: WatchRecordBody) => sendKeepalive(addVideoWatchRecord, body, idempotencyHeader(body));
+export function sendWatchRecordOnExit({ idempotencyKey, ...body }: QueuedWatchRecord) {
+  return sendKeepalive(addVideoWatchRecord, body, { idempotencyKey });
+}

@@ -1,4 +1,5 @@
 import type { LogRecord } from "@/lib/contract/calls/shell";
+import { mayPassLater } from "./durable-queue";
 import { createLogQueue, type LogQueue } from "./log-queue";
 import { carriesAnswers, redactUrl } from "../redact";
 
@@ -70,7 +71,7 @@ export function startClientLogging(url: string): () => void {
     // keepalive: a batch on its way when the learner follows a link to another page still arrives (a batch fits its 64 KB).
     const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ records }), credentials: "omit", keepalive: true });
     // A batch the service refuses as malformed would be refused again: only a busy or failing service gets it resent.
-    return res.ok || (res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 408);
+    return res.ok || !mayPassLater(res.status);
   };
   const sendOnExit = (records: LogRecord[]) => {
     const body = JSON.stringify({ records });

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "@/lib/contract/error-codes";
+import { backoffDelay, type SendFailure } from "./durable-queue";
 
 /**
  * An essay draft on its way to the server. Every change is written to local storage at once, so a
@@ -36,7 +37,7 @@ export type DraftStatus =
   | { kind: "conflict"; message: string }
   | { kind: "refused"; code: ErrorCode | undefined; message: string };
 
-export type SaveFailure = { retry: true } | { retry: false; code: ErrorCode | undefined; message: string };
+export type SaveFailure = SendFailure;
 
 export interface SaveResult {
   draftVersion: number;
@@ -260,7 +261,7 @@ export class EssayDraftSync {
       const failure = this.o.classify(error);
       if (failure.retry) {
         this.failures++;
-        this.schedule(this.o.retryDelay?.(this.failures) ?? Math.min(15_000, 1000 * 2 ** (this.failures - 1)));
+        this.schedule(this.o.retryDelay?.(this.failures) ?? backoffDelay(this.failures));
         return;
       }
       this.inFlight = null;

@@ -60,7 +60,17 @@ export interface CallDef<
    * `callErrorCodes` and need not be listed.
    */
   errors?: readonly ErrorCode[];
+  /**
+   * A write the client may send again (a retry, a queue's resend): it carries an `Idempotency-Key`
+   * header, made once per write and sent unchanged with every resend, and a key already applied is
+   * answered as before and not applied twice. The route helper reads the header and hands the key to
+   * the handler; the browser's client sets it for every such call.
+   */
+  idempotent?: boolean;
 }
+
+/** The header an idempotent call's key travels in. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 export function defineCall<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
   def: CallDef<Q, B, R>,
@@ -98,6 +108,8 @@ export const isCall = (value: unknown): value is CallDef =>
 export interface CallRoute<C extends CallDef = CallDef> {
   readonly method: HttpMethod;
   readonly fullPath: string;
+  /** Set for a call whose definition is `idempotent`: the client sends it with an Idempotency-Key header. */
+  readonly idempotent?: true;
   /** Never set: it only carries the call's types. */
   readonly definition?: C;
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { callErrorCodes, fullPath, isServed, type CallDef } from "./call";
+import { callErrorCodes, fullPath, IDEMPOTENCY_KEY_HEADER, isServed, type CallDef } from "./call";
 import { errorBody } from "./common";
 import { ERROR_CODE_STATUS, type ErrorCode } from "./error-codes";
+import { idempotencyKey } from "./entities/shared";
 import { callsByName } from "./index";
 
 type JsonSchema = Record<string, unknown>;
@@ -140,6 +141,12 @@ function queryParameters(query: z.ZodType, collector: SchemaCollector) {
   });
 }
 
+/** The header an idempotent call's key travels in (`idempotent: true`). */
+function idempotencyKeyParameter(collector: SchemaCollector) {
+  const { description, ...schema } = collector.convert(idempotencyKey, "input");
+  return { name: IDEMPOTENCY_KEY_HEADER, in: "header", required: false, description, schema };
+}
+
 function operation(name: string, call: CallDef, collector: SchemaCollector) {
   const status = String(call.status ?? 200);
   const errorRef = collector.ref("ErrorBody", errorBody);
@@ -159,7 +166,9 @@ function operation(name: string, call: CallDef, collector: SchemaCollector) {
     "x-access": call.access,
     "x-served": served,
     "x-error-codes": callErrorCodes(call),
-    ...(call.query ? { parameters: queryParameters(call.query, collector) } : {}),
+    ...(call.query || call.idempotent
+      ? { parameters: [...(call.query ? queryParameters(call.query, collector) : []), ...(call.idempotent ? [idempotencyKeyParameter(collector)] : [])] }
+      : {}),
     ...(call.body
       ? {
           requestBody: {

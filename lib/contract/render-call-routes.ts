@@ -20,7 +20,7 @@ export function renderCallRoutes(modules: Record<string, Record<string, unknown>
     for (const [name, call] of defs.sort(([a], [b]) => a.localeCompare(b))) {
       if (seen.has(name)) throw new Error(`Two calls are named ${name}`);
       seen.add(name);
-      lines.push(`export const ${name}: CallRoute<typeof contract.${name}> = { method: "${call.method}", fullPath: "${fullPath(call)}" };`);
+      lines.push(`export const ${name}: CallRoute<typeof contract.${name}> = { method: "${call.method}", fullPath: "${fullPath(call)}"${call.idempotent ? ", idempotent: true" : ""} };`);
     }
   }
   return `${lines.join("\n")}\n`;

@@ -48,7 +48,7 @@ async function runCall(deps: Deps, token: string | undefined, call: CallDef, que
   if (call.method !== "GET" || !registered) throw new Error(`${call.method} ${fullPath(call)} is not a read a page may make.`);
   const auth = await authorize(deps, call, token);
   const parsed = parseQuery(call, query);
-  return registered.handler({ deps, query: parsed as never, body: undefined as never, c: NO_REQUEST as never, user: auth?.user as never, session: auth?.session as never });
+  return registered.handler({ deps, query: parsed as never, body: undefined as never, c: NO_REQUEST as never, idempotencyKey: undefined, user: auth?.user as never, session: auth?.session as never });
 }
 
 /**

@@ -54,13 +54,13 @@ async function watch(token: string, tr: VideoCourseTree, index: number, samples:
   const video = itemsOf(tr).filter((i) => i.type === "video")[index]!;
   const res = await t.call(addVideoWatchRecord, {
     token,
+    headers: extra.idempotencyKey ? { "Idempotency-Key": extra.idempotencyKey } : undefined,
     body: {
       courseId: tr.id,
       versionId: tr.versionId,
       videoId: video.id,
       watchDuration: { timeStamp: samples, totalDuration: samples.length },
       ...(extra.recordedAt ? { recordedAt: extra.recordedAt.toISOString() } : {}),
-      ...(extra.idempotencyKey ? { idempotencyKey: extra.idempotencyKey } : {}),
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -63,8 +63,8 @@ async function ordinaryCalls(agent: Agent, origin: string) {
         i % 2 === 0
           ? await send(agent, origin, "GET", "/api/user/info", { headers: auth })
           : await send(agent, origin, "POST", "/api/user/events", {
-              headers: { ...auth, "content-type": "application/json" },
-              body: Buffer.from(JSON.stringify({ eventName: "after-refusal", idempotencyKey: `after-refusal-${origin}-${i}-${Math.random()}` })),
+              headers: { ...auth, "content-type": "application/json", "idempotency-key": `after-refusal-${origin}-${i}-${Math.random()}` },
+              body: Buffer.from(JSON.stringify({ eventName: "after-refusal" })),
             });
       if (answer.status !== 200) failures.push(`call ${i + 1}: ${answer.status} ${answer.body}`);
     } catch (err) {

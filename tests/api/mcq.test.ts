@@ -37,8 +37,13 @@ let ids: Record<"a" | "b" | "c", string>;
 const data = (token: string) => t.call(getMcqBlockData, { token, query: { courseId, mcqBlockId: blockId } });
 const start = (token: string) => t.call(postMcqBlockStart, { token, body: { courseId, mcqBlockId: blockId } });
 const submit = (token: string) => t.call(postMcqBlockSubmit, { token, body: { courseId, mcqBlockId: blockId } });
-const answer = (token: string, mcq: string, selectedOptionIds: string[], extra: Record<string, unknown> = {}) =>
-  t.call(postMcqAnswer, { token, body: { courseId, mcqBlockId: blockId, mcq, selectedOptionIds, ...extra } });
+/** Answers one question; `idempotencyKey` goes as the Idempotency-Key header. */
+const answer = (token: string, mcq: string, selectedOptionIds: string[], extra: Record<string, unknown> = {}, idempotencyKey?: string) =>
+  t.call(postMcqAnswer, {
+    token,
+    body: { courseId, mcqBlockId: blockId, mcq, selectedOptionIds, ...extra },
+    headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
+  });
 const optionId = (block: McqBlock, q: number, value: string) => block.questions[q]!.options.find((o) => o.value === value)!.id;
 
 async function resetAttempts() {
@@ -155,9 +160,9 @@ describe("a multiple-choice block", () => {
   it("applies a resent answer once, so a late duplicate never overwrites a newer choice", async () => {
     const block = (await start(tokens.a)).body as McqBlock;
     const q1 = block.questions[0]!.id;
-    await answer(tokens.a, q1, [optionId(block, 0, "joule")], { idempotencyKey: "k1" });
-    await answer(tokens.a, q1, [optionId(block, 0, "newton")], { idempotencyKey: "k2" });
-    const resent = await answer(tokens.a, q1, [optionId(block, 0, "joule")], { idempotencyKey: "k1" });
+    await answer(tokens.a, q1, [optionId(block, 0, "joule")], {}, "k1");
+    await answer(tokens.a, q1, [optionId(block, 0, "newton")], {}, "k2");
+    const resent = await answer(tokens.a, q1, [optionId(block, 0, "joule")], {}, "k1");
     expect(resent.status).toBe(200);
     expect((await submit(tokens.a)).body.obtainedScore).toBe(2);
   });
@@ -235,9 +240,9 @@ describe("a multiple-choice block", () => {
       await run();
       return statements;
     };
-    const first = await count(() => answer(tokens.a, block.questions[0]!.id, [optionId(block, 0, "newton")], { idempotencyKey: "s1" }));
+    const first = await count(() => answer(tokens.a, block.questions[0]!.id, [optionId(block, 0, "newton")], {}, "s1"));
     await answer(tokens.a, block.questions[1]!.id, [optionId(block, 1, "force")]);
-    const third = await count(() => answer(tokens.a, block.questions[2]!.id, [optionId(block, 2, "1 m/s²")], { idempotencyKey: "s3" }));
+    const third = await count(() => answer(tokens.a, block.questions[2]!.id, [optionId(block, 2, "1 m/s²")], {}, "s3"));
     // Session check, the attempt (locked), the key, the question's options, the key and the answer, in a transaction.
     expect(first).toBeLessThanOrEqual(10);
     expect(third).toBe(first);

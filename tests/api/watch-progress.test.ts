@@ -20,9 +20,11 @@ let userA: string;
 
 const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
-async function send(token: string, videoId: string, timeStamp: number[], extra: Record<string, unknown> = {}) {
+/** Sends a watch record; `idempotencyKey` goes as the Idempotency-Key header. */
+async function send(token: string, videoId: string, timeStamp: number[], extra: Record<string, unknown> = {}, idempotencyKey?: string) {
   return t.call(addVideoWatchRecord, {
     token,
+    headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
     body: { courseId, versionId, videoId, watchDuration: { timeStamp, totalDuration: timeStamp.length }, videoProvider: "youtube", ...extra },
   });
 }
@@ -74,10 +76,10 @@ describe("watch records", () => {
 
   it("counts a record resent with the same idempotency key once", async () => {
     const v = videos[3]!.id;
-    const first = await send(tokenA, v, range(0, 30), { idempotencyKey: "rec-1" });
-    await send(tokenA, v, range(300, 330), { idempotencyKey: "rec-2" });
+    const first = await send(tokenA, v, range(0, 30), {}, "rec-1");
+    await send(tokenA, v, range(300, 330), {}, "rec-2");
     const row = await progressRow(userA, v);
-    const again = await Promise.all([1, 2, 3].map(() => send(tokenA, v, range(0, 30), { idempotencyKey: "rec-1" })));
+    const again = await Promise.all([1, 2, 3].map(() => send(tokenA, v, range(0, 30), {}, "rec-1")));
     for (const r of again) {
       expect(r.status).toBe(200);
       expect(r.body.resumeAtSeconds).toBe(330);
@@ -90,12 +92,19 @@ describe("watch records", () => {
     expect(keys.filter((k) => k.idempotencyKey === "rec-1")).toHaveLength(1);
   });
 
-  it("takes the idempotency key from the Idempotency-Key header too", async () => {
+  it("reads the idempotency key from the Idempotency-Key header only, and refuses one over 100 characters", async () => {
     const v = videos[3]!.id;
     const body = { courseId, versionId, videoId: v, watchDuration: { timeStamp: range(400, 410), totalDuration: 10 } };
     await t.request("POST", "/user/addVideoWatchRecord", { token: tokenA, body, headers: { "Idempotency-Key": "hdr-1" } });
     await t.request("POST", "/user/addVideoWatchRecord", { token: tokenA, body: { ...body, watchDuration: { timeStamp: [500, 501], totalDuration: 1 } }, headers: { "Idempotency-Key": "hdr-1" } });
     expect((await progressRow(userA, v))!.lastPositionSeconds).toBe(410);
+    // A key in the body is no key.
+    await t.request("POST", "/user/addVideoWatchRecord", { token: tokenA, body: { ...body, idempotencyKey: "body-1" } });
+    const keys = await t.db.select().from(watchRecordKeys).where(eq(watchRecordKeys.userId, userA));
+    expect(keys.map((k) => k.idempotencyKey)).not.toContain("body-1");
+    const tooLong = await t.request("POST", "/user/addVideoWatchRecord", { token: tokenA, body, headers: { "Idempotency-Key": "k".repeat(101) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.code).toBe("bad_request");
   });
 
   it("does not count skipping ahead: positions far apart prove nothing was watched in between", async () => {

@@ -23,6 +23,7 @@ import {
 import { mcqBlock, mcqOption } from "@/lib/contract/entities/challenges";
 import { treeNode, watchDuration } from "@/lib/contract/entities/learning";
 import { meeting } from "@/lib/contract/entities/meetings";
+import { idempotencyKey } from "@/lib/contract/entities/shared";
 import { buildOpenApiDocument } from "@/lib/contract/openapi";
 import { createTestApi, type TestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";
@@ -179,6 +180,15 @@ describe("the OpenAPI document", () => {
     expect(form.properties.file).toMatchObject({ type: "string" });
   });
 
+  it("gives each idempotent call, and no other, the Idempotency-Key header as a parameter", () => {
+    for (const [name, call] of Object.entries(callsByName)) {
+      const op = doc.paths[`/api${fullPath(call)}`]![call.method.toLowerCase()]!;
+      const header = op.parameters?.find((p) => p.name === "Idempotency-Key") as { in?: string; required?: boolean; schema?: { maxLength?: number } } | undefined;
+      if (call.idempotent) expect(header, name).toMatchObject({ in: "header", required: false, schema: { type: "string", maxLength: 100 } });
+      else expect(header, name).toBeUndefined();
+    }
+  });
+
   it("names array query parameters with []", () => {
     const names = doc.paths["/api/GroupMeeting/meetings"]!.get!.parameters!.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(["courseIds[]", "rangeType", "pageNumber", "pageSize"]));
@@ -276,8 +286,18 @@ describe("field rules of the spec", () => {
   });
 
   it("limits idempotency keys to 100 characters", () => {
-    expect(addVideoWatchRecord.body!.safeParse({ ...validRecord, idempotencyKey: "k".repeat(100) }).success).toBe(true);
-    expect(addVideoWatchRecord.body!.safeParse({ ...validRecord, idempotencyKey: "k".repeat(101) }).success).toBe(false);
+    expect(idempotencyKey.safeParse("k".repeat(100)).success).toBe(true);
+    expect(idempotencyKey.safeParse("k".repeat(101)).success).toBe(false);
+  });
+
+  it("keeps idempotency keys out of request bodies: they travel in the Idempotency-Key header of idempotent calls", () => {
+    const withKeyInBody = Object.entries(callsByName).filter(([, call]) => {
+      const shape = (call.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+      return shape !== undefined && "idempotencyKey" in shape;
+    });
+    expect(withKeyInBody.map(([name]) => name)).toEqual([]);
+    const idempotent = Object.entries(callsByName).filter(([, call]) => call.idempotent).map(([name]) => name).sort();
+    expect(idempotent).toEqual(["addVideoWatchRecord", "postCourseSubmissionEvaluate", "postEssayBlockSubmit", "postMcqAnswer", "postUserEvent"]);
   });
 
   it("accepts the course list to deduplicate in the shapes a client may send", () => {

@@ -131,7 +131,7 @@ describe.runIf(enabled)("an app process stopped with SIGTERM", () => {
     started.push(api);
     const release = await lockEvents();
     const agent = new Agent({ keepAlive: false });
-    const body = { eventName: "cut", event: {}, idempotencyKey: "cut-1" };
+    const body = { eventName: "cut", event: {} };
     const inFlight = send(agent, `${api.url}/user/events`, { method: "POST", token, body }).then(
       (a) => a,
       (err: Error) => err,

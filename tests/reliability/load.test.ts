@@ -40,7 +40,7 @@ describe.runIf(enabled)("sign-in and writes at 50 connections", () => {
           method: "POST",
           path: "/api/user/events",
           headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-          setupRequest: (req) => ({ ...req, body: JSON.stringify({ eventName: "load", event: {}, idempotencyKey: randomUUID() }) }),
+          setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() }, body: JSON.stringify({ eventName: "load", event: {} }) }),
         },
       ],
     });

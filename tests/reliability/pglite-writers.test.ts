@@ -65,7 +65,7 @@ describe("the API on the embedded database under 50 concurrent writers", () => {
   it("answers every write and stores each once, resends included", async () => {
     const token = await t.signIn("busy@example.com");
     const send = (i: number) =>
-      t.call(postUserEvent, { token, body: { eventName: "load", event: { i }, idempotencyKey: `k-${i}` } });
+      t.call(postUserEvent, { token, body: { eventName: "load", event: { i } }, headers: { "Idempotency-Key": `k-${i}` } });
     const first = await Promise.all(Array.from({ length: WRITERS }, (_, i) => send(i)));
     const resent = await Promise.all(Array.from({ length: WRITERS }, (_, i) => send(i)));
     expect([...first, ...resent].map((r) => r.status)).toEqual(Array(WRITERS * 2).fill(200));

@@ -69,7 +69,7 @@ export function usageEvents(clients: number): Writer {
       users = await learners(h, "events", clients);
     },
     write: async (n, seq, key) => {
-      await callApi(routes.postUserEvent, { body: { eventName: "reliability", event: { n, seq }, idempotencyKey: key } }, users[n]!.http);
+      await callApi(routes.postUserEvent, { body: { eventName: "reliability", event: { n, seq } }, idempotencyKey: key }, users[n]!.http);
     },
     verify: async (acknowledged) => {
       for (const [n, user] of users.entries()) {
@@ -104,7 +104,7 @@ export function watchRecords(clients: number): Writer {
     write: async (n, seq, key) => {
       await callApi(
         routes.addVideoWatchRecord,
-        { body: { ...video, watchDuration: { timeStamp: [seq, seq + 1], totalDuration: 1 }, idempotencyKey: key }, headers: { "Idempotency-Key": key } },
+        { body: { ...video, watchDuration: { timeStamp: [seq, seq + 1], totalDuration: 1 } }, idempotencyKey: key },
         users[n]!.http,
       );
     },
@@ -144,7 +144,7 @@ export function mcqAnswerWrites(clients: number): Writer {
     // Write `seq` chooses option seq % 2: the last acknowledged choice is the one that must stay.
     write: async (n, seq, key) => {
       const { courseId, mcqBlockId, mcq, options } = block;
-      await callApi(routes.postMcqAnswer, { body: { courseId, mcqBlockId, mcq, selectedOptionIds: [options[seq % 2]!], idempotencyKey: key } }, users[n]!.http);
+      await callApi(routes.postMcqAnswer, { body: { courseId, mcqBlockId, mcq, selectedOptionIds: [options[seq % 2]!] }, idempotencyKey: key }, users[n]!.http);
     },
     verify: async (acknowledged) => {
       for (const [n, user] of users.entries()) {
@@ -185,7 +185,7 @@ export function essayDraftWrites(clients: number): Writer {
     write: async (n, seq, key) => {
       const saved = await callApi(
         routes.postEssayBlockSubmit,
-        { body: { ...essay, essayAnswer: text(n, seq), isFinalSubmission: false, baseDraftVersion: versions[n]!, idempotencyKey: key } },
+        { body: { ...essay, essayAnswer: text(n, seq), isFinalSubmission: false, baseDraftVersion: versions[n]! }, idempotencyKey: key },
         users[n]!.http,
       );
       expect(saved.submittedAnswer, `client ${n}, save ${seq}`).toBe(text(n, seq));

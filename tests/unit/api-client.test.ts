@@ -3,7 +3,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
 import { errorCode, errorMessage, errorStatus } from "@/lib/api/errors";
-import { postUserEvent } from "@/lib/api/call-routes";
+import { postMcqBlockStart, postUserEvent } from "@/lib/api/call-routes";
 import { getUserInfo } from "@/lib/api/call-routes";
 
 const base = "http://api.test/api";
@@ -75,17 +75,45 @@ describe("typed API client", () => {
     expect(errorMessage(err)).toBe("No access to this course.");
   });
 
-  it("does not repeat a write without an idempotency key", async () => {
+  it("does not repeat a write its contract does not call idempotent, and sends it no key", async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      mswHttp.post(`${base}/course/video/mcqBlock/start`, ({ request }) => {
+        keys.push(request.headers.get("idempotency-key"));
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    const err = await callApi(postMcqBlockStart, { body: { courseId: "c1", mcqBlockId: "b1" } }, client()).catch((e: unknown) => e);
+    expect(keys).toEqual([null]);
+    expect(errorMessage(err)).toBe("An error occurred");
+  });
+
+  it("gives an idempotent call a key of its own, the same on each retry, and keeps it out of the body", async () => {
+    const seen: { key: string | null; body: unknown }[] = [];
+    server.use(
+      mswHttp.post(`${base}/user/events`, async ({ request }) => {
+        seen.push({ key: request.headers.get("idempotency-key"), body: await request.json() });
+        return seen.length < 3 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ isSuccess: true, message: "Recorded" });
+      }),
+    );
+    await callApi(postUserEvent, { body: { eventName: "x" } }, client());
+    expect(seen).toHaveLength(3);
+    expect(seen[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen.every((s) => s.key === seen[0]!.key)).toBe(true);
+    expect(seen.every((s) => JSON.stringify(s.body) === '{"eventName":"x"}')).toBe(true);
+  });
+
+  it("tries once what a queue sends with retry: false, whose retries the queue owns", async () => {
     let calls = 0;
     server.use(
       mswHttp.post(`${base}/user/events`, () => {
         calls += 1;
-        return new HttpResponse(null, { status: 500 });
+        return new HttpResponse(null, { status: 503 });
       }),
     );
-    const err = await callApi(postUserEvent, { body: { eventName: "x" } }, client()).catch((e: unknown) => e);
+    const err = await callApi(postUserEvent, { body: { eventName: "x" }, idempotencyKey: "k1", retry: false }, client()).catch((e: unknown) => e);
     expect(calls).toBe(1);
-    expect(errorMessage(err)).toBe("An error occurred");
+    expect(errorStatus(err)).toBe(503);
   });
 
   it("carries the error body's code, and none when the answer has no code or no answer came", async () => {
@@ -107,7 +135,7 @@ describe("typed API client", () => {
     expect(errorMessage(await callApi(getUserInfo, {}, client()).catch((e: unknown) => e))).toBe("Not found");
   });
 
-  it("repeats a write that carries an idempotency key, with the same key and body", async () => {
+  it("repeats an idempotent write with the caller's key, the same key and body each time", async () => {
     const seen: { key: string | null; body: unknown }[] = [];
     server.use(
       mswHttp.post(`${base}/user/events`, async ({ request }) => {
@@ -115,7 +143,7 @@ describe("typed API client", () => {
         return seen.length < 2 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({ isSuccess: true, message: "Recorded" });
       }),
     );
-    await callApi(postUserEvent, { body: { eventName: "x" }, headers: { "Idempotency-Key": "k1" } }, client());
+    await callApi(postUserEvent, { body: { eventName: "x" }, idempotencyKey: "k1" }, client());
     expect(seen).toEqual([
       { key: "k1", body: { eventName: "x" } },
       { key: "k1", body: { eventName: "x" } },

@@ -2,7 +2,7 @@
 import { delay, http as mswHttp, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { WatchRecordBody } from "@/lib/api/learning";
+import type { QueuedWatchRecord } from "@/lib/api/learning";
 import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
 import { drainWatchRecords, enqueueWatchRecord, flushWatchRecordsOnExit, pendingWatchRecords } from "@/lib/browser/watch-queue";
 import { sessionCookieName } from "@/lib/session-cookie";
@@ -31,7 +31,7 @@ beforeEach(() => {
       if (failing) return HttpResponse.error();
       const body = addVideoWatchRecord.body!.parse(await request.json());
       arrivals.push({
-        key: body.idempotencyKey!,
+        key: request.headers.get("idempotency-key")!,
         keepalive: request.keepalive,
         idempotencyHeader: request.headers.get("idempotency-key"),
         authorization: request.headers.get("authorization"),
@@ -39,7 +39,7 @@ beforeEach(() => {
       // Slow enough that a second trigger comes while the first send is still on its way.
       await delay(25);
       return HttpResponse.json({
-        id: `r-${body.idempotencyKey}`,
+        id: `r-${request.headers.get("idempotency-key")}`,
         courseId: body.courseId,
         versionId: body.versionId,
         videoId: body.videoId,
@@ -55,7 +55,7 @@ afterEach(() => {
   document.cookie = `${sessionCookieName("dev")}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 });
 
-function record(n: number): WatchRecordBody {
+function record(n: number): QueuedWatchRecord {
   return {
     courseId: "course-1",
     versionId: "version-1",

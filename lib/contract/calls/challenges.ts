@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { mcqAttemptStatus, successBody, textFlag } from "../common";
-import { essayAttachment, idempotencyKey } from "../entities/shared";
+import { essayAttachment } from "../entities/shared";
 import { essayBlock, essayBlockState, mcqBlock, mcqBlockState } from "../entities/challenges";
 import { newBadgesField } from "../entities/achievements";
+import { ESSAY_MAX_CHARACTERS } from "../essay-limits";
 import { idOf, nodeIdOfPage, nodeTypeOfPage, optionalId, pageUrl, sentAt } from "../fields";
 
 // Timed multiple-choice blocks and essay challenges.
@@ -73,6 +74,7 @@ export const postMcqAnswer = defineCall({
   path: "/video/mcq/answer",
   summary: "Saves the learner's choice for one question of a running attempt, replacing any earlier choice.",
   access: "learner",
+  idempotent: true,
   errors: ["not_found", "attempt_not_started", "attempt_closed", "time_up", "unknown_question", "unknown_option", "duplicate_option", "too_many_options"],
   body: z.object({
     courseId: idOf("courseId"),
@@ -80,7 +82,6 @@ export const postMcqAnswer = defineCall({
     mcq: idOf("mcq").describe("Id of the question answered"),
     selectedOptionIds: z.array(idOf("selectedOptionIds")).max(50, "at most 50 options").describe("The options chosen; empty clears the answer"),
     type: nodeTypeOfPage,
-    idempotencyKey,
     sentAt,
   }),
   response: successBody.extend({
@@ -142,11 +143,12 @@ export const postEssayBlockSubmit = defineCall({
   summary:
     "Saves the learner's essay. A draft (isFinalSubmission false) can be saved again while time remains; a final submission ends the attempt and sends it for grading.",
   access: "learner",
+  idempotent: true,
   errors: ["not_found", "attempt_not_started", "attempt_closed", "time_up", "draft_conflict", "unknown_upload", "empty_answer"],
   body: z.object({
     essayBlockId: idOf("essayBlockId"),
     courseId: idOf("courseId"),
-    essayAnswer: z.string({ error: "essayAnswer must be a string" }).max(50_000, "essayAnswer is at most 50000 characters"),
+    essayAnswer: z.string({ error: "essayAnswer must be a string" }).max(ESSAY_MAX_CHARACTERS, `essayAnswer is at most ${ESSAY_MAX_CHARACTERS} characters`),
     submissionUploadedFileUrl: z
       .array(z.string().min(1).max(2000, "a file address is at most 2000 characters"))
       .max(10, "at most 10 files")
@@ -167,7 +169,6 @@ export const postEssayBlockSubmit = defineCall({
         "The draftVersion this text was edited from. When the server holds a newer draft (saved from another tab or device), the save is refused with 409 and code draft_conflict, and nothing is overwritten",
       ),
     sentAt,
-    idempotencyKey,
   }),
   response: essayBlock.extend(newBadgesField),
 });

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { assignmentFilter, pageParams, paginated, queryArray } from "../common";
-import { idempotencyKey } from "../entities/shared";
 import { submissionDetails, submissionListItem } from "../entities/grading";
 import { idOf, lookupLimit, searchText } from "../fields";
 
@@ -99,8 +98,9 @@ export const postCourseSubmissionEvaluate = defineCall({
   group: "/course",
   path: "/course/submission/evaluate",
   summary:
-    "Saves the calling grader's evaluation: marks for every criterion of the essay exactly once, with optional comments, and an overall comment. The attempt moves to resultsReceived with its score, and the claim is released. Saving again by the same grader corrects the evaluation in place (its updatedAt moves; evaluatedAt stays). Refused with 400 naming the criterion that is missing, repeated, unknown or over its marks; 409 claimed_by_other while another grader holds a live claim; 409 evaluated_by_other once another grader evaluated it; 403 own_submission for the grader's own essay. A resend with the same idempotencyKey is answered with the submission as it is and not applied again. For graders only.",
+    "Saves the calling grader's evaluation: marks for every criterion of the essay exactly once, with optional comments, and an overall comment. The attempt moves to resultsReceived with its score, and the claim is released. Saving again by the same grader corrects the evaluation in place (its updatedAt moves; evaluatedAt stays). Refused with 400 naming the criterion that is missing, repeated, unknown or over its marks; 409 claimed_by_other while another grader holds a live claim; 409 evaluated_by_other once another grader evaluated it; 403 own_submission for the grader's own essay. A resend with the same Idempotency-Key is answered with the submission as it is and not applied again. For graders only.",
   access: "grader",
+  idempotent: true,
   errors: ["submission_not_found", "own_submission", "claimed_by_other", "evaluated_by_other", "unknown_criterion", "duplicate_criterion", "marks_out_of_range", "missing_criterion"],
   body: z.object({
     submissionId,
@@ -120,7 +120,6 @@ export const postCourseSubmissionEvaluate = defineCall({
       .nullable()
       .optional()
       .describe("The grader's overall comment for the learner; empty or left out for none"),
-    idempotencyKey,
   }),
   response: submissionDetails,
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { courseType, genericNodeType, isoDate, navigationDirection, successBody, videoCompletionState, videoProvider } from "../common";
-import { courseEnrollmentState, idempotencyKey, learnNodeType } from "../entities/shared";
+import { courseEnrollmentState, learnNodeType } from "../entities/shared";
 import { breadcrumbItem, courseProgress, documentPageData, lastVisitedNode, navigationTarget, nodeSourceType, treeNode, treeNodeSummary, videoCourseTree, videoPageData, videoWatchRecord, watchDuration } from "../entities/learning";
 import { essayBlock, mcqBlock } from "../entities/challenges";
 import { newBadgesField } from "../entities/achievements";
@@ -381,6 +381,7 @@ export const addVideoWatchRecord = defineCall({
   summary:
     "Records how much of a video the learner has watched. Sent every few seconds while a video plays and when the page is hidden; a video counts complete once enough of it is watched.",
   access: "learner",
+  idempotent: true,
   errors: ["forbidden", "not_found"],
   body: z.object({
     batchId: idOf("batchId").nullable().optional(),
@@ -390,7 +391,6 @@ export const addVideoWatchRecord = defineCall({
     videoSrc: z.string().max(2000, "videoSrc is at most 2000 characters").optional().describe("What the player played"),
     videoProvider: videoProvider.optional(),
     watchDuration: watchDuration,
-    idempotencyKey,
     recordedAt: z.iso
       .datetime({ offset: true, error: "recordedAt must be an ISO 8601 date and time" })
       .optional()

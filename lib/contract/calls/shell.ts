@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { successBody } from "../common";
-import { idempotencyKey } from "../entities/shared";
 import { LOG_BATCH_MAX, LOG_CONTEXT_MAX, LOG_MESSAGE_MAX } from "../log-limits";
 
 export { LOG_BATCH_MAX, LOG_CONTEXT_MAX, LOG_MESSAGE_MAX } from "../log-limits";
@@ -30,6 +29,7 @@ export const postUserEvent = defineCall({
   path: "/events",
   summary: "Records a product-analytics event for the signed-in user.",
   access: "learner",
+  idempotent: true,
   body: z.object({
     eventName: z.string({ error: "eventName must be a string" }).trim().min(1, "eventName is required").max(100, "eventName is at most 100 characters"),
     event: z
@@ -38,7 +38,6 @@ export const postUserEvent = defineCall({
       .refine((v) => JSON.stringify(v).length <= 8_000, "event is at most 8000 characters of JSON")
       .describe("Free-form properties of the event"),
     campaign: campaign.optional(),
-    idempotencyKey: idempotencyKey.optional(),
   }),
   response: successBody,
 });

@@ -82,11 +82,14 @@ export type EssayAttachment = z.infer<typeof essayAttachment>;
 
 // ---------- field rules shared by writes ----------
 
-/** Writes a client may retry carry this key so a retry is never applied twice. */
+/**
+ * The Idempotency-Key header of an idempotent call (`idempotent: true`, see call.ts): the route helper
+ * reads it with this rule and the OpenAPI document describes the header with it.
+ */
 export const idempotencyKey = z
-  .string({ error: "idempotencyKey must be a string" })
-  .min(1, "idempotencyKey must not be empty")
-  .max(100, "idempotencyKey is at most 100 characters")
+  .string({ error: "Idempotency-Key must be a string" })
+  .min(1, "Idempotency-Key must not be empty")
+  .max(100, "Idempotency-Key is at most 100 characters")
   .optional()
   .describe(
     "A key the client makes up once for a write and sends again unchanged when it retries it; a write whose key was already seen is answered as before and not applied twice",

@@ -2,7 +2,8 @@ import "server-only";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { fullPath, type CallDef } from "@/lib/contract/call";
+import { fullPath, IDEMPOTENCY_KEY_HEADER, type CallDef } from "@/lib/contract/call";
+import { idempotencyKey as idempotencyKeyRule } from "@/lib/contract/entities/shared";
 import { authorize, authorizeSession, type SessionRow } from "../authorize";
 import type { Deps } from "../deps";
 import { ApiError, unauthorized } from "../errors";
@@ -21,6 +22,8 @@ export interface HandlerArgs<C extends CallDef> {
   query: Input<C["query"]>;
   body: Input<C["body"]>;
   c: Context<ApiEnv>;
+  /** The Idempotency-Key header of an idempotent call (`idempotent: true`); undefined when none was sent, and for any other call. */
+  idempotencyKey: string | undefined;
 }
 export interface AuthedArgs<C extends CallDef> extends HandlerArgs<C> {
   user: SessionRow["user"];
@@ -132,12 +135,23 @@ export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler:
   });
 }
 
+/** An idempotent call's key, from its Idempotency-Key header; an empty header counts as none. */
+function readIdempotencyKey(c: Context, call: CallDef): string | undefined {
+  if (!call.idempotent) return undefined;
+  const raw = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (!raw) return undefined;
+  const parsed = idempotencyKeyRule.safeParse(raw);
+  if (!parsed.success) throw new ApiError(400, "bad_request", `${IDEMPOTENCY_KEY_HEADER}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  return parsed.data;
+}
+
 /** Checks access, then parses the query and JSON body with the call's schemas. */
 async function readInput(c: Context<ApiEnv>, call: CallDef) {
   const auth = await checkAccess(c, call);
+  const idempotencyKey = readIdempotencyKey(c, call);
   const query = parseQuery(call, call.query ? queryRecord(c.req.queries()) : undefined);
   const body = call.body ? parseBody(call, await readBody(c)) : undefined;
-  return { deps: c.get("deps"), query, body, c, user: auth?.user, session: auth?.session };
+  return { deps: c.get("deps"), query, body, c, idempotencyKey, user: auth?.user, session: auth?.session };
 }
 
 /** A call's query, as `queryRecord` reads it, parsed with the call's schema; 400 when it does not fit. */
@@ -261,6 +275,7 @@ export function formRoute<C extends CallDef>(
       query: undefined,
       body: parsed?.data,
       c,
+      idempotencyKey: readIdempotencyKey(c, call),
       user: auth.user,
       session: auth.session,
       file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },

@@ -24,9 +24,6 @@ import { formRoute, route, type ApiEnv } from "../route";
 
 export const challengesRouter = new Hono<ApiEnv>();
 
-/** A write's idempotency key: in the body, else the Idempotency-Key header. */
-const keyOf = (bodyKey: string | undefined, header: string | undefined) => bodyKey ?? (header?.slice(0, 100) || undefined);
-
 // ---------- multiple-choice blocks ----------
 
 // GET /course/video/mcqBlock/data: the block with the learner's attempt; right answers only once it is completed
@@ -39,10 +36,10 @@ route(challengesRouter, getMcqBlockState, ({ deps, user, query }) => mcqBlockSta
 route(challengesRouter, postMcqBlockStart, ({ deps, user, body }) => startMcqBlock(deps, user, body));
 
 // POST /course/video/mcq/answer: saves one question's choice in the running attempt; a resent key applies once
-route(challengesRouter, postMcqAnswer, ({ deps, user, body, c }) =>
+route(challengesRouter, postMcqAnswer, ({ deps, user, body, idempotencyKey }) =>
   answerMcqQuestion(deps, user, {
     ...body,
-    idempotencyKey: keyOf(body.idempotencyKey, c.req.header("idempotency-key")),
+    idempotencyKey,
     sentAt: body.sentAt ? new Date(body.sentAt) : undefined,
   }),
 );
@@ -62,10 +59,10 @@ route(challengesRouter, getEssayBlockState, ({ deps, user, query }) => essayBloc
 route(challengesRouter, postEssayBlockStart, ({ deps, user, body }) => startEssayBlock(deps, user, body));
 
 // POST /course/video/essayBlock/submit: saves a draft (versioned) or submits the essay once; a resent key applies once
-route(challengesRouter, postEssayBlockSubmit, ({ deps, user, body, c }) =>
+route(challengesRouter, postEssayBlockSubmit, ({ deps, user, body, idempotencyKey }) =>
   submitEssayBlock(deps, user, {
     ...body,
-    idempotencyKey: keyOf(body.idempotencyKey, c.req.header("idempotency-key")),
+    idempotencyKey,
     sentAt: body.sentAt ? new Date(body.sentAt) : undefined,
   }),
 );

@@ -30,9 +30,7 @@ route(gradingRouter, getCourseSubmissionDetails, ({ deps, user, query }) => getS
 route(gradingRouter, postCourseSubmissionClaim, ({ deps, user, body }) => claimSubmission(deps, user, body));
 
 // POST /course/course/submission/evaluate: saves or corrects the grader's marks; a resent key applies once
-route(gradingRouter, postCourseSubmissionEvaluate, ({ deps, user, body, c }) =>
-  evaluateSubmission(deps, user, { ...body, idempotencyKey: body.idempotencyKey ?? (c.req.header("idempotency-key")?.slice(0, 100) || undefined) }),
-);
+route(gradingRouter, postCourseSubmissionEvaluate, ({ deps, user, body, idempotencyKey }) => evaluateSubmission(deps, user, { ...body, idempotencyKey }));
 
 // GET /course/course/essay/user: learners who submitted essays, for the learner filter
 route(gradingRouter, getCourseEssayUser, ({ deps, user, query }) => listEssayLearners(deps, user, query));

@@ -104,9 +104,7 @@ route(learningRouter, getVideoMini, ({ deps, user, query }) => getCourseOffer(de
 route(learningRouter, postVideoPurchaseCallback, ({ deps, user, body }) => recordPurchaseIntent(deps, user, body));
 
 // POST /user/addVideoWatchRecord: what the learner watched of a video; a resend with the same idempotency key counts once
-route(learningRouter, addVideoWatchRecord, ({ deps, user, body, c }) =>
-  recordVideoWatch(deps, user, { ...body, idempotencyKey: body.idempotencyKey ?? (c.req.header("idempotency-key")?.slice(0, 100) || undefined) }),
-);
+route(learningRouter, addVideoWatchRecord, ({ deps, user, body, idempotencyKey }) => recordVideoWatch(deps, user, { ...body, idempotencyKey }));
 
 // ---------- the generic tree ----------
 

@@ -28,4 +28,4 @@ shellRouter.use(
 route(shellRouter, postLog, ({ deps, body, c }) => recordClientLog(deps, { records: body.records, ip: clientIp(c), userAgent: c.req.header("user-agent") }));
 
 // POST /user/events: a product-analytics event with campaign data
-route(shellRouter, postUserEvent, ({ deps, user, body }) => recordUserEvent(deps, user.id, body));
+route(shellRouter, postUserEvent, ({ deps, user, body, idempotencyKey }) => recordUserEvent(deps, user.id, { ...body, idempotencyKey }));
