@@ -111,6 +111,7 @@ describe("POST /log", () => {
 
   it(`limits one address to ${CLIENT_LOG_REQUESTS_PER_MINUTE} requests a minute`, async () => {
     const headers = { "x-forwarded-for": "192.0.2.200" };
+    t.startWindow(60_000);
     for (let i = 0; i < CLIENT_LOG_REQUESTS_PER_MINUTE; i++) {
       expect((await t.call(postLog, { body: { records: [record()] }, headers })).status).toBe(200);
     }

@@ -132,6 +132,11 @@ export async function createTestApi(options: TestApiOptions = {}) {
     advanceClock: (ms: number) => {
       offsetMs += ms;
     },
+    /** Moves the clock to the start of the next fixed window of this length, so a burst of hits all falls in one window. */
+    startWindow: (windowMs: number) => {
+      const now = Date.now() + offsetMs;
+      offsetMs += windowMs - (now % windowMs);
+    },
     userByEmail: async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0],
     close: async () => {
       await deps.jobs.stop(0);
