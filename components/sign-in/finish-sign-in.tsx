@@ -31,6 +31,10 @@ export function FinishSignIn() {
       if (!inviteId) throw new Error("This sign-in link is incomplete. Ask for a new one on the home page.");
       const res = await finishSignIn(inviteId);
       setSessionToken(res.userToken, new Date(res.expiresAt));
+      // Whatever this browser held belonged to the session before this one: a read still on its way
+      // with the old session would otherwise land after the new profile and show the other person.
+      await queryClient.cancelQueries();
+      queryClient.clear();
       queryClient.setQueryData(userInfoQuery().queryKey, res.userInfo);
       setState({ kind: "done", title: res.redirectTitle });
       router.replace(safeRedirectPath(res.redirectUrl));
