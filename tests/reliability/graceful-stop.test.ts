@@ -21,7 +21,7 @@ interface Answer {
 }
 
 /** A request on a kept-alive connection of `agent`. */
-function send(agent: Agent, url: string, options: { method?: string; token?: string; body?: unknown } = {}) {
+function send(agent: Agent, url: string, options: { method?: string; token?: string; body?: unknown; idempotencyKey?: string } = {}) {
   return new Promise<Answer>((resolve, reject) => {
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     const req = request(
@@ -29,7 +29,11 @@ function send(agent: Agent, url: string, options: { method?: string; token?: str
       {
         agent,
         method: options.method ?? "GET",
-        headers: { ...(body ? { "content-type": "application/json" } : {}), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+        headers: {
+          ...(body ? { "content-type": "application/json" } : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
+        },
       },
       (res) => {
         let text = "";
@@ -132,7 +136,7 @@ describe.runIf(enabled)("an app process stopped with SIGTERM", () => {
     const release = await lockEvents();
     const agent = new Agent({ keepAlive: false });
     const body = { eventName: "cut", event: {} };
-    const inFlight = send(agent, `${api.url}/user/events`, { method: "POST", token, body }).then(
+    const inFlight = send(agent, `${api.url}/user/events`, { method: "POST", token, body, idempotencyKey: "cut-1" }).then(
       (a) => a,
       (err: Error) => err,
     );
@@ -151,7 +155,7 @@ describe.runIf(enabled)("an app process stopped with SIGTERM", () => {
     // The client sends the write again with the same key, to the process that took over: one record.
     const next = await startApiProcess(databaseUrl);
     started.push(next);
-    expect((await send(agent, `${next.url}/user/events`, { method: "POST", token, body })).status).toBe(200);
+    expect((await send(agent, `${next.url}/user/events`, { method: "POST", token, body, idempotencyKey: "cut-1" })).status).toBe(200);
     expect(await storedEvents("cut")).toBe(1);
     next.proc.kill("SIGTERM");
     expect(await next.exited).toBe(0);
