@@ -33,9 +33,27 @@ const areaBoundaries = areas.map((area) => ({
   message: "Another service area is reached through its index (../<area>) only; a concept several areas share belongs in lib/server/domain.",
 }));
 
+// Everything outside the services (routes, server pages, jobs, mail, operations, the bench) reaches a
+// service area through its index too: the index is the area's whole public face.
+const outsideServices = [
+  "./app",
+  "./bench",
+  "./scripts",
+  ...readdirSync(path.join(root, "lib/server"), { withFileTypes: true })
+    .filter((entry) => entry.name !== "services")
+    .map((entry) => `./lib/server/${entry.name}`),
+];
+const areaFaces = {
+  target: outsideServices,
+  from: `./${servicesDir}`,
+  except: areas.map((area) => `./${area}/index.ts`),
+  message: "A service area is reached through its index (lib/server/services/<area>) only.",
+};
+
 // Data flows one way: app -> components/hooks -> lib/api -> HTTP -> lib/server/api -> services -> domain -> db.
 const layers = [
   ...areaBoundaries,
+  areaFaces,
   {
     target: "./lib/server/domain",
     from: `./${servicesDir}`,

@@ -2,12 +2,12 @@ import "server-only";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Deps } from "@/lib/server/deps";
 import { loadLearnerCourse, type User } from "@/lib/server/domain/course-access";
-import { loadVideoRow } from "@/lib/server/services/learning/video-page";
+import { loadVideoRow } from "@/lib/server/services/learning";
 import { loadVersionTree } from "@/lib/server/domain/version-tree";
 import { acceptsGzip } from "@/lib/server/api/answers";
-import { EncodedJson } from "@/lib/server/api/encoded-json";
-import { videoTreeAnswer } from "@/lib/server/api/routes/learning";
-import { findSession } from "@/lib/server/services/sign-in/sessions";
+import { EncodedJson } from "@/lib/server/encoded-json";
+import { getVideoTree } from "@/lib/server/services/learning";
+import { findSession } from "@/lib/server/services/sign-in";
 
 /**
  * The bare twins of the calls `npm run bench` holds to a throughput budget: a plain node:http
@@ -23,7 +23,7 @@ const twins: Record<string, (deps: Deps, user: User, q: URLSearchParams) => Prom
   // read only when the state revision moves. The twin sends the same stored bytes (the gzip of the
   // bench's 500-video course): sending them is the call's work, not the framework's.
   async "/bench/twin/tree"(deps, user, q) {
-    return videoTreeAnswer(deps, user, q.get("id") ?? "");
+    return getVideoTree(deps, user, q.get("id") ?? "");
   },
   // GET /course/video/data for a video: the course and enrollment, the video's row, the version's tree.
   async "/bench/twin/data"(deps, user, q) {

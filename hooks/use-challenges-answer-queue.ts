@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
-import { sendMcqAnswer } from "@/lib/api/challenges";
+import { answerMcqQuestion } from "@/lib/api/challenges";
 import { AnswerQueue, type QueueStatus, type SendFailure } from "@/lib/browser/answer-queue";
 import { classifySendError } from "@/lib/browser/durable-queue";
 
@@ -25,7 +25,7 @@ export function useChallengesAnswerQueue(attempt: { courseId: string; mcqBlockId
       storageKey: key,
       storage: typeof localStorage === "undefined" ? null : localStorage,
       send: (c) =>
-        sendMcqAnswer(
+        answerMcqQuestion(
           { courseId: attempt.courseId, mcqBlockId: attempt.mcqBlockId, mcq: c.questionId, selectedOptionIds: c.selectedOptionIds, sentAt: c.sentAt },
           c.idempotencyKey,
         ).then(() => undefined),

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { learnQueries } from "@/lib/api/learning";
+import { learningQueries } from "@/lib/api/learning";
 
 /**
  * Refreshes the course tree (its ticks and the course's percentage) the moment a challenge's attempt
@@ -14,7 +14,7 @@ export function useChallengesTreeRefresh(courseId: string, attemptStatus: string
   const previous = useRef(attemptStatus);
   useEffect(() => {
     if (previous.current === running && attemptStatus !== undefined && attemptStatus !== running) {
-      void queryClient.invalidateQueries({ queryKey: learnQueries.tree(courseId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: learningQueries.getVideoTree(courseId).queryKey });
     }
     previous.current = attemptStatus;
   }, [attemptStatus, courseId, queryClient, running]);

@@ -14,7 +14,7 @@ import { errorMessage } from "@/lib/api/errors";
  */
 export function useGradingClaim(submissionId: string) {
   const queryClient = useQueryClient();
-  const options = gradingQueries.details(submissionId);
+  const options = gradingQueries.getSubmissionDetails(submissionId);
   const claim = useMutation({
     mutationFn: () => claimSubmission(submissionId),
     onSuccess: (details) => queryClient.setQueryData(options.queryKey, details),

@@ -27,13 +27,13 @@ export function useEvaluateSubmission(submissionId: string, on: { saved: (result
         comment: evaluation.comment.trim() ? evaluation.comment : null,
       }),
     onSuccess: (result) => {
-      queryClient.setQueryData(gradingQueries.details(submissionId).queryKey, result);
+      queryClient.setQueryData(gradingQueries.getSubmissionDetails(submissionId).queryKey, result);
       void queryClient.invalidateQueries({ queryKey: gradingQueries.listKey });
       on.saved(result);
     },
     onError: (e) => {
       on.failed(e);
-      if (e instanceof HttpError && e.response?.status === 409) void queryClient.invalidateQueries({ queryKey: gradingQueries.details(submissionId).queryKey });
+      if (e instanceof HttpError && e.response?.status === 409) void queryClient.invalidateQueries({ queryKey: gradingQueries.getSubmissionDetails(submissionId).queryKey });
     },
   });
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { showToast } from "@/components/ui/toast-store";
 import { errorMessage } from "@/lib/api/errors";
-import { cancelMeetingRegistration, downloadMeetingCalendar, meetingsQueries, registerForMeeting } from "@/lib/api/meetings";
+import { cancelMeetingRegistration, getMeetingCalendar, meetingsQueries, registerForMeeting } from "@/lib/api/meetings";
 
 /** Registering, cancelling and the calendar download of one session, with the lists refreshed and the outcome told in a toast. */
 export function useMeetingsActions(meetingId: string) {
@@ -37,7 +37,7 @@ export function useMeetingsActions(meetingId: string) {
   const addToCalendar = async () => {
     setDownloading(true);
     try {
-      await downloadMeetingCalendar(meetingId);
+      await getMeetingCalendar(meetingId);
     } catch (error) {
       onError(error);
     } finally {

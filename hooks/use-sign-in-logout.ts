@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { signOut } from "@/lib/api/sign-in";
+import { logout } from "@/lib/api/sign-in";
 import { forgetSession } from "@/lib/browser/sign-out";
 
 /** Revokes the session on the server (best effort), then forgets it here and goes home. */
@@ -10,7 +10,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useCallback(
     async (target = "/") => {
-      await signOut().catch(() => undefined);
+      await logout().catch(() => undefined);
       forgetSession();
       queryClient.clear();
       window.location.assign(target);

@@ -3,7 +3,7 @@ import { SignInForm } from "@/components/sign-in/sign-in-form";
 import { SignedInHome } from "@/components/sign-in/signed-in-home";
 import { BrandLogo } from "@/components/shell/brand-logo";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
-import { fetchUserInfo } from "@/lib/api/sign-in";
+import { getUserProfile } from "@/lib/api/sign-in";
 import { serverCalls } from "@/lib/server/page-calls";
 import { requestBranding } from "@/lib/server/shell";
 
@@ -18,7 +18,7 @@ export default async function HomePage() {
   const background = branding.loginBackgroundUrl;
   // A visitor whose session is valid is offered the way in, not the e-mail form; an expired or revoked one gets the form.
   const { http, token } = await serverCalls();
-  const profile = token ? await fetchUserInfo(http).catch(() => null) : null;
+  const profile = token ? await getUserProfile(http).catch(() => null) : null;
   return (
     <main className="mx-auto flex min-h-screen max-w-6xl flex-col gap-10 px-6 py-12 max-mobile:px-4 max-mobile:py-6">
       <header className="flex items-center justify-between gap-4">

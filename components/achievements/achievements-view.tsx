@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useViewerTimeZone } from "@/hooks/use-shell-time-zone";
-import { achievementQueries } from "@/lib/api/achievements";
+import { achievementsQueries } from "@/lib/api/achievements";
 import { errorMessage } from "@/lib/api/errors";
 import type { Certificate } from "@/lib/contract/entities/certificates";
 import type { Badge } from "@/lib/contract/entities/achievements";
@@ -54,7 +54,7 @@ function CertificateRow({ certificate: c, timeZone }: { certificate: Certificate
 /** /achivements: every badge, earned (with its date) or still to earn, and the certificates the learner holds. */
 export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: string }) {
   const timeZone = useViewerTimeZone(renderedTimeZone);
-  const details = useQuery({ ...achievementQueries.details(timeZone), placeholderData: (previous) => previous });
+  const details = useQuery({ ...achievementsQueries.getAchievementsDetails(timeZone), placeholderData: (previous) => previous });
   if (details.isError) return <ErrorBlock message={errorMessage(details.error)} onRetry={() => details.refetch()} />;
   if (!details.data) return <PageSkeleton label="Loading your achievements" />;
   const { badges, badgesEarned, certificates, certificatesEarned } = details.data;

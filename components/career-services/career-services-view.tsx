@@ -75,7 +75,7 @@ function MandatoryCourses({ courses }: { courses: Services["mandatoryCourses"] }
 }
 
 function Statistics({ mandatory }: { mandatory: Services["mandatoryCourses"] }) {
-  const stats = useQuery(careerServicesQueries.statistics());
+  const stats = useQuery(careerServicesQueries.getCareerServicesStatistics());
   if (stats.isError) return <Failure message={errorMessage(stats.error)} onRetry={() => stats.refetch()} />;
   if (!stats.data) return <div aria-hidden className="skeleton h-40" />;
   const s = stats.data;
@@ -132,7 +132,7 @@ function Statistics({ mandatory }: { mandatory: Services["mandatoryCourses"] }) 
 
 /** Career services: the learner's figures with access; otherwise what the services are and how to get them. */
 export function CareerServicesView() {
-  const services = useQuery(careerServicesQueries.services());
+  const services = useQuery(careerServicesQueries.getCareerServices());
   if (services.isError) return <Failure message={errorMessage(services.error)} onRetry={() => services.refetch()} />;
   if (!services.data) return <PageSkeleton label="Loading career services" />;
   const data = services.data;

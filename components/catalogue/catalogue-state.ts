@@ -29,8 +29,8 @@ export type CatalogueState = ReturnType<typeof catalogueState>;
 export function courseListQuery({ tab, domain, duration, page, q }: CatalogueState, client?: HttpClient) {
   const searchText = q || undefined;
   return tab === "in-progress"
-    ? catalogueQueries.onProgress({ searchText, duration, pageNumber: page, pageSize: CATALOGUE_PAGE_SIZE }, client)
-    : catalogueQueries.all({ searchText, domain, duration, pageNumber: page, pageSize: CATALOGUE_PAGE_SIZE }, client);
+    ? catalogueQueries.listCoursesOnProgress({ searchText, duration, pageNumber: page, pageSize: CATALOGUE_PAGE_SIZE }, client)
+    : catalogueQueries.listAllCourses({ searchText, domain, duration, pageNumber: page, pageSize: CATALOGUE_PAGE_SIZE }, client);
 }
 
-export const programListQuery = ({ domain, q }: CatalogueState, client?: HttpClient) => catalogueQueries.bundled({ searchText: q || undefined, domain }, client);
+export const programListQuery = ({ domain, q }: CatalogueState, client?: HttpClient) => catalogueQueries.listBundledPrograms({ searchText: q || undefined, domain }, client);

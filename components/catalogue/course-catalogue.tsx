@@ -48,8 +48,8 @@ export function CourseCatalogue() {
 
   const searchText = q || undefined;
   // Each tab counts what it would show with the filters chosen (the count call applies to each list the filters it takes).
-  const counts = useQuery({ ...catalogueQueries.count({ searchText, domain, duration }), placeholderData: keepPreviousData });
-  const domains = useQuery(catalogueQueries.domains());
+  const counts = useQuery({ ...catalogueQueries.countPrograms({ searchText, domain, duration }), placeholderData: keepPreviousData });
+  const domains = useQuery(catalogueQueries.getCourseDomains());
   const list = useQuery({ ...courseListQuery(state), enabled: tab !== "programs", placeholderData: keepPreviousData });
   const programs = useQuery({ ...programListQuery(state), enabled: tab === "programs" });
 

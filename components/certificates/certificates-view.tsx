@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { certificateQueries } from "@/lib/api/certificates";
+import { certificatesQueries } from "@/lib/api/certificates";
 import { errorMessage } from "@/lib/api/errors";
 import { formatIssueDate } from "@/lib/certificate-share";
 import type { Certificate } from "@/lib/contract/entities/certificates";
@@ -105,7 +105,7 @@ function HowToEarn({ hasCourses }: { hasCourses: boolean }) {
 
 /** /certificates: the learner's certificates with their share and download actions, then what is still to earn. */
 export function CertificatesView() {
-  const list = useQuery(certificateQueries.list());
+  const list = useQuery(certificatesQueries.listCertificates());
   if (list.isError) {
     return (
       <div role="alert" className="rounded-card bg-danger-soft p-4 text-danger dark:bg-red-950 dark:text-red-200">

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { challengeQueries, startEssayBlock, submitEssay } from "@/lib/api/challenges";
+import { challengesQueries, startEssayBlock, submitEssayBlock } from "@/lib/api/challenges";
 import { errorMessage } from "@/lib/api/errors";
 import { serverNowIso } from "@/lib/browser/countdown";
 import type { DraftStatus } from "@/lib/browser/essay-draft";
@@ -19,7 +19,7 @@ import { EssayAttachments, type KnownFile } from "./essay-attachments";
 
 /** A timed essay challenge on the learning page: start, write (saved as you type), attach files, submit, results. */
 export function EssayBlockPanel({ courseId, essayBlockId }: { courseId: string; essayBlockId: string }) {
-  const options = challengeQueries.essay({ courseId, essayBlockId });
+  const options = challengesQueries.getEssayBlock({ courseId, essayBlockId });
   const queryClient = useQueryClient();
   const { data, error, isPending, refetch, dataUpdatedAt } = useQuery(options);
   const setBlock = useCallback((block: EssayBlock) => queryClient.setQueryData(options.queryKey, block), [queryClient, options.queryKey]);
@@ -113,7 +113,7 @@ function EssayAttempt({
       // What waits goes first; the final text is then sent from the version the server has.
       await sync.current?.flush(8000);
       const s = sync.current;
-      return submitEssay({ courseId, essayBlockId: block.id, content: s?.content ?? draft, baseDraftVersion: s?.version, sentAt: serverNow() });
+      return submitEssayBlock({ courseId, essayBlockId: block.id, content: s?.content ?? draft, baseDraftVersion: s?.version, sentAt: serverNow() });
     },
     onSuccess: (result) => {
       sync.current?.finish();

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { challengeQueries, startMcqBlock, submitMcqBlock } from "@/lib/api/challenges";
+import { challengesQueries, startMcqBlock, submitMcqBlock } from "@/lib/api/challenges";
 import { errorMessage } from "@/lib/api/errors";
 import { storedChoices } from "@/lib/browser/answer-queue";
 import { serverNowIso } from "@/lib/browser/countdown";
@@ -18,7 +18,7 @@ const primary = primaryButton;
 
 /** A timed multiple-choice block on the learning page: start, answer (saved as chosen), submit, results. */
 export function McqBlockPanel({ courseId, mcqBlockId }: { courseId: string; mcqBlockId: string }) {
-  const options = challengeQueries.mcq({ courseId, mcqBlockId });
+  const options = challengesQueries.getMcqBlock({ courseId, mcqBlockId });
   const queryClient = useQueryClient();
   const { data, error, isPending, refetch, dataUpdatedAt } = useQuery(options);
   const setBlock = (block: McqBlock) => queryClient.setQueryData(options.queryKey, block);

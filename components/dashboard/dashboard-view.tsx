@@ -32,11 +32,11 @@ function Loaded<T>({ query, skeleton = "h-32", children }: { query: UseQueryResu
 export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }) {
   const profile = useProfile();
   const timeZone = useViewerTimeZone(renderedTimeZone);
-  const stats = useQuery(dashboardQueries.stats(timeZone));
-  const continueLearning = useQuery(dashboardQueries.continueLearning());
-  const batch = useQuery(dashboardQueries.batch());
-  const programs = useQuery(dashboardQueries.programs());
-  const sessions = useQuery(dashboardQueries.groupSessions());
+  const stats = useQuery(dashboardQueries.getDashboardStats(timeZone));
+  const continueLearning = useQuery(dashboardQueries.listContinueLearning());
+  const batch = useQuery(dashboardQueries.getBatchDetails());
+  const programs = useQuery(dashboardQueries.listEnrolledPrograms());
+  const sessions = useQuery(dashboardQueries.listGroupSessions());
 
   return (
     <div className="space-y-8">

@@ -45,7 +45,7 @@ function CourseRow({ course }: { course: CourseCard }) {
 /** The learner's courses, filtered by status, type and domain from the address (the figures link here). */
 export function MyCourses() {
   const filter = readCourseFilter(usePageQuery());
-  const list = useQuery(dashboardQueries.purchased(purchasedQueryOf(filter)));
+  const list = useQuery(dashboardQueries.listPurchasedCourses(purchasedQueryOf(filter)));
   const data = list.data;
 
   return (

@@ -28,10 +28,10 @@ const field = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text
 /** The graders' list of submitted essays: assignment tabs, course and learner filters, pages. */
 export function SubmissionList() {
   const { assignment, courseId, userId, page, update } = useGradingListState();
-  const courses = useQuery(gradingQueries.courses());
-  const learners = useQuery(gradingQueries.learners());
+  const courses = useQuery(gradingQueries.listEssayCourses());
+  const learners = useQuery(gradingQueries.listEssayLearners());
   const list = useQuery({
-    ...gradingQueries.submissions({
+    ...gradingQueries.listSubmissions({
       assignment,
       pageNumber: page,
       pageSize: PAGE_SIZE,

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { dashboardQueries } from "@/lib/api/dashboard";
 import { errorMessage } from "@/lib/api/errors";
-import { learningPathQueries } from "@/lib/api/learning-paths";
+import { learningPathsQueries } from "@/lib/api/learning-paths";
 import type { BundledProgram } from "@/lib/contract/entities/shared";
 import type { EnrolledProgram } from "@/lib/contract/entities/dashboard";
 import type { LearningPath, ProgramProgress } from "@/lib/contract/entities/learning-paths";
@@ -113,8 +113,8 @@ function SamplePath({ path }: { path: LearningPath }) {
 
 /** /learning-paths: the learner's path (or a sample path), their other programs, and the programs offered. */
 export function LearningPathsView() {
-  const path = useQuery(learningPathQueries.path(undefined));
-  const mine = useQuery(dashboardQueries.programs());
+  const path = useQuery(learningPathsQueries.getLearningPathProgress(undefined));
+  const mine = useQuery(dashboardQueries.listEnrolledPrograms());
   if (path.isPending || mine.isPending) return <PageSkeleton label="Loading your learning paths" />;
   if (path.isError) return <ErrorBlock message={errorMessage(path.error)} onRetry={() => path.refetch()} />;
   if (mine.isError) return <ErrorBlock message={errorMessage(mine.error)} onRetry={() => mine.refetch()} />;

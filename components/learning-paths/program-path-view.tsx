@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { errorMessage } from "@/lib/api/errors";
-import { enrollInProgram, learningPathQueries } from "@/lib/api/learning-paths";
+import { enrollInProgram, learningPathsQueries } from "@/lib/api/learning-paths";
 import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
 import { formatDuration } from "@/lib/format-duration";
 import { LEARNING_PATHS } from "@/lib/learning-path-address";
@@ -54,7 +54,7 @@ function Enrollment({ progress: p }: { progress: ProgramProgress }) {
 
 /** A program's learning path: its courses in order, the learner's progress and what remains, and enrollment. */
 export function ProgramPathView({ programId }: { programId: string }) {
-  const query = useQuery(learningPathQueries.program(programId));
+  const query = useQuery(learningPathsQueries.getCourseBundleProgress(programId));
   if (query.isPending) return <PageSkeleton label="Loading the learning path" />;
   if (query.isError) return <Failure message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   const p = query.data;

@@ -2,7 +2,7 @@
 
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { BookOpen, Check, CirclePlay, ListChecks, Lock, PenLine, type LucideIcon } from "lucide-react";
-import { learnQueries } from "@/lib/api/learning";
+import { learningQueries } from "@/lib/api/learning";
 import type { VideoTreeItem } from "@/lib/contract/entities/learning";
 import { treeItemPath } from "@/lib/learning-address";
 import { formatDuration } from "@/lib/format-duration";
@@ -14,7 +14,7 @@ const itemKind: Record<VideoTreeItem["type"], string> = { video: "Video", mcqBlo
 
 /** The course's chapters, sub-chapters and items, with completion ticks, the current item and the last one watched. */
 export function CourseTree({ courseId, currentItemId }: { courseId: string; currentItemId: string }) {
-  const { data: tree } = useSuspenseQuery(learnQueries.tree(courseId));
+  const { data: tree } = useSuspenseQuery(learningQueries.getVideoTree(courseId));
   return (
     <nav aria-label="Course contents" className="text-sm">
       <div className="mb-3 px-1">

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { enrollInCourse } from "@/lib/api/catalogue";
-import { learnQueries, recordPurchaseIntent } from "@/lib/api/learning";
+import { learningQueries, recordPurchaseIntent } from "@/lib/api/learning";
 import { errorMessage } from "@/lib/api/errors";
 import type { VideoPageData } from "@/lib/contract/entities/learning";
 import { showToast } from "@/components/ui/toast-store";
@@ -16,7 +16,7 @@ const money = (price: number, currency: string) =>
 export function LockedPanel({ video }: { video: VideoPageData }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const mini = useQuery(learnQueries.mini({ courseId: video.courseId, currentId: video.id, type: "video" }));
+  const mini = useQuery(learningQueries.getCourseOffer({ courseId: video.courseId, currentId: video.id, type: "video" }));
   const enroll = useMutation({
     mutationFn: () => enrollInCourse(video.courseId),
     onSuccess: async (res) => {

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Check, ThumbsDown, ThumbsUp } from "lucide-react";
 import dynamic from "next/dynamic";
-import { learnQueries, likeVideo, markVideoComplete } from "@/lib/api/learning";
+import { learningQueries, setVideoLike, markVideoComplete } from "@/lib/api/learning";
 import { errorMessage } from "@/lib/api/errors";
 import type { CallQuery } from "@/lib/contract/call";
 import type { getVideoData } from "@/lib/contract/calls/learning";
@@ -41,14 +41,14 @@ const likeButton =
 
 /** The video of the page: its player (or why it is locked), its title, like and completion controls. */
 export function VideoPanel({ query, batchId, courseImage }: { query: CallQuery<typeof getVideoData>; batchId: string | null; courseImage: string | null }) {
-  const { data: video } = useSuspenseQuery(learnQueries.data(query));
+  const { data: video } = useSuspenseQuery(learningQueries.getVideoData(query));
   const queryClient = useQueryClient();
-  const manual = useQuery({ ...learnQueries.manualCompletion({ batchId: batchId ?? undefined, courseId: video.courseId }), enabled: !video.isClassLocked });
-  const like = useQuery({ ...learnQueries.likeStatus({ videoNodeId: video.id, courseId: video.courseId }), enabled: !video.isClassLocked });
+  const manual = useQuery({ ...learningQueries.getManualCompletion({ batchId: batchId ?? undefined, courseId: video.courseId }), enabled: !video.isClassLocked });
+  const like = useQuery({ ...learningQueries.getVideoLike({ videoNodeId: video.id, courseId: video.courseId }), enabled: !video.isClassLocked });
 
   const toggleLike = useMutation({
-    mutationFn: (isLiked: boolean | null) => likeVideo({ courseId: video.courseId, videoNodeId: video.id, currentId: video.id, isLiked, type: "video" }),
-    onSuccess: (status) => queryClient.setQueryData(learnQueries.likeStatus({ videoNodeId: video.id, courseId: video.courseId }).queryKey, status),
+    mutationFn: (isLiked: boolean | null) => setVideoLike({ courseId: video.courseId, videoNodeId: video.id, currentId: video.id, isLiked, type: "video" }),
+    onSuccess: (status) => queryClient.setQueryData(learningQueries.getVideoLike({ videoNodeId: video.id, courseId: video.courseId }).queryKey, status),
     onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
   });
   const complete = useMutation({

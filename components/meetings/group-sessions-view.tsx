@@ -24,8 +24,8 @@ const EMPTY: Record<RangeKey, string> = {
 export function GroupSessionsView({ renderedTimeZone }: { renderedTimeZone: string }) {
   const timeZone = useViewerTimeZone(renderedTimeZone);
   const { range, courseId, page, update } = useMeetingsListState();
-  const list = useQuery(meetingsQueries.list(meetingListQueryOf({ range, courseId, page })));
-  const courses = useQuery(meetingsQueries.courseNames());
+  const list = useQuery(meetingsQueries.listMeetings(meetingListQueryOf({ range, courseId, page })));
+  const courses = useQuery(meetingsQueries.listMeetingCourses());
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   // Arrow keys, Home and End move between the tabs (and select them), as the ARIA tabs pattern asks.

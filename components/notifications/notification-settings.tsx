@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { notificationsQueries, saveNotificationSettings } from "@/lib/api/notifications";
+import { notificationsQueries, setNotificationSettings } from "@/lib/api/notifications";
 import { errorMessage } from "@/lib/api/errors";
 import type { CallResponse } from "@/lib/contract/call";
 import type { getNotificationSettings } from "@/lib/contract/calls/notifications";
@@ -23,13 +23,13 @@ const KINDS: { kind: keyof Settings; title: string; description: string }[] = [
 /** The user menu's page: which notification e-mails the learner gets. Each box saves as it changes. */
 export function NotificationSettings() {
   const queryClient = useQueryClient();
-  const query = useQuery(notificationsQueries.settings());
+  const query = useQuery(notificationsQueries.getNotificationSettings());
   // The box shows its new state in the same event that changed it (the mutation's own state arrives
   // a tick later, and a controlled box would flick back in between); a failed save puts it back.
   const [changed, setChanged] = useState<Partial<Settings>>({});
   const save = useMutation({
-    mutationFn: saveNotificationSettings,
-    onSuccess: (settings) => queryClient.setQueryData(notificationsQueries.settings().queryKey, settings),
+    mutationFn: setNotificationSettings,
+    onSuccess: (settings) => queryClient.setQueryData(notificationsQueries.getNotificationSettings().queryKey, settings),
     onSettled: () => setChanged({}),
   });
 

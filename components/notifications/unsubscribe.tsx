@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, useSyncExternalStore } from "react";
-import { unsubscribeByLink } from "@/lib/api/notifications";
+import { unsubscribe } from "@/lib/api/notifications";
 import { errorMessage } from "@/lib/api/errors";
 
 type State = { kind: "ready" } | { kind: "working" } | { kind: "done"; message: string } | { kind: "error"; message: string };
@@ -30,7 +30,7 @@ export function Unsubscribe() {
 
   const press = (token: string) => {
     setState({ kind: "working" });
-    unsubscribeByLink(token).then(
+    unsubscribe(token).then(
       (res) => setState({ kind: "done", message: res.message }),
       (err: unknown) => setState({ kind: "error", message: errorMessage(err) }),
     );

@@ -30,7 +30,7 @@ export function CampaignTracker() {
     const campaign = campaignFromCookies((name) => Cookies.get(name));
     // The API client and the contract load only for signed-in visitors, after the page is up.
     import("@/lib/api/shell")
-      .then(({ recordEvent }) => recordEvent({ eventName: "page_view", event: { path: pathname }, campaign }))
+      .then(({ recordUserEvent }) => recordUserEvent({ eventName: "page_view", event: { path: pathname }, campaign }))
       .catch(() => undefined);
   }, [pathname, search]);
 

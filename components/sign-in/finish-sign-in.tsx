@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { finishSignIn, userInfoQuery } from "@/lib/api/sign-in";
+import { finishLogin, userInfoQuery } from "@/lib/api/sign-in";
 import { errorMessage } from "@/lib/api/errors";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { setSessionToken } from "@/lib/browser/session-cookie";
@@ -29,7 +29,7 @@ export function FinishSignIn() {
     window.history.replaceState(null, "", window.location.pathname);
     (async () => {
       if (!inviteId) throw new Error("This sign-in link is incomplete. Ask for a new one on the home page.");
-      const res = await finishSignIn(inviteId);
+      const res = await finishLogin(inviteId);
       setSessionToken(res.userToken, new Date(res.expiresAt));
       // Whatever this browser held belonged to the session before this one: a read still on its way
       // with the old session would otherwise land after the new profile and show the other person.

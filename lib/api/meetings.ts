@@ -1,16 +1,10 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./client";
 import type { CallQuery } from "@/lib/contract/call";
-import {
-  deleteGroupGrowRegistration,
-  getFiltersCourseNames,
-  getMeetingCalendar,
-  getMeetings,
-  postGroupGrowRegistration,
-} from "./call-routes";
+import * as calls from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
 
-export type MeetingListQuery = CallQuery<typeof getMeetings>;
+export type MeetingListQuery = CallQuery<typeof calls.listMeetings>;
 
 // Sessions move from upcoming to live to past, and join links open, as time passes: lists are asked
 // for again every half minute while the page is open.
@@ -19,20 +13,20 @@ const REFRESH_MS = 30_000;
 export const meetingsQueries = {
   /** Every query of the sessions lists starts with this key, so a registration can refresh them all. */
   listKey: ["meetings", "list"] as const,
-  list: (query: MeetingListQuery, client: HttpClient = browserHttp) =>
+  listMeetings: (query: MeetingListQuery, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["meetings", "list", query],
-      queryFn: () => callApi(getMeetings, { query }, client),
+      queryFn: () => callApi(calls.listMeetings, { query }, client),
       staleTime: 10_000,
       refetchInterval: REFRESH_MS,
       placeholderData: keepPreviousData,
     }),
-  courseNames: (client: HttpClient = browserHttp) =>
-    queryOptions({ queryKey: ["meetings", "course-names"], queryFn: () => callApi(getFiltersCourseNames, {}, client), staleTime: 60_000 }),
+  listMeetingCourses: (client: HttpClient = browserHttp) =>
+    queryOptions({ queryKey: ["meetings", "course-names"], queryFn: () => callApi(calls.listMeetingCourses, {}, client), staleTime: 60_000 }),
 };
 
-export const registerForMeeting = (meetingId: string) => callApi(postGroupGrowRegistration, { query: { meetingId } });
-export const cancelMeetingRegistration = (meetingId: string) => callApi(deleteGroupGrowRegistration, { query: { meetingId } });
+export const registerForMeeting = (meetingId: string) => callApi(calls.registerForMeeting, { query: { meetingId } });
+export const cancelMeetingRegistration = (meetingId: string) => callApi(calls.cancelMeetingRegistration, { query: { meetingId } });
 
 /** The file name the server gives in Content-Disposition, else a plain one. */
 function fileNameOf(disposition: unknown): string {
@@ -49,8 +43,8 @@ function fileNameOf(disposition: unknown): string {
 }
 
 /** Fetches a session's calendar file (the request carries the session token) and hands it to the browser as a download. */
-export async function downloadMeetingCalendar(meetingId: string, client: HttpClient = browserHttp): Promise<void> {
-  const res = await client.request<string>({ method: "GET", url: getMeetingCalendar.fullPath, params: { meetingId }, responseType: "text" });
+export async function getMeetingCalendar(meetingId: string, client: HttpClient = browserHttp): Promise<void> {
+  const res = await client.request<string>({ method: "GET", url: calls.getMeetingCalendar.fullPath, params: { meetingId }, responseType: "text" });
   const calendar = res.data;
   const url = URL.createObjectURL(new Blob([calendar], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");

@@ -1,6 +1,6 @@
 import type { CallBody } from "@/lib/contract/call";
-import { postUserEvent } from "./call-routes";
+import * as calls from "./call-routes";
 import { callApi } from "./client";
 
 /** A product-analytics event for the signed-in user. */
-export const recordEvent = (body: CallBody<typeof postUserEvent>) => callApi(postUserEvent, { body });
+export const recordUserEvent = (body: CallBody<typeof calls.recordUserEvent>) => callApi(calls.recordUserEvent, { body });

@@ -1,4 +1,4 @@
-import { sendWatchRecord, sendWatchRecordOnExit, type QueuedWatchRecord } from "@/lib/api/learning";
+import { recordVideoWatch, recordVideoWatchOnExit, type QueuedWatchRecord } from "@/lib/api/learning";
 import { classifySendError, DurableQueue, failureOf } from "./durable-queue";
 import { getSessionToken } from "./session-cookie";
 
@@ -16,7 +16,7 @@ const EXIT_MAX = 20;
 const queue = new DurableQueue<QueuedWatchRecord>({
   storageKey: KEY,
   maxItems: MAX,
-  send: sendWatchRecord,
+  send: recordVideoWatch,
   // A session that ended is the learner's state, not the record's: it waits for the next sign-in.
   classify: (error) => (failureOf(error).status === 401 ? { retry: true } : classifySendError(error)),
   // Records wait for a session: one signed out keeps them for the next sign-in.
@@ -44,5 +44,5 @@ export const drainWatchRecords = (): Promise<number> => queue.drain();
  * deliver goes out from the next page.
  */
 export function flushWatchRecordsOnExit() {
-  queue.sendOnExit(EXIT_MAX, (record) => sendWatchRecordOnExit(record).then((res) => res.ok));
+  queue.sendOnExit(EXIT_MAX, (record) => recordVideoWatchOnExit(record).then((res) => res.ok));
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { roleMayCall, type CallDef } from "@/lib/contract/call";
 import type { Deps } from "./deps";
 import { forbidden, unauthorized } from "./errors";
-import { findSession } from "./services/sign-in/sessions";
+import { findSession } from "./services/sign-in";
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 

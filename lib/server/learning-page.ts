@@ -7,8 +7,7 @@ import { loginRedirectPath } from "@/lib/routes";
 import { authorizeSession } from "./authorize";
 import { getDeps, type Deps } from "./deps";
 import { ApiError, notFound, unauthorized } from "./errors";
-import { findCourseForAddress } from "./services/learning/find-course-for-address";
-import { loadLearningPage, type LearningPage } from "./services/learning/load-learning-page";
+import { findCourseForAddress, loadLearningPage, type LearningPage } from "./services/learning";
 import { requestToken } from "./page-calls";
 
 type Place = LearnPlace | { nodeType: "course"; courseSlugId: string };

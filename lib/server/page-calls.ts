@@ -7,7 +7,7 @@ import { serverEnv } from "@/lib/env";
 import { sessionCookieName } from "@/lib/session-cookie";
 import { jsonAnswer } from "./api/answers";
 import { API_ROUTERS } from "./api/app";
-import { EncodedJson } from "./api/encoded-json";
+import { EncodedJson } from "./encoded-json";
 import { errorAnswer } from "./api/error-handler";
 import { parseQuery, queryRecord, routeHandler } from "./api/route";
 import { authorize } from "./authorize";

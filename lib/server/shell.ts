@@ -4,7 +4,7 @@ import { cache } from "react";
 import { DEFAULT_BRANDING, type Branding } from "@/lib/branding";
 import { publicEnv, serverEnv } from "@/lib/env";
 import { getDeps } from "./deps";
-import { getBranding } from "./services/shell/get-branding";
+import { getBranding } from "./services/shell";
 
 /** The brand for this request's Host header, once per request; the product's own when anything goes wrong. */
 export const requestBranding = cache(async (): Promise<Branding> => {

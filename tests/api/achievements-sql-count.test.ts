@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SqlCountFixture } from "@/bench/fixtures";
 import { getAchievementsDetails } from "@/lib/contract/calls/achievements";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { postEssayBlockStart, postEssayBlockSubmit, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
-import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { startEssayBlock, submitEssayBlock, startMcqBlock, submitMcqBlock } from "@/lib/contract/calls/challenges";
+import { recordVideoWatch, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import { courses, courseVersions } from "@/lib/server/db/schema";
 import type { TestApi } from "../support/api";
@@ -31,7 +31,7 @@ const range = (from: number, to: number, step = 2) => Array.from({ length: Math.
 
 async function watch(token: string, tr: { courseId: string; versionId?: string; videoId: string }, samples: number[], recordedAt?: Date) {
   const [version] = await t.db.select({ id: courseVersions.id }).from(courseVersions).where(eq(courseVersions.courseId, tr.courseId));
-  return t.call(addVideoWatchRecord, {
+  return t.call(recordVideoWatch, {
     token,
     body: {
       courseId: tr.courseId,
@@ -53,7 +53,7 @@ beforeAll(async () => {
   }
   await importFiles(t, { courses: [generatedCourse({ key: "sql-quiz", name: "Quiz", domain: "Civil", chapters: 1, videosPerSubChapter: 1, withChallenges: true })] });
   const id = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "sql-quiz")))[0]!.id;
-  expect((await t.call(createEnrollment, { token: tokens.few, body: { courseId: id } })).status).toBe(200);
+  expect((await t.call(enrollInCourse, { token: tokens.few, body: { courseId: id } })).status).toBe(200);
   quiz = (await t.call(getVideoTree, { token: tokens.few, query: { id } })).body as VideoCourseTree;
 }, 180_000);
 afterAll(() => t.close());
@@ -94,13 +94,13 @@ describe("SQL statements of the achievements", () => {
 
   it("adds the history and one insert to a submit that earns a badge", async () => {
     const blockOf = (type: "mcqBlock" | "essayBlock") => quiz.chapters[0]!.subChapters[0]!.items.find((i) => i.type === type)!.id;
-    expect((await t.call(postMcqBlockStart, { token: tokens.few, body: { courseId: quiz.id, mcqBlockId: blockOf("mcqBlock") } })).status).toBe(200);
-    const mcq = await statements(() => t.call(postMcqBlockSubmit, { token: tokens.few, body: { courseId: quiz.id, mcqBlockId: blockOf("mcqBlock") } }));
+    expect((await t.call(startMcqBlock, { token: tokens.few, body: { courseId: quiz.id, mcqBlockId: blockOf("mcqBlock") } })).status).toBe(200);
+    const mcq = await statements(() => t.call(submitMcqBlock, { token: tokens.few, body: { courseId: quiz.id, mcqBlockId: blockOf("mcqBlock") } }));
     expect(mcq.body.newBadges!.map((b) => b.id)).toEqual(["challenges-1"]);
     expect(badgeStatements(mcq.sql)).toHaveLength(2);
-    expect((await t.call(postEssayBlockStart, { token: tokens.few, body: { courseId: quiz.id, essayBlockId: blockOf("essayBlock") } })).status).toBe(200);
+    expect((await t.call(startEssayBlock, { token: tokens.few, body: { courseId: quiz.id, essayBlockId: blockOf("essayBlock") } })).status).toBe(200);
     const essay = await statements(() =>
-      t.call(postEssayBlockSubmit, { token: tokens.few, body: { courseId: quiz.id, essayBlockId: blockOf("essayBlock"), essayAnswer: "Mine.", isFinalSubmission: true } }),
+      t.call(submitEssayBlock, { token: tokens.few, body: { courseId: quiz.id, essayBlockId: blockOf("essayBlock"), essayAnswer: "Mine.", isFinalSubmission: true } }),
     );
     // The essay completes the course: its badge is earned by this submit.
     expect(essay.body.newBadges!.map((b) => b.id)).toEqual(["first-course"]);

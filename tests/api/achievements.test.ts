@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAchievementsDetails } from "@/lib/contract/calls/achievements";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
-import { getDashboardCoursesDetails } from "@/lib/contract/calls/dashboard";
-import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { startMcqBlock, submitMcqBlock } from "@/lib/contract/calls/challenges";
+import { getDashboardStats } from "@/lib/contract/calls/dashboard";
+import { recordVideoWatch, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { Badge } from "@/lib/contract/entities/achievements";
 import { badgeAwards, chapters, courses, courseVersions, essayAttempts, essayBlocks, subChapters, videoProgress } from "@/lib/server/db/schema";
@@ -44,7 +44,7 @@ async function learner(email: string, keys: (keyof typeof tree)[]) {
   const token = await t.signIn(email);
   for (const key of keys) {
     const id = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, key)))[0]!.id;
-    expect((await t.call(createEnrollment, { token, body: { courseId: id } })).status).toBe(200);
+    expect((await t.call(enrollInCourse, { token, body: { courseId: id } })).status).toBe(200);
     tree[key] = (await t.call(getVideoTree, { token, query: { id } })).body as VideoCourseTree;
   }
   return { user, token };
@@ -52,7 +52,7 @@ async function learner(email: string, keys: (keyof typeof tree)[]) {
 
 async function watch(token: string, tr: VideoCourseTree, index: number, samples: number[], extra: { recordedAt?: Date; idempotencyKey?: string } = {}) {
   const video = itemsOf(tr).filter((i) => i.type === "video")[index]!;
-  const res = await t.call(addVideoWatchRecord, {
+  const res = await t.call(recordVideoWatch, {
     token,
     headers: extra.idempotencyKey ? { "Idempotency-Key": extra.idempotencyKey } : undefined,
     body: {
@@ -160,7 +160,7 @@ describe("the badges of a known history in Pacific/Kiritimati", () => {
   });
 
   it("counts the same badges on the dashboard", async () => {
-    const res = await t.call(getDashboardCoursesDetails, { token, query: { timeZone: TZ } });
+    const res = await t.call(getDashboardStats, { token, query: { timeZone: TZ } });
     expect(res.body.badgesEarned).toBe(5);
     expect(res.body.totalHoursLearned).toBe(1);
   });
@@ -208,11 +208,11 @@ describe("badges earned by the learner's actions", () => {
 
   it("announces the first challenge in the answer of the submit", async () => {
     const quiz = itemsOf(tree.quiz).find((i) => i.type === "mcqBlock")!;
-    expect((await t.call(postMcqBlockStart, { token, body: { courseId: tree.quiz.id, mcqBlockId: quiz.id } })).status).toBe(200);
-    const submit = await t.call(postMcqBlockSubmit, { token, body: { courseId: tree.quiz.id, mcqBlockId: quiz.id } });
+    expect((await t.call(startMcqBlock, { token, body: { courseId: tree.quiz.id, mcqBlockId: quiz.id } })).status).toBe(200);
+    const submit = await t.call(submitMcqBlock, { token, body: { courseId: tree.quiz.id, mcqBlockId: quiz.id } });
     expect(submit.status).toBe(200);
     expect(names(submit.body.newBadges)).toEqual(["First challenge"]);
-    const again = await t.call(postMcqBlockSubmit, { token, body: { courseId: tree.quiz.id, mcqBlockId: quiz.id } });
+    const again = await t.call(submitMcqBlock, { token, body: { courseId: tree.quiz.id, mcqBlockId: quiz.id } });
     expect(again.body.newBadges).toBeUndefined();
   });
 
@@ -228,7 +228,7 @@ describe("badges earned by the learner's actions", () => {
   it("awards nothing for a watch record the learner may not make", async () => {
     const other = await learner("not-enrolled@example.com", []);
     const video = itemsOf(tree.quiz).find((i) => i.type === "video")!;
-    const res = await t.call(addVideoWatchRecord, {
+    const res = await t.call(recordVideoWatch, {
       token: other.token,
       body: { courseId: tree.quiz.id, versionId: tree.quiz.versionId, videoId: video.id, watchDuration: { timeStamp: range(0, 600), totalDuration: 300 } },
     });

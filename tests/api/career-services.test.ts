@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
 import { getCareerServices, getCareerServicesStatistics } from "@/lib/contract/calls/career-services";
-import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
+import { recordVideoWatch, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { ContentError } from "@/lib/server/content/import-content";
 import { careerServiceRecords, courses } from "@/lib/server/db/schema";
@@ -117,10 +117,10 @@ describe("the figures of a learner with career services", () => {
 
   it("makes the learner eligible once the mandatory course is completed, whatever the optional one", async () => {
     const id = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "core")))[0]!.id;
-    expect((await t.call(createEnrollment, { token: tokens.placed, body: { courseId: id } })).status).toBe(200);
+    expect((await t.call(enrollInCourse, { token: tokens.placed, body: { courseId: id } })).status).toBe(200);
     const tree = (await t.call(getVideoTree, { token: tokens.placed, query: { id } })).body as VideoCourseTree;
     const timeStamp = Array.from({ length: 121 }, (_, i) => i);
-    const watched = await t.call(addVideoWatchRecord, {
+    const watched = await t.call(recordVideoWatch, {
       token: tokens.placed,
       body: { courseId: id, versionId: tree.versionId, videoId: tree.videoIds[0]!, watchDuration: { timeStamp, totalDuration: 120 } },
     });

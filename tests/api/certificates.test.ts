@@ -3,17 +3,17 @@ import { createLocalJWKSet, decodeJwt, jwtVerify, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   generateCertificates,
-  getCertificateById,
-  getCertificates,
+  getPublicCertificate,
+  listCertificates,
   getCertificateStatus,
   getIssuerDidDocument,
   getIssuerJwks,
-  postCertificateReissue,
-  postCertificateRevoke,
+  reissueCertificate,
+  revokeCertificate,
 } from "@/lib/contract/calls/certificates";
-import { postEssayBlockStart, postEssayBlockSubmit, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
-import { getDashboardCoursesDetails } from "@/lib/contract/calls/dashboard";
-import { getVideoTree, postVideoMarkAsComplete } from "@/lib/contract/calls/learning";
+import { startEssayBlock, submitEssayBlock, startMcqBlock, submitMcqBlock } from "@/lib/contract/calls/challenges";
+import { getDashboardStats } from "@/lib/contract/calls/dashboard";
+import { getVideoTree, markVideoComplete } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { Certificate, PublicCertificate } from "@/lib/contract/entities/certificates";
 import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_V3_CONTEXT, undefinedTerms } from "@/lib/server/credentials/contexts";
@@ -43,27 +43,27 @@ const itemsOf = (tr: VideoCourseTree): VideoTreeItem[] => tr.chapters.flatMap((c
 const videosOf = (tr: VideoCourseTree) => itemsOf(tr).filter((i) => i.type === "video");
 
 async function markDone(tr: VideoCourseTree, index: number) {
-  const res = await t.call(postVideoMarkAsComplete, { token: ada, body: { courseId: tr.id, videoId: videosOf(tr)[index]!.id } });
+  const res = await t.call(markVideoComplete, { token: ada, body: { courseId: tr.id, videoId: videosOf(tr)[index]!.id } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res;
 }
 
 async function doQuiz(tr: VideoCourseTree) {
   const quiz = itemsOf(tr).find((i) => i.type === "mcqBlock")!;
-  expect((await t.call(postMcqBlockStart, { token: ada, body: { courseId: tr.id, mcqBlockId: quiz.id } })).status).toBe(200);
-  expect((await t.call(postMcqBlockSubmit, { token: ada, body: { courseId: tr.id, mcqBlockId: quiz.id } })).status).toBe(200);
+  expect((await t.call(startMcqBlock, { token: ada, body: { courseId: tr.id, mcqBlockId: quiz.id } })).status).toBe(200);
+  expect((await t.call(submitMcqBlock, { token: ada, body: { courseId: tr.id, mcqBlockId: quiz.id } })).status).toBe(200);
 }
 
 const essayOf = (tr: VideoCourseTree) => itemsOf(tr).find((i) => i.type === "essayBlock")!;
-const startEssay = (tr: VideoCourseTree) => t.call(postEssayBlockStart, { token: ada, body: { courseId: tr.id, essayBlockId: essayOf(tr).id } });
+const startEssay = (tr: VideoCourseTree) => t.call(startEssayBlock, { token: ada, body: { courseId: tr.id, essayBlockId: essayOf(tr).id } });
 const submitEssay = (tr: VideoCourseTree) =>
-  t.call(postEssayBlockSubmit, { token: ada, body: { courseId: tr.id, essayBlockId: essayOf(tr).id, essayAnswer: "My answer.", isFinalSubmission: true } });
+  t.call(submitEssayBlock, { token: ada, body: { courseId: tr.id, essayBlockId: essayOf(tr).id, essayAnswer: "My answer.", isFinalSubmission: true } });
 
 /** Ada's certificate rows, straight from the database (what was issued, whoever read what). */
 const rowsOf = async (userId: string) => t.db.select().from(certificates).where(eq(certificates.userId, userId));
 
 async function listOf(token: string): Promise<Certificate[]> {
-  const res = await t.call(getCertificates, { token });
+  const res = await t.call(listCertificates, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
@@ -153,8 +153,8 @@ describe("issuing certificates", () => {
       submitEssay(tree.alpha),
       t.call(generateCertificates, { token: ada }),
       t.call(generateCertificates, { token: ada }),
-      t.call(getCertificates, { token: ada }),
-      t.call(getDashboardCoursesDetails, { token: ada }),
+      t.call(listCertificates, { token: ada }),
+      t.call(getDashboardStats, { token: ada }),
       t.call(generateCertificates, { token: ada }),
     ]);
     expect(essay.status, JSON.stringify(essay.body)).toBe(200);
@@ -235,9 +235,9 @@ describe("issuing certificates", () => {
     expect(mine).toHaveLength(5);
     const others = await listOf(bob);
     expect(others).toEqual([]);
-    const dashboard = await t.call(getDashboardCoursesDetails, { token: ada });
+    const dashboard = await t.call(getDashboardStats, { token: ada });
     expect(dashboard.body.certificatesEarned).toBe(5);
-    expect((await t.call(getDashboardCoursesDetails, { token: bob })).body.certificatesEarned).toBe(0);
+    expect((await t.call(getDashboardStats, { token: bob })).body.certificatesEarned).toBe(0);
   });
 });
 
@@ -248,7 +248,7 @@ describe("the public certificate", () => {
   });
 
   it("tells anyone, signed in or not, exactly what the share page shows: nothing of the learner's account or other certificates", async () => {
-    const anonymous = await t.call(getCertificateById, { query: { certificateUID: alphaUid } });
+    const anonymous = await t.call(getPublicCertificate, { query: { certificateUID: alphaUid } });
     expect(anonymous.status, JSON.stringify(anonymous.body)).toBe(200);
     const body = anonymous.body as PublicCertificate;
     expect(Object.keys(body).sort()).toEqual(
@@ -283,21 +283,21 @@ describe("the public certificate", () => {
     }
     // A signed-in visitor, the owner included, is told the same.
     for (const token of [bob, ada]) {
-      const seen = await t.call(getCertificateById, { token, query: { certificateUID: alphaUid } });
+      const seen = await t.call(getPublicCertificate, { token, query: { certificateUID: alphaUid } });
       expect({ ...seen.body, verification: { ...seen.body.verification, checkedAt: "" } }).toEqual({ ...body, verification: { ...body.verification, checkedAt: "" } });
     }
   });
 
   it("answers 404 for an unknown or malformed id, and 400 naming the field when there is none", async () => {
     for (const certificateUID of ["AAAAAAAAAAAAAAAAAAAAAAAAAAA", "not a certificate id!", alphaUid.slice(0, -1)]) {
-      const res = await t.call(getCertificateById, { query: { certificateUID } });
+      const res = await t.call(getPublicCertificate, { query: { certificateUID } });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: "certificate_not_found" });
       expect(res.body.message).toMatch(/No certificate has this address/);
       expect((await t.call(getCertificateStatus, { query: { certificateUID } })).status).toBe(404);
       expect((await downloadCredential(encodeURIComponent(certificateUID))).status).toBe(404);
     }
-    const missing = await t.call(getCertificateById, { query: {} });
+    const missing = await t.call(getPublicCertificate, { query: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain("certificateUID");
   });
@@ -376,7 +376,7 @@ describe("the signed credential", () => {
   it("is verified by the server without fetching anything", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("no network"));
     try {
-      const res = await t.call(getCertificateById, { query: { certificateUID: uid } });
+      const res = await t.call(getPublicCertificate, { query: { certificateUID: uid } });
       expect(res.body.verification.verified).toBe(true);
       expect(fetchSpy).not.toHaveBeenCalled();
     } finally {
@@ -385,18 +385,18 @@ describe("the signed credential", () => {
   });
 
   it("reports a revoked certificate: 410 on its page, revoked in its status, its credential failing; reissuing keeps the address", async () => {
-    const earned = (await t.call(getDashboardCoursesDetails, { token: ada })).body.certificatesEarned;
+    const earned = (await t.call(getDashboardStats, { token: ada })).body.certificatesEarned;
     await t.createUser({ email: "operator@example.com", role: "admin" });
     const admin = await t.signIn("operator@example.com");
-    const revoke = () => t.call(postCertificateRevoke, { token: admin, body: { certificateUID: uid, reason: "Issued in error" } });
+    const revoke = () => t.call(revokeCertificate, { token: admin, body: { certificateUID: uid, reason: "Issued in error" } });
     const revoked = await revoke();
     expect(revoked.status).toBe(200);
     expect(revoked.body).toMatchObject({ certificateUID: uid, status: "revoked", revocationReason: "Issued in error" });
     // Revoking again changes nothing, not even the date.
     expect((await revoke()).body.revokedAt).toBe(revoked.body.revokedAt);
-    expect((await t.call(postCertificateRevoke, { token: admin, body: { certificateUID: uid, reason: " " } })).body.message).toMatch(/reason must not be empty/);
+    expect((await t.call(revokeCertificate, { token: admin, body: { certificateUID: uid, reason: " " } })).body.message).toMatch(/reason must not be empty/);
 
-    const page = await t.call(getCertificateById, { query: { certificateUID: uid } });
+    const page = await t.call(getPublicCertificate, { query: { certificateUID: uid } });
     expect(page.status).toBe(410);
     expect(page.body).toMatchObject({ code: "certificate_revoked" });
     expect(page.body.message).toMatch(/revoked by its issuer on .* and is no longer valid/);
@@ -414,11 +414,11 @@ describe("the signed credential", () => {
     expect(issuedFor(await listOf(ada), "Alpha Mechanics")).toMatchObject({ certificateUID: uid, isRevoked: true });
     expect((await t.call(generateCertificates, { token: ada })).body.certificates).toEqual([]);
     expect((await rowsOf(adaId)).filter((r) => r.title === "Alpha Mechanics")).toHaveLength(1);
-    expect((await t.call(getDashboardCoursesDetails, { token: ada })).body.certificatesEarned).toBe(earned - 1);
+    expect((await t.call(getDashboardStats, { token: ada })).body.certificatesEarned).toBe(earned - 1);
 
-    const reissued = await t.call(postCertificateReissue, { token: admin, body: { certificateUID: uid } });
+    const reissued = await t.call(reissueCertificate, { token: admin, body: { certificateUID: uid } });
     expect(reissued.body).toMatchObject({ certificateUID: uid, status: "active", revokedAt: null, revocationReason: null });
-    const again = await t.call(getCertificateById, { query: { certificateUID: uid } });
+    const again = await t.call(getPublicCertificate, { query: { certificateUID: uid } });
     expect(again.status).toBe(200);
     expect(again.body.url).toBe(`${SITE}/certificates/course/${uid}`);
     expect((await verifyCredential(jwt, httpResolvers(siteFetch), { now: t.deps.now() })).verified).toBe(true);
@@ -436,7 +436,7 @@ describe("a learner's certificate and the learner's account", () => {
   it("keeps what it certifies when the learner's name changes later", async () => {
     const row = (await rowsOf(adaId)).find((r) => r.title === "Beta Statics")!;
     await t.db.update(users).set({ name: "Ada King" }).where(eq(users.id, adaId));
-    const res = await t.call(getCertificateById, { query: { certificateUID: row.uid } });
+    const res = await t.call(getPublicCertificate, { query: { certificateUID: row.uid } });
     expect(res.body.userName).toBe("Ada Lovelace");
     await t.db.update(users).set({ name: "Ada Lovelace" }).where(and(eq(users.id, adaId)));
   });

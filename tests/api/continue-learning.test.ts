@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { getCourseLastChapterData, getVideoTree } from "@/lib/contract/calls/learning";
-import { getContinueLearning } from "@/lib/contract/calls/dashboard";
-import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { getLastVisitedNode, getVideoTree } from "@/lib/contract/calls/learning";
+import { listContinueLearning } from "@/lib/contract/calls/dashboard";
+import { recordVideoWatch } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { courses } from "@/lib/server/db/schema";
 import { CONTINUE_LEARNING_LIMIT } from "@/lib/server/services/dashboard/list-continue-learning";
@@ -18,7 +18,7 @@ const keys = ["c1", "c2", "c3", "c4"];
 async function watch(tree: VideoCourseTree, index: number, upTo: number) {
   const video = tree.chapters.flatMap((c) => c.subChapters.flatMap((s) => s.items))[index]!;
   const timeStamp = Array.from({ length: upTo }, (_, i) => i + 1);
-  const res = await t.call(addVideoWatchRecord, {
+  const res = await t.call(recordVideoWatch, {
     token,
     body: { courseId: tree.id, versionId: tree.versionId, videoId: video.id, watchDuration: { timeStamp, totalDuration: upTo } },
   });
@@ -35,7 +35,7 @@ beforeAll(async () => {
   token = await t.signIn("resume@example.com");
   for (const key of keys) {
     const id = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, key)))[0]!.id;
-    expect((await t.call(createEnrollment, { token, body: { courseId: id } })).status).toBe(200);
+    expect((await t.call(enrollInCourse, { token, body: { courseId: id } })).status).toBe(200);
     trees.push((await t.call(getVideoTree, { token, query: { id } })).body as VideoCourseTree);
   }
 });
@@ -43,7 +43,7 @@ afterAll(() => t.close());
 
 describe("continue learning", () => {
   it("is empty before anything is watched", async () => {
-    const res = await t.call(getContinueLearning, { token });
+    const res = await t.call(listContinueLearning, { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
@@ -51,7 +51,7 @@ describe("continue learning", () => {
   it("lists started courses, most recent first, each pointing at the video watched last and where it stopped", async () => {
     await watch(trees[0]!, 0, 30);
     const second = await watch(trees[1]!, 2, 40);
-    const res = await t.call(getContinueLearning, { token });
+    const res = await t.call(listContinueLearning, { token });
     expect(res.body.map((c: { courseId: string }) => c.courseId)).toEqual([trees[1]!.id, trees[0]!.id]);
     const top = res.body[0];
     expect(top.lastVisited).toMatchObject({ nodeId: second.id, nodeType: "video", isFirstVisit: false });
@@ -61,15 +61,15 @@ describe("continue learning", () => {
   it(`shows at most ${CONTINUE_LEARNING_LIMIT} courses`, async () => {
     await watch(trees[2]!, 0, 10);
     await watch(trees[3]!, 0, 10);
-    const res = await t.call(getContinueLearning, { token });
+    const res = await t.call(listContinueLearning, { token });
     expect(res.body).toHaveLength(CONTINUE_LEARNING_LIMIT);
     expect(res.body[0].courseId).toBe(trees[3]!.id);
   });
 
   it("points each course where /getCourseLastChapterData does", async () => {
-    const res = await t.call(getContinueLearning, { token });
+    const res = await t.call(listContinueLearning, { token });
     for (const course of res.body) {
-      const single = await t.call(getCourseLastChapterData, { token, query: { courseId: course.courseId } });
+      const single = await t.call(getLastVisitedNode, { token, query: { courseId: course.courseId } });
       expect(course.lastVisited).toEqual(single.body);
     }
   });

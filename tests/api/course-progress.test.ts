@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment, getProgramCoursesAll } from "@/lib/contract/calls/catalogue";
-import { addVideoWatchRecord, getVideoProgress, getVideoTree } from "@/lib/contract/calls/learning";
+import { enrollInCourse, listAllCourses } from "@/lib/contract/calls/catalogue";
+import { recordVideoWatch, getCourseProgress, getVideoTree } from "@/lib/contract/calls/learning";
 import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { createTestApi, type TestApi } from "../support/api";
@@ -22,15 +22,15 @@ beforeAll(async () => {
     courses: [generatedCourse({ key: "clips", name: "Short Clips", chapters: 1, videosPerSubChapter: 2, durationSeconds: 20 })],
   });
   token = await t.signIn("watcher@example.com");
-  const courseId = (await t.call(getProgramCoursesAll, { token, query: {} })).body.results[0].courseId;
-  await t.call(createEnrollment, { token, body: { courseId } });
+  const courseId = (await t.call(listAllCourses, { token, query: {} })).body.results[0].courseId;
+  await t.call(enrollInCourse, { token, body: { courseId } });
   tree = (await t.call(getVideoTree, { token, query: { id: courseId } })).body as VideoCourseTree;
 });
 afterAll(() => t.close());
 
-const card = async () => (await t.call(getProgramCoursesAll, { token, query: {} })).body.results[0] as CourseCard;
+const card = async () => (await t.call(listAllCourses, { token, query: {} })).body.results[0] as CourseCard;
 const watch = (videoId: string, stamps: number[]) =>
-  t.call(addVideoWatchRecord, { token, body: { courseId: tree.id, versionId: tree.versionId, videoId, watchDuration: { timeStamp: stamps, totalDuration: stamps.length } } });
+  t.call(recordVideoWatch, { token, body: { courseId: tree.id, versionId: tree.versionId, videoId, watchDuration: { timeStamp: stamps, totalDuration: stamps.length } } });
 
 describe("progress by watched time", () => {
   it("starts at 0 with the course's length in seconds", async () => {
@@ -42,7 +42,7 @@ describe("progress by watched time", () => {
     const c = await card();
     // 10 of 40 seconds watched: a quarter of the videos.
     expect(c).toMatchObject({ videoWatchedDurationInSeconds: 10, courseProgressInPercentage: 25 });
-    const progress = await t.call(getVideoProgress, { token, query: { courseId: tree.id } });
+    const progress = await t.call(getCourseProgress, { token, query: { courseId: tree.id } });
     expect(progress.body).toMatchObject({ completedVideosCount: 0, courseProgressInPercentage: 25 });
     const again = (await t.call(getVideoTree, { token, query: { id: tree.id } })).body as VideoCourseTree;
     expect(again.courseProgressInPercentage).toBe(25);

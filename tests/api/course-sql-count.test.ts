@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
 import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
 import { getNodeTree } from "@/lib/contract/calls/learning";
-import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
+import { recordVideoWatch } from "@/lib/contract/calls/learning";
 import type { CallDef } from "@/lib/contract";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { courses } from "@/lib/server/db/schema";
@@ -37,11 +37,11 @@ beforeAll(async () => {
   token = await t.signIn("counter@example.com");
   for (const key of ["small", "large"] as const) {
     const id = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, key)))[0]!.id;
-    await t.call(createEnrollment, { token, body: { courseId: id } });
+    await t.call(enrollInCourse, { token, body: { courseId: id } });
     const tree = (await t.call(getVideoTree, { token, query: { id } })).body as VideoCourseTree;
     // Some progress in both, so the learner's records are read too.
     for (const videoId of tree.videoIds.slice(0, 3)) {
-      await t.call(addVideoWatchRecord, { token, body: { courseId: id, versionId: tree.versionId, videoId, watchDuration: { timeStamp: [0, 1, 2, 3], totalDuration: 3 } } });
+      await t.call(recordVideoWatch, { token, body: { courseId: id, versionId: tree.versionId, videoId, watchDuration: { timeStamp: [0, 1, 2, 3], totalDuration: 3 } } });
     }
     course[key] = { id, tree };
   }

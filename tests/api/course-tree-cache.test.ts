@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
 import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree, VideoPageData } from "@/lib/contract/entities/learning";
 import { courses } from "@/lib/server/db/schema";
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await t.createUser({ email: "cache@example.com", plan: "Premium" });
   token = await t.signIn("cache@example.com");
   courseId = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "cached")))[0]!.id;
-  await t.call(createEnrollment, { token, body: { courseId } });
+  await t.call(enrollInCourse, { token, body: { courseId } });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { getCourseLastChapterData, getNodeBreadcrumbs, getNodeNavigate, getRedirectionNodeKey, getTreeStats, getVideoBreadcrumb, getVideoData, getVideoMini, getVideoNavigate, getVideoPlaylist, getVideoSlugCourseIds, getVideoTree, postVideoPurchaseCallback } from "@/lib/contract/calls/learning";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { getLastVisitedNode, getNodeBreadcrumbs, navigateNode, getRedirectionNodeKey, getTreeStats, getVideoBreadcrumb, getVideoData, getCourseOffer, navigateVideo, getVideoPlaylist, resolveCourseSlugs, getVideoTree, recordPurchaseIntent } from "@/lib/contract/calls/learning";
 import { getNodeData, getNodeTree } from "@/lib/contract/calls/learning";
-import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
+import { recordVideoWatch } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { courses, enrollments, purchaseIntents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
@@ -34,7 +34,7 @@ beforeAll(async () => {
   employee = await t.signIn("employee@demo.test");
   const nav = await t.createUser({ email: "nav@example.com", plan: "Premium" });
   navUser = await t.signIn(nav.email);
-  expect((await t.call(createEnrollment, { token: navUser, body: { courseId: ids.nav! } })).status).toBe(200);
+  expect((await t.call(enrollInCourse, { token: navUser, body: { courseId: ids.nav! } })).status).toBe(200);
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -71,7 +71,7 @@ describe("the course tree", () => {
   it("shows completion ticks and the last visited video from the learner's own watch records only", async () => {
     const tr = await tree(navUser, ids.nav!);
     const first = items(tr)[0]!;
-    const watched = await t.call(addVideoWatchRecord, {
+    const watched = await t.call(recordVideoWatch, {
       token: navUser,
       body: { courseId: ids.nav, versionId: tr.versionId, videoId: first.id, watchDuration: { timeStamp: Array.from({ length: 601 }, (_, i) => i), totalDuration: 600 } },
     });
@@ -87,7 +87,7 @@ describe("the course tree", () => {
     // Another learner enrolled in the same course sees none of it.
     const other = await t.createUser({ email: "nav-other@example.com", plan: "Premium" });
     const otherToken = await t.signIn(other.email);
-    await t.call(createEnrollment, { token: otherToken, body: { courseId: ids.nav } });
+    await t.call(enrollInCourse, { token: otherToken, body: { courseId: ids.nav } });
     const theirs = await tree(otherToken, ids.nav!);
     expect(items(theirs).every((i) => i.completionState === "notCompleted" && !i.isLastVisited)).toBe(true);
     expect(theirs.courseProgressInPercentage).toBe(0);
@@ -99,7 +99,7 @@ describe("navigation", () => {
   it("moves across sub-chapter and chapter ends: next of a chapter's last item is the next chapter's first", async () => {
     const tr = await tree(navUser, ids.nav!);
     const nav = (id: string, type: string, direction: "prev" | "next") =>
-      t.call(getVideoNavigate, { token: navUser, query: { courseId: ids.nav!, id, type, direction } });
+      t.call(navigateVideo, { token: navUser, query: { courseId: ids.nav!, id, type, direction } });
 
     const chapter1Last = tr.chapters[0]!.subChapters.at(-1)!.items.at(-1)!;
     const chapter2First = tr.chapters[1]!.subChapters[0]!.items[0]!;
@@ -124,18 +124,18 @@ describe("navigation", () => {
 
   it("refuses an item of another course with 404", async () => {
     const other = items(await tree(learner, ids["cad-solidworks"]!))[0]!;
-    const res = await t.call(getVideoNavigate, { token: navUser, query: { courseId: ids.nav!, id: other.id, type: "video", direction: "next" } });
+    const res = await t.call(navigateVideo, { token: navUser, query: { courseId: ids.nav!, id: other.id, type: "video", direction: "next" } });
     expect(res.status).toBe(404);
   });
 
   it("moves among nodes of one type in the generic tree", async () => {
     const tr = await tree(navUser, ids.nav!);
     const chapter1Quiz = tr.chapters[0]!.subChapters.at(-1)!.items.find((i) => i.type === "mcqBlock")!;
-    const res = await t.call(getNodeNavigate, { token: navUser, query: { courseId: ids.nav!, nodeId: chapter1Quiz.id, nodeType: "challenge", direction: "next" } });
+    const res = await t.call(navigateNode, { token: navUser, query: { courseId: ids.nav!, nodeId: chapter1Quiz.id, nodeType: "challenge", direction: "next" } });
     expect(res.status).toBe(200);
     expect(res.body.target).toMatchObject({ sourceType: "essayBlock", nodeType: "challenge" });
     const essay = res.body.target.nodeId;
-    const next = await t.call(getNodeNavigate, { token: navUser, query: { courseId: ids.nav!, nodeId: essay, nodeType: "challenge", direction: "next" } });
+    const next = await t.call(navigateNode, { token: navUser, query: { courseId: ids.nav!, nodeId: essay, nodeType: "challenge", direction: "next" } });
     expect(next.body.target).toMatchObject({ sourceType: "mcqBlock", chapterId: tr.chapters[1]!.id });
   });
 });
@@ -153,7 +153,7 @@ describe("breadcrumbs and slugs", () => {
 
   it("resolves slug ids to ids, the item's real place winning over a wrong or old chapter slug", async () => {
     const tr = await tree(navUser, ids.nav!);
-    const res = await t.call(getVideoSlugCourseIds, {
+    const res = await t.call(resolveCourseSlugs, {
       token: navUser,
       query: { videoCourseSlugId: "nav", chapterSlugId: "c1", subChapterSlugId: "c1-s1", nodeSlugId: "c2-s1-v2" },
     });
@@ -167,14 +167,14 @@ describe("breadcrumbs and slugs", () => {
       nodeType: "video",
       isEnrolled: true,
     });
-    const chapterOnly = await t.call(getVideoSlugCourseIds, { token: navUser, query: { videoCourseSlugId: "nav", chapterSlugId: "c3" } });
+    const chapterOnly = await t.call(resolveCourseSlugs, { token: navUser, query: { videoCourseSlugId: "nav", chapterSlugId: "c3" } });
     expect(chapterOnly.body).toMatchObject({ chapterId: tr.chapters[2]!.id, subChapterId: null, nodeId: null });
-    expect((await t.call(getVideoSlugCourseIds, { token: navUser, query: { videoCourseSlugId: "nav", nodeSlugId: "nope" } })).status).toBe(404);
-    expect((await t.call(getVideoSlugCourseIds, { token: navUser, query: { videoCourseSlugId: "no-such-course" } })).status).toBe(404);
+    expect((await t.call(resolveCourseSlugs, { token: navUser, query: { videoCourseSlugId: "nav", nodeSlugId: "nope" } })).status).toBe(404);
+    expect((await t.call(resolveCourseSlugs, { token: navUser, query: { videoCourseSlugId: "no-such-course" } })).status).toBe(404);
   });
 
   it("returns the learner's batch for the course", async () => {
-    const res = await t.call(getVideoSlugCourseIds, { token: learner, query: { videoCourseSlugId: "cad-fundamentals-solidworks" } });
+    const res = await t.call(resolveCourseSlugs, { token: learner, query: { videoCourseSlugId: "cad-fundamentals-solidworks" } });
     expect(res.body.batchId).toEqual(expect.any(String));
     expect(res.body.isEnrolled).toBe(true);
   });
@@ -254,11 +254,11 @@ describe("video page data and locks", () => {
 
   it("shows the price panel of a paid course and records the purchase intent once per course", async () => {
     const video = await cadVideo(employee, "lines-arcs-relations");
-    const mini = await t.call(getVideoMini, { token: employee, query: { courseId: ids["cad-solidworks"]!, currentId: video.id, type: "video" } });
+    const mini = await t.call(getCourseOffer, { token: employee, query: { courseId: ids["cad-solidworks"]!, currentId: video.id, type: "video" } });
     expect(mini.body).toMatchObject({ price: 4999, currency: "INR", isPurchased: false, canEnroll: false, currentName: video.title });
     const body = { id: ids["cad-solidworks"], name: "CAD", price: 1, pageUrl: "/learn/video/x" };
-    expect((await t.call(postVideoPurchaseCallback, { token: employee, body })).status).toBe(200);
-    expect((await t.call(postVideoPurchaseCallback, { token: employee, body })).status).toBe(200);
+    expect((await t.call(recordPurchaseIntent, { token: employee, body })).status).toBe(200);
+    expect((await t.call(recordPurchaseIntent, { token: employee, body })).status).toBe(200);
     const rows = await t.db.select().from(purchaseIntents);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ priceCents: 499900, requestCount: 2 });
@@ -300,17 +300,17 @@ describe("resuming", () => {
   it("points a first visit to the first item, then to the video watched last", async () => {
     const fresh = await t.createUser({ email: "resume@example.com", plan: "Premium" });
     const token = await t.signIn(fresh.email);
-    await t.call(createEnrollment, { token, body: { courseId: ids.nav } });
-    const first = await t.call(getCourseLastChapterData, { token, query: { courseId: ids.nav! } });
+    await t.call(enrollInCourse, { token, body: { courseId: ids.nav } });
+    const first = await t.call(getLastVisitedNode, { token, query: { courseId: ids.nav! } });
     expect(first.body).toMatchObject({ isFirstVisit: true, chapterSlugId: "c1", subChapterSlugId: "c1-s1", nodeSlugId: "c1-s1-v1", nodeType: "video" });
 
     const tr = await tree(token, ids.nav!);
     const target = tr.chapters[1]!.subChapters[1]!.items[1]!;
-    await t.call(addVideoWatchRecord, {
+    await t.call(recordVideoWatch, {
       token,
       body: { courseId: ids.nav, versionId: tr.versionId, videoId: target.id, watchDuration: { timeStamp: [100, 101, 102, 103], totalDuration: 3 } },
     });
-    const later = await t.call(getCourseLastChapterData, { token, query: { courseId: ids.nav! } });
+    const later = await t.call(getLastVisitedNode, { token, query: { courseId: ids.nav! } });
     expect(later.body).toMatchObject({ isFirstVisit: false, nodeId: target.id, chapterSlugId: "c2", subChapterSlugId: "c2-s2", resumeAtSeconds: 103 });
     const key = await t.call(getRedirectionNodeKey, { token, body: { courseId: ids.nav, nodeType: "video" } });
     expect(key.status).toBe(201);

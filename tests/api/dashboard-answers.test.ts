@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { getDashboardCoursesDetails } from "@/lib/contract/calls/dashboard";
-import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { getDashboardStats } from "@/lib/contract/calls/dashboard";
+import { recordVideoWatch } from "@/lib/contract/calls/learning";
 import type { DashboardStats } from "@/lib/contract/entities/dashboard";
 import { badgeAwards, chapters, courses, courseVersions, domains, enrollments, subChapters, users, videos, videoWatchTime } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
@@ -25,7 +25,7 @@ async function stats(who: keyof typeof tokens, timeZone = "Europe/Paris"): Promi
   const sql: string[] = [];
   recording = sql;
   try {
-    const res = await t.call(getDashboardCoursesDetails, { token: tokens[who], query: { timeZone } });
+    const res = await t.call(getDashboardStats, { token: tokens[who], query: { timeZone } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return { body: res.body, statements: sql.length };
   } finally {
@@ -56,7 +56,7 @@ beforeAll(async () => {
     const user = await t.createUser({ email: `${who}@example.com`, plan: "Premium" });
     if (who === "ada") adaId = user.id;
     tokens[who] = await t.signIn(`${who}@example.com`);
-    for (const key of ["one", "two"] as const) await t.call(createEnrollment, { token: tokens[who], body: { courseId: course[key].id } });
+    for (const key of ["one", "two"] as const) await t.call(enrollInCourse, { token: tokens[who], body: { courseId: course[key].id } });
   }
 }, 60_000);
 afterAll(() => t.close());
@@ -74,14 +74,14 @@ describe("the dashboard's stored figures", () => {
 
   it("are built again after what the learner does through the API, and not after what someone else does", async () => {
     const before = await stats("ada");
-    const watched = await t.call(addVideoWatchRecord, {
+    const watched = await t.call(recordVideoWatch, {
       token: tokens.bo,
       body: { courseId: course.one.id, versionId: course.one.versionId, videoId: course.one.videoId, watchDuration: { timeStamp: [0, 2, 4, 6, 8, 10], totalDuration: 10 } },
     });
     expect(watched.status).toBe(200);
     expect((await stats("ada")).statements).toBe(1);
 
-    const own = await t.call(addVideoWatchRecord, {
+    const own = await t.call(recordVideoWatch, {
       token: tokens.ada,
       body: { courseId: course.one.id, versionId: course.one.versionId, videoId: course.one.videoId, watchDuration: { timeStamp: range(0, 180), totalDuration: 180 } },
     });

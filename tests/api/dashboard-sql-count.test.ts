@@ -4,15 +4,15 @@ import type { SqlCountFixture } from "@/bench/fixtures";
 import type { CallDef } from "@/lib/contract";
 import { getCareerServices, getCareerServicesStatistics } from "@/lib/contract/calls/career-services";
 import {
-  getContinueLearning,
-  getCourseOrProgramDetails,
-  getDashboardCoursesDetails,
-  getDashboardGroupSessions,
-  getPrograms,
-  getPurchasedAll,
+  listContinueLearning,
+  getBatchDetails,
+  getDashboardStats,
+  listGroupSessions,
+  listEnrolledPrograms,
+  listPurchasedCourses,
 } from "@/lib/contract/calls/dashboard";
-import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
-import { getUserInfo } from "@/lib/contract/calls/sign-in";
+import { recordVideoWatch } from "@/lib/contract/calls/learning";
+import { getUserProfile } from "@/lib/contract/calls/sign-in";
 import { courseVersions, users } from "@/lib/server/db/schema";
 import type { TestApi } from "../support/api";
 import { sqlCountApi, type SqlCountApi } from "../support/sql-count";
@@ -30,20 +30,20 @@ const tokens: Record<"many" | "few", string> = {} as never;
 
 /** Every call the /dashboard page prefetches when it is rendered, with the query it sends. */
 const pageCalls: [CallDef, Record<string, string>][] = [
-  [getUserInfo, {}],
-  [getDashboardCoursesDetails, { timeZone: "Asia/Kolkata" }],
-  [getContinueLearning, {}],
-  [getCourseOrProgramDetails, {}],
-  [getPurchasedAll, { pageNumber: "1", pageSize: "6" }],
-  [getPrograms, {}],
-  [getDashboardGroupSessions, {}],
+  [getUserProfile, {}],
+  [getDashboardStats, { timeZone: "Asia/Kolkata" }],
+  [listContinueLearning, {}],
+  [getBatchDetails, {}],
+  [listPurchasedCourses, { pageNumber: "1", pageSize: "6" }],
+  [listEnrolledPrograms, {}],
+  [listGroupSessions, {}],
 ];
 
 const statements = (call: CallDef, who: keyof typeof tokens, query: Record<string, string> = {}) => api.statements(call, who, query);
 
 async function watchSome(token: string, place: { courseId: string; videoId: string }) {
   const [version] = await t.db.select({ id: courseVersions.id }).from(courseVersions).where(eq(courseVersions.courseId, place.courseId));
-  const res = await t.call(addVideoWatchRecord, {
+  const res = await t.call(recordVideoWatch, {
     token,
     body: { courseId: place.courseId, versionId: version!.id, videoId: place.videoId, watchDuration: { timeStamp: [0, 2, 4, 6, 8, 10], totalDuration: 10 } },
   });
@@ -69,13 +69,13 @@ afterAll(() => t.close());
 
 describe("SQL statements of the dashboard", () => {
   it("has the learners it claims", async () => {
-    expect((await statements(getDashboardCoursesDetails, "many")).body.coursesEnrolled).toBe(200);
-    expect((await statements(getDashboardCoursesDetails, "few")).body.coursesEnrolled).toBe(2);
+    expect((await statements(getDashboardStats, "many")).body.coursesEnrolled).toBe(200);
+    expect((await statements(getDashboardStats, "few")).body.coursesEnrolled).toBe(2);
   });
 
   it("answers /dashboard/getDashboardCoursesDetails for 200 courses within 10 statements, as many as for 2", async () => {
-    const many = await statements(getDashboardCoursesDetails, "many", { timeZone: "Pacific/Auckland" });
-    const few = await statements(getDashboardCoursesDetails, "few", { timeZone: "Pacific/Auckland" });
+    const many = await statements(getDashboardStats, "many", { timeZone: "Pacific/Auckland" });
+    const few = await statements(getDashboardStats, "few", { timeZone: "Pacific/Auckland" });
     console.info(`GET /dashboard/getDashboardCoursesDetails: ${many.sql.length} statements for 200 courses, ${few.sql.length} for 2`);
     expect(many.sql.length, many.sql.join("\n")).toBeLessThanOrEqual(10);
     expect(many.sql.length).toBe(few.sql.length);

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { startMcqBlock, submitMcqBlock } from "@/lib/contract/calls/challenges";
 import {
-  getCourseOrProgramDetails,
-  getDashboardCoursesDetails,
-  getDashboardGroupSessions,
-  getPrograms,
-  getPurchasedAll,
+  getBatchDetails,
+  getDashboardStats,
+  listGroupSessions,
+  listEnrolledPrograms,
+  listPurchasedCourses,
 } from "@/lib/contract/calls/dashboard";
-import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
+import { recordVideoWatch, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { DashboardStats } from "@/lib/contract/entities/dashboard";
 import { courses, essayAttempts } from "@/lib/server/db/schema";
@@ -58,7 +58,7 @@ const kiritimati = (date: string, time: string) => new Date(Date.parse(`${date}T
 
 async function watch(tr: VideoCourseTree, index: number, samples: number[], recordedAt?: Date) {
   const video = itemsOf(tr).filter((i) => i.type === "video")[index]!;
-  const res = await t.call(addVideoWatchRecord, {
+  const res = await t.call(recordVideoWatch, {
     token,
     body: {
       courseId: tr.id,
@@ -72,7 +72,7 @@ async function watch(tr: VideoCourseTree, index: number, samples: number[], reco
 }
 
 async function stats(timeZone?: string): Promise<DashboardStats> {
-  const res = await t.call(getDashboardCoursesDetails, { token, query: timeZone ? { timeZone } : {} });
+  const res = await t.call(getDashboardStats, { token, query: timeZone ? { timeZone } : {} });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
@@ -116,7 +116,7 @@ beforeAll(async () => {
   otherToken = await t.signIn("someone.else@example.com");
   for (const key of ["alpha", "beta", "gamma"] as const) {
     const id = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, key)))[0]!.id;
-    expect((await t.call(createEnrollment, { token, body: { courseId: id } })).status).toBe(200);
+    expect((await t.call(enrollInCourse, { token, body: { courseId: id } })).status).toBe(200);
     tree[key] = (await t.call(getVideoTree, { token, query: { id } })).body as VideoCourseTree;
   }
 });
@@ -149,10 +149,10 @@ describe("the figures of a learner with a known history", () => {
 
     const alphaItems = itemsOf(tree.alpha);
     const quiz = alphaItems.find((i) => i.type === "mcqBlock")!;
-    expect((await t.call(postMcqBlockStart, { token, body: { courseId: tree.alpha.id, mcqBlockId: quiz.id } })).status).toBe(200);
-    expect((await t.call(postMcqBlockSubmit, { token, body: { courseId: tree.alpha.id, mcqBlockId: quiz.id } })).status).toBe(200);
+    expect((await t.call(startMcqBlock, { token, body: { courseId: tree.alpha.id, mcqBlockId: quiz.id } })).status).toBe(200);
+    expect((await t.call(submitMcqBlock, { token, body: { courseId: tree.alpha.id, mcqBlockId: quiz.id } })).status).toBe(200);
     const gammaQuiz = itemsOf(tree.gamma).find((i) => i.type === "mcqBlock")!;
-    expect((await t.call(postMcqBlockStart, { token, body: { courseId: tree.gamma.id, mcqBlockId: gammaQuiz.id } })).status).toBe(200);
+    expect((await t.call(startMcqBlock, { token, body: { courseId: tree.gamma.id, mcqBlockId: gammaQuiz.id } })).status).toBe(200);
 
     // Essays are written through their own calls; their rows are what the figures read.
     const user = await t.userByEmail("history@example.com");
@@ -247,13 +247,13 @@ describe("the figures of a learner with a known history", () => {
   });
 
   it("refuses a time zone that does not exist, naming the field", async () => {
-    const res = await t.call(getDashboardCoursesDetails, { token, query: { timeZone: "Mars/Olympus_Mons" } });
+    const res = await t.call(getDashboardStats, { token, query: { timeZone: "Mars/Olympus_Mons" } });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain("timeZone");
   });
 
   it("shows another learner none of these figures", async () => {
-    const res = await t.call(getDashboardCoursesDetails, { token: otherToken });
+    const res = await t.call(getDashboardStats, { token: otherToken });
     expect(res.body).toMatchObject({ coursesEnrolled: 0, coursesCompleted: 0, totalHoursLearned: 0, totalChallengesSubmitted: 0, domainCounts: [], recentChallenges: [] });
   });
 });
@@ -262,46 +262,46 @@ describe("the learner's courses, a page at a time", () => {
   const names = (body: { results: { courseName: string }[] }) => body.results.map((c) => c.courseName);
 
   it("lists the completed courses behind the figure", async () => {
-    const res = await t.call(getPurchasedAll, { token, query: { status: "completed" } });
+    const res = await t.call(listPurchasedCourses, { token, query: { status: "completed" } });
     expect(res.status).toBe(200);
     expect(names(res.body)).toEqual(["Beta"]);
     expect(res.body.totalItems).toBe((await stats()).coursesCompleted);
   });
 
   it("lists the started, unfinished ones, and filters by course type and domain", async () => {
-    expect(names((await t.call(getPurchasedAll, { token, query: { status: "inProgress" } })).body).sort()).toEqual(["Alpha", "Gamma"]);
-    expect(names((await t.call(getPurchasedAll, { token, query: { courseType: "complimentary" } })).body)).toEqual(["Gamma"]);
-    expect(names((await t.call(getPurchasedAll, { token, query: { courseType: "mandatory" } })).body)).toEqual(["Alpha"]);
-    expect(names((await t.call(getPurchasedAll, { token, query: { domain: "Mechanical" } })).body).sort()).toEqual(["Alpha", "Beta"]);
+    expect(names((await t.call(listPurchasedCourses, { token, query: { status: "inProgress" } })).body).sort()).toEqual(["Alpha", "Gamma"]);
+    expect(names((await t.call(listPurchasedCourses, { token, query: { courseType: "complimentary" } })).body)).toEqual(["Gamma"]);
+    expect(names((await t.call(listPurchasedCourses, { token, query: { courseType: "mandatory" } })).body)).toEqual(["Alpha"]);
+    expect(names((await t.call(listPurchasedCourses, { token, query: { domain: "Mechanical" } })).body).sort()).toEqual(["Alpha", "Beta"]);
   });
 
   it("pages through every enrolled course and never lists one the learner is not enrolled in", async () => {
-    const first = await t.call(getPurchasedAll, { token, query: { pageSize: "2", pageNumber: "1" } });
-    const second = await t.call(getPurchasedAll, { token, query: { pageSize: "2", pageNumber: "2" } });
+    const first = await t.call(listPurchasedCourses, { token, query: { pageSize: "2", pageNumber: "1" } });
+    const second = await t.call(listPurchasedCourses, { token, query: { pageSize: "2", pageNumber: "2" } });
     expect(first.body).toMatchObject({ currentPageNumber: 1, currentPageSize: 2, totalItems: 3, totalPages: 2 });
     expect(second.body.results).toHaveLength(1);
     expect([...names(first.body), ...names(second.body)].sort()).toEqual(["Alpha", "Beta", "Gamma"]);
   });
 
   it("refuses an unknown filter value, naming the field", async () => {
-    const res = await t.call(getPurchasedAll, { token, query: { courseType: "optional" } });
+    const res = await t.call(listPurchasedCourses, { token, query: { courseType: "optional" } });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain("courseType");
-    const status = await t.call(getPurchasedAll, { token, query: { status: "done" } });
+    const status = await t.call(listPurchasedCourses, { token, query: { status: "done" } });
     expect(status.body.message).toContain("status");
   });
 });
 
 describe("programs", () => {
   it("lists the learner's program with its progress: one of two courses completed", async () => {
-    const res = await t.call(getPrograms, { token });
+    const res = await t.call(listEnrolledPrograms, { token });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
     expect(res.body[0]).toMatchObject({ programName: "Design Program", totalCourses: 2, completedCourses: 1, progressInPercentage: 50, totalCourseDurationInHours: 1.2, totalCourseDurationInMinutes: 70 });
   });
 
   it("lists none for a learner in no program", async () => {
-    expect((await t.call(getPrograms, { token: otherToken })).body).toEqual([]);
+    expect((await t.call(listEnrolledPrograms, { token: otherToken })).body).toEqual([]);
   });
 });
 
@@ -318,7 +318,7 @@ describe("group sessions", () => {
   });
 
   it("shows the live and upcoming sessions of the learner's courses and the open ones, live first", async () => {
-    const res = await t.call(getDashboardGroupSessions, { token });
+    const res = await t.call(listGroupSessions, { token });
     expect(res.status).toBe(200);
     expect(res.body.map((m: { title: string; rangeType: string }) => [m.title, m.rangeType])).toEqual([
       ["Open clinic", "live"],
@@ -327,7 +327,7 @@ describe("group sessions", () => {
   });
 
   it("shows a learner with no course only the open sessions", async () => {
-    const res = await t.call(getDashboardGroupSessions, { token: otherToken });
+    const res = await t.call(listGroupSessions, { token: otherToken });
     expect(res.body.map((m: { title: string }) => m.title)).toEqual(["Open clinic"]);
   });
 });
@@ -335,7 +335,7 @@ describe("group sessions", () => {
 // Moves the test clock: keep last.
 describe("batch details and the account's expiry", () => {
   it("shows the program, its courses and hours, and the expiry date", async () => {
-    const res = await t.call(getCourseOrProgramDetails, { token });
+    const res = await t.call(getBatchDetails, { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       isProgramAvailable: true,
@@ -356,8 +356,8 @@ describe("batch details and the account's expiry", () => {
   it("shows the courses of a learner in no batch, with no end to the access", async () => {
     const other = await t.userByEmail("someone.else@example.com");
     const delta = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "delta")))[0]!.id;
-    expect((await t.call(createEnrollment, { token: otherToken, body: { courseId: delta } })).status).toBe(200);
-    const res = await t.call(getCourseOrProgramDetails, { token: otherToken });
+    expect((await t.call(enrollInCourse, { token: otherToken, body: { courseId: delta } })).status).toBe(200);
+    const res = await t.call(getBatchDetails, { token: otherToken });
     expect(other).toBeDefined();
     expect(res.body).toMatchObject({
       isProgramAvailable: false,
@@ -374,10 +374,10 @@ describe("batch details and the account's expiry", () => {
 
   it("warns within 14 days of the end, then shows the account expired", async () => {
     t.advanceClock(10 * DAY);
-    const soon = (await t.call(getCourseOrProgramDetails, { token })).body;
+    const soon = (await t.call(getBatchDetails, { token })).body;
     expect(soon).toMatchObject({ accountStatus: "active", daysUntilExpiry: 11, isExpiringSoon: true });
     t.advanceClock(11 * DAY);
-    const ended = (await t.call(getCourseOrProgramDetails, { token })).body;
+    const ended = (await t.call(getBatchDetails, { token })).body;
     expect(ended).toMatchObject({ accountStatus: "expired", daysUntilExpiry: null, isExpiringSoon: false });
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment, getProgramCoursesAll } from "@/lib/contract/calls/catalogue";
-import { getVideoData, getVideoMini, getVideoTree } from "@/lib/contract/calls/learning";
+import { enrollInCourse, listAllCourses } from "@/lib/contract/calls/catalogue";
+import { getVideoData, getCourseOffer, getVideoTree } from "@/lib/contract/calls/learning";
 import type { CourseEnrollmentState } from "@/lib/contract/entities/shared";
 import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
@@ -76,11 +76,11 @@ afterAll(() => t.close());
 /** What the card, the locked video and the price panel say about one course, checked to agree. */
 async function stateOf(email: string, key: string): Promise<{ card: CourseCard; state: CourseEnrollmentState }> {
   const token = await tokenOf(email);
-  const cards = await t.call(getProgramCoursesAll, { token, query: { searchText: `Course ${key}`, pageSize: "50" } });
+  const cards = await t.call(listAllCourses, { token, query: { searchText: `Course ${key}`, pageSize: "50" } });
   const card = (cards.body.results as CourseCard[]).find((c) => c.courseId === course[key])!;
   const tree = (await t.call(getVideoTree, { token, query: { id: course[key]! } })).body as VideoCourseTree;
   const video = await t.call(getVideoData, { token, query: { id: tree.videoIds[0]!, type: "video", courseId: course[key]! } });
-  const mini = await t.call(getVideoMini, { token, query: { courseId: course[key]! } });
+  const mini = await t.call(getCourseOffer, { token, query: { courseId: course[key]! } });
   expect(video.body.enrollmentState).toEqual(card.enrollmentState);
   expect(mini.body.enrollmentState).toEqual(card.enrollmentState);
   expect(mini.body.canEnroll).toBe(card.enrollmentState.status === "canEnroll");
@@ -93,7 +93,7 @@ async function stateOf(email: string, key: string): Promise<{ card: CourseCard; 
 /** Presses Enroll: succeeds exactly when the state said canEnroll; refused with the card's own words otherwise. */
 async function pressEnroll(email: string, key: string, state: CourseEnrollmentState) {
   const token = await tokenOf(email);
-  const res = await t.call(createEnrollment, { token, body: { courseId: course[key] } });
+  const res = await t.call(enrollInCourse, { token, body: { courseId: course[key] } });
   if (state.status === "canEnroll") expect(res.status, JSON.stringify(res.body)).toBe(200);
   else {
     expect(res.status).toBe(403);
@@ -187,7 +187,7 @@ describe("a course outside the learner's programs", () => {
       expect(state).toEqual({ status: "cannotEnroll", basis: "paid", note: "Paid course (₹1,999): ask your company admin" });
       await pressEnroll(email, key, state);
     }
-    const mini = await t.call(getVideoMini, { token: await tokenOf("basic@example.com"), query: { courseId: course["sold-alone"]! } });
+    const mini = await t.call(getCourseOffer, { token: await tokenOf("basic@example.com"), query: { courseId: course["sold-alone"]! } });
     expect(mini.body).toMatchObject({ price: 1999, currency: "INR", canEnroll: false });
   });
 

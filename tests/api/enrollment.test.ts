@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment, getProgramCount, getProgramCoursesAll, postProgramAutoEnrollment, postProgramEnrollment, postProgramRemoveDuplicate, postProgramScheduleEnrollment } from "@/lib/contract/calls/catalogue";
+import { enrollInCourse, countPrograms, listAllCourses, autoEnrollInProgram, enrollInProgram, removeDuplicateEnrollments, scheduleProgramEnrollment } from "@/lib/contract/calls/catalogue";
 import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { batchMembers, batches, courses, enrollments, programs } from "@/lib/server/db/schema";
@@ -57,7 +57,7 @@ describe("auto enrollment of a System (Auto enroll) batch", () => {
   it("enrolls the member in the batch's courses on the first catalogue visit, once", async () => {
     const token = await t.signIn("learner@demo.test");
     expect(await enrollmentsOf("learner@demo.test")).toHaveLength(0);
-    const count = await t.call(getProgramCount, { token });
+    const count = await t.call(countPrograms, { token });
     expect(count.status).toBe(200);
     const rows = await enrollmentsOf("learner@demo.test");
     // Every course of the auto-enrolling batch, and the mandatory course of the scheduled one.
@@ -72,9 +72,9 @@ describe("auto enrollment of a System (Auto enroll) batch", () => {
     // The current version: CAD's second edition.
     expect(rows.find((r) => r.courseId === course["cad-solidworks"])!.versionId).toBe(version["cad-solidworks"]);
 
-    await t.call(getProgramCoursesAll, { token, query: {} });
+    await t.call(listAllCourses, { token, query: {} });
     expect(await enrollmentsOf("learner@demo.test")).toEqual(rows);
-    const all = await t.call(getProgramCoursesAll, { token, query: { pageSize: "50" } });
+    const all = await t.call(listAllCourses, { token, query: { pageSize: "50" } });
     const enrolled = all.body.results.filter((c: { isEnrolled: boolean }) => c.isEnrolled).map((c: { courseId: string }) => c.courseId);
     expect(enrolled.sort()).toEqual([course["cad-solidworks"], course["python-for-engineers"], course["embedded-c"]].sort());
   });
@@ -91,8 +91,8 @@ describe("auto enrollment of a System (Auto enroll) batch", () => {
   it("answers autoEnrollment for such a batch harmlessly, however often", async () => {
     const token = await t.signIn("learner@demo.test");
     const body = { batchId: batch["mech-design-2024-auto"], courseId: course["cad-solidworks"], versionId: version["cad-solidworks"] };
-    const first = await t.call(postProgramAutoEnrollment, { token, body });
-    const second = await t.call(postProgramAutoEnrollment, { token, body });
+    const first = await t.call(autoEnrollInProgram, { token, body });
+    const second = await t.call(autoEnrollInProgram, { token, body });
     expect(first.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(await enrollmentsOf("learner@demo.test")).toHaveLength(3);
@@ -102,30 +102,30 @@ describe("auto enrollment of a System (Auto enroll) batch", () => {
 describe("enrolling by hand", () => {
   it("enrolls in the current version; twice is harmless and answers the same", async () => {
     const token = await t.signIn("free@example.com");
-    const first = await t.call(createEnrollment, { token, body: { courseId: course["open-course"] } });
-    const second = await t.call(createEnrollment, { token, body: { courseId: course["open-course"] } });
+    const first = await t.call(enrollInCourse, { token, body: { courseId: course["open-course"] } });
+    const second = await t.call(enrollInCourse, { token, body: { courseId: course["open-course"] } });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     const rows = await enrollmentsOf("free@example.com");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ versionId: version["open-course"], batchId: null, enrollmentType: "No Auto Enrollment" });
-    const concurrent = await Promise.all([1, 2, 3].map(() => t.call(createEnrollment, { token, body: { courseId: course["open-course"] } })));
+    const concurrent = await Promise.all([1, 2, 3].map(() => t.call(enrollInCourse, { token, body: { courseId: course["open-course"] } })));
     expect(concurrent.every((r) => r.status === 200)).toBe(true);
     expect(await enrollmentsOf("free@example.com")).toHaveLength(1);
   });
 
   it("refuses a paid course outside the learner's batches, and an unknown course", async () => {
     const token = await t.signIn("free@example.com");
-    const paid = await t.call(createEnrollment, { token, body: { courseId: course.alpha } });
+    const paid = await t.call(enrollInCourse, { token, body: { courseId: course.alpha } });
     expect(paid.status).toBe(403);
     expect(paid.body.message).toMatch(/paid course \(₹100\): ask your company admin/i);
-    expect((await t.call(createEnrollment, { token, body: { courseId: "00000000-0000-4000-8000-000000000000" } })).status).toBe(404);
+    expect((await t.call(enrollInCourse, { token, body: { courseId: "00000000-0000-4000-8000-000000000000" } })).status).toBe(404);
   });
 
   it("enrolls a member of a No Auto Enrollment batch through the batch", async () => {
     const token = await t.signIn("manual@example.com");
-    expect((await t.call(createEnrollment, { token, body: { courseId: course.alpha } })).status).toBe(200);
+    expect((await t.call(enrollInCourse, { token, body: { courseId: course.alpha } })).status).toBe(200);
     const [row] = await enrollmentsOf("manual@example.com");
     expect(row).toMatchObject({ batchId: batch["alpha-manual"], enrollmentType: "No Auto Enrollment", courseType: "mandatory" });
   });
@@ -135,7 +135,7 @@ describe("batch enrollment rules", () => {
   it("refuses a No Auto Enrollment batch with a clear 403", async () => {
     const token = await t.signIn("manual@example.com");
     const body = { batchId: batch["alpha-manual"], courseId: course.beta, versionId: version.beta };
-    for (const call of [postProgramAutoEnrollment, postProgramScheduleEnrollment]) {
+    for (const call of [autoEnrollInProgram, scheduleProgramEnrollment]) {
       const res = await t.call(call, { token, body });
       expect(res.status).toBe(403);
       expect(res.body.message).toMatch(/does not enroll its members/);
@@ -145,10 +145,10 @@ describe("batch enrollment rules", () => {
   it("schedules a Customer batch's enrollment from its start date, and refuses auto enrollment there with 409", async () => {
     const token = await t.signIn("later@example.com");
     const body = { batchId: batch["alpha-later"], courseId: course.alpha, versionId: version.alpha };
-    const auto = await t.call(postProgramAutoEnrollment, { token, body });
+    const auto = await t.call(autoEnrollInProgram, { token, body });
     expect(auto.status).toBe(409);
     expect(auto.body.message).toMatch(/scheduled enrollment/);
-    const scheduled = await t.call(postProgramScheduleEnrollment, { token, body });
+    const scheduled = await t.call(scheduleProgramEnrollment, { token, body });
     expect(scheduled.status).toBe(200);
     const [row] = await enrollmentsOf("later@example.com");
     const [b] = await t.db.select().from(batches).where(eq(batches.id, batch["alpha-later"]!));
@@ -167,13 +167,13 @@ describe("batch enrollment rules", () => {
     } finally {
       t.advanceClock(-11 * 86_400_000);
     }
-    const cards = await t.call(getProgramCoursesAll, { token, query: { searchText: "alpha" } });
+    const cards = await t.call(listAllCourses, { token, query: { searchText: "alpha" } });
     expect(cards.body.results[0]).toMatchObject({ isEnrolled: true, enrollmentType: "Customer (Scheduled and Optional)", enrollmentStartDate: b!.startsAt!.toISOString() });
   });
 
   it("refuses schedule enrollment for an auto-enrolling batch with 409", async () => {
     const token = await t.signIn("learner@demo.test");
-    const res = await t.call(postProgramScheduleEnrollment, {
+    const res = await t.call(scheduleProgramEnrollment, {
       token,
       body: { batchId: batch["mech-design-2024-auto"], courseId: course["cad-solidworks"], versionId: version["cad-solidworks"] },
     });
@@ -182,42 +182,42 @@ describe("batch enrollment rules", () => {
 
   it("refuses a non-member, a course outside the program and a version of another course", async () => {
     const token = await t.signIn("free@example.com");
-    expect((await t.call(postProgramScheduleEnrollment, { token, body: { batchId: batch["alpha-later"], courseId: course.alpha, versionId: version.alpha } })).status).toBe(403);
+    expect((await t.call(scheduleProgramEnrollment, { token, body: { batchId: batch["alpha-later"], courseId: course.alpha, versionId: version.alpha } })).status).toBe(403);
     const later = await t.signIn("later@example.com");
-    expect((await t.call(postProgramScheduleEnrollment, { token: later, body: { batchId: batch["alpha-later"], courseId: course["open-course"], versionId: version["open-course"] } })).status).toBe(404);
-    expect((await t.call(postProgramScheduleEnrollment, { token: later, body: { batchId: batch["alpha-later"], courseId: course.beta, versionId: version.alpha } })).status).toBe(404);
+    expect((await t.call(scheduleProgramEnrollment, { token: later, body: { batchId: batch["alpha-later"], courseId: course["open-course"], versionId: version["open-course"] } })).status).toBe(404);
+    expect((await t.call(scheduleProgramEnrollment, { token: later, body: { batchId: batch["alpha-later"], courseId: course.beta, versionId: version.alpha } })).status).toBe(404);
   });
 
   it("enrolls a member in every course of the batch's program", async () => {
     const token = await t.signIn("manual@example.com");
     const [program] = await t.db.select().from(programs).where(eq(programs.key, "alpha-program"));
-    const res = await t.call(postProgramEnrollment, { token, body: { batchId: batch["alpha-manual"], bundleId: program!.id } });
+    const res = await t.call(enrollInProgram, { token, body: { batchId: batch["alpha-manual"], bundleId: program!.id } });
     expect(res.status).toBe(200);
     const rows = await enrollmentsOf("manual@example.com");
     expect(rows.map((r) => r.courseId).sort()).toEqual([course.alpha, course.beta].sort());
     expect(rows.find((r) => r.courseId === course.beta)!.courseType).toBe("complimentary");
-    expect((await t.call(postProgramEnrollment, { token, body: { batchId: batch["alpha-manual"], bundleId: program!.id } })).status).toBe(200);
+    expect((await t.call(enrollInProgram, { token, body: { batchId: batch["alpha-manual"], bundleId: program!.id } })).status).toBe(200);
     expect(await enrollmentsOf("manual@example.com")).toHaveLength(2);
     const other = await t.signIn("free@example.com");
-    expect((await t.call(postProgramEnrollment, { token: other, body: { batchId: batch["alpha-manual"], bundleId: program!.id } })).status).toBe(403);
+    expect((await t.call(enrollInProgram, { token: other, body: { batchId: batch["alpha-manual"], bundleId: program!.id } })).status).toBe(403);
   });
 
   it("drops from a course list those the learner has through a program, touching only their own enrollments", async () => {
     const token = await t.signIn("manual@example.com");
-    const res = await t.call(postProgramRemoveDuplicate, { token, body: [course.alpha, course["open-course"], course.alpha, "not-a-course"] });
+    const res = await t.call(removeDuplicateEnrollments, { token, body: [course.alpha, course["open-course"], course.alpha, "not-a-course"] });
     expect(res.status).toBe(200);
     expect(res.body.courseIds).toEqual([course["open-course"], "not-a-course"]);
     const manual = await t.userByEmail("manual@example.com");
     const others = await t.db.select().from(enrollments).where(and(eq(enrollments.courseId, course.alpha!)));
     expect(others.filter((r) => r.userId !== manual!.id).length).toBeGreaterThan(0);
-    expect((await t.call(postProgramRemoveDuplicate, { token, body: { courseIds: [course.beta] } })).body.courseIds).toEqual([]);
+    expect((await t.call(removeDuplicateEnrollments, { token, body: { courseIds: [course.beta] } })).body.courseIds).toEqual([]);
   });
 });
 
 describe("course versions", () => {
   it("lists every version of a course with the learner's enrollment in it", async () => {
     const token = await t.signIn("learner@demo.test");
-    const all = await t.call(getProgramCoursesAll, { token, query: { searchText: "SolidWorks" } });
+    const all = await t.call(listAllCourses, { token, query: { searchText: "SolidWorks" } });
     const card = all.body.results[0];
     expect(card.versions).toHaveLength(2);
     const current = card.versions.find((v: { isCurrent: boolean }) => v.isCurrent);

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment, getProgramCoursesAll } from "@/lib/contract/calls/catalogue";
-import { getEssayBlockData, postEssayBlockStart, postEssayBlockSubmit, postEssayBlockUpload } from "@/lib/contract/calls/challenges";
+import { enrollInCourse, listAllCourses } from "@/lib/contract/calls/catalogue";
+import { getEssayBlock, startEssayBlock, submitEssayBlock, uploadEssayFile } from "@/lib/contract/calls/challenges";
 import { getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import type { EssayBlock } from "@/lib/contract/entities/challenges";
@@ -58,10 +58,10 @@ let v2Id: string;
 const essayIds = (tree: VideoCourseTree) =>
   Object.fromEntries(tree.chapters[0]!.subChapters[0]!.items.map((i) => [i.title.replace("Essay ", ""), i.id])) as Record<string, string>;
 const body = (essayBlockId: string) => ({ courseId, essayBlockId });
-const start = (essayBlockId: string) => t.call(postEssayBlockStart, { token, body: body(essayBlockId) });
+const start = (essayBlockId: string) => t.call(startEssayBlock, { token, body: body(essayBlockId) });
 const save = (essayBlockId: string, essayAnswer: string, extra: Record<string, unknown> = {}) =>
-  t.call(postEssayBlockSubmit, { token, body: { ...body(essayBlockId), essayAnswer, isFinalSubmission: false, ...extra } });
-const data = (essayBlockId: string) => t.call(getEssayBlockData, { token, query: body(essayBlockId) });
+  t.call(submitEssayBlock, { token, body: { ...body(essayBlockId), essayAnswer, isFinalSubmission: false, ...extra } });
+const data = (essayBlockId: string) => t.call(getEssayBlock, { token, query: body(essayBlockId) });
 const attemptAt = async (blockId: string) => (await t.db.select().from(essayAttempts).where(and(eq(essayAttempts.userId, userId), eq(essayAttempts.blockId, blockId))))[0];
 
 beforeAll(async () => {
@@ -71,7 +71,7 @@ beforeAll(async () => {
   courseId = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "versioned")))[0]!.id;
   userId = (await t.createUser({ email: "mover@example.com", plan: "Premium" })).id;
   token = await t.signIn("mover@example.com");
-  await t.call(createEnrollment, { token, body: { courseId } });
+  await t.call(enrollInCourse, { token, body: { courseId } });
   v1 = essayIds((await t.call(getVideoTree, { token, query: { id: courseId } })).body);
   v2Id = (await t.db.select().from(courseVersions).where(and(eq(courseVersions.courseId, courseId), eq(courseVersions.versionName, "v2"))))[0]!.id;
 });
@@ -85,7 +85,7 @@ describe("moving a learner to a newer version of a course", () => {
     form.set("courseId", courseId);
     form.set("essayBlockId", v1.kept!);
     form.set("file", new Blob([new TextEncoder().encode("notes for the kept essay")]), "notes.txt");
-    const file = (await t.call(postEssayBlockUpload, { token, body: form })).body;
+    const file = (await t.call(uploadEssayFile, { token, body: form })).body;
     await save(v1.kept!, "kept draft", { baseDraftVersion: 0, submissionUploadedFileUrl: [file.url] });
     await start(v1.dropped!);
     await save(v1.dropped!, "dropped draft", { baseDraftVersion: 0 });
@@ -139,7 +139,7 @@ describe("moving a learner to a newer version of a course", () => {
     // The submitted essay version 2 dropped stays as it was.
     expect(await attemptAt(v1["old-done"]!)).toMatchObject({ status: "awaitingResults", submissionSource: "manual", answer: "old answer" });
     // The course card counts the version-2 essays: graded is done, kept runs, new is untouched.
-    const card = (await t.call(getProgramCoursesAll, { token, query: {} })).body.results.find((c: { courseId: string }) => c.courseId === courseId);
+    const card = (await t.call(listAllCourses, { token, query: {} })).body.results.find((c: { courseId: string }) => c.courseId === courseId);
     expect(card).toMatchObject({ completedSubjectiveCount: 1, totalSubjectiveCount: 3 });
 
     // Running it again changes nothing.
@@ -152,8 +152,8 @@ describe("moving a learner to a newer version of a course", () => {
     const v1Id = (await t.db.select().from(courseVersions).where(and(eq(courseVersions.courseId, courseId), eq(courseVersions.versionName, "v1"))))[0]!.id;
     const other = await t.createUser({ email: "late@example.com", plan: "Premium" });
     const lateToken = await t.signIn("late@example.com");
-    await t.call(createEnrollment, { token: lateToken, body: { courseId } });
-    const started = (await t.call(postEssayBlockStart, { token: lateToken, body: body(v1.dropped!) })).body as EssayBlock;
+    await t.call(enrollInCourse, { token: lateToken, body: { courseId } });
+    const started = (await t.call(startEssayBlock, { token: lateToken, body: body(v1.dropped!) })).body as EssayBlock;
     const wrong = changeCourseVersion(t.db, { userId: other.id, courseId, versionId: "00000000-0000-4000-8000-000000000000", now: t.deps.now() });
     await expect(wrong).rejects.toMatchObject({ status: 404 });
     expect((await t.db.select().from(enrollments).where(eq(enrollments.userId, other.id)))[0]!.versionId).toBe(v1Id);

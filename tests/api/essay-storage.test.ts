@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { postEssayBlockStart, postEssayBlockUpload } from "@/lib/contract/calls/challenges";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { startEssayBlock, uploadEssayFile } from "@/lib/contract/calls/challenges";
 import { getVideoTree } from "@/lib/contract/calls/learning";
 import { courses } from "@/lib/server/db/schema";
 import { fileStoreFromEnv } from "@/lib/server/storage/file-store";
@@ -74,10 +74,10 @@ beforeAll(async () => {
   const courseId = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "s3-course")))[0]!.id;
   await t.createUser({ email: "writer@example.com", plan: "Premium" });
   token = await t.signIn("writer@example.com");
-  await t.call(createEnrollment, { token, body: { courseId } });
+  await t.call(enrollInCourse, { token, body: { courseId } });
   const tree = (await t.call(getVideoTree, { token, query: { id: courseId } })).body;
   essay = { courseId, essayBlockId: tree.chapters[0].subChapters[0].items.find((i: { type: string }) => i.type === "essayBlock").id };
-  await t.call(postEssayBlockStart, { token, body: essay });
+  await t.call(startEssayBlock, { token, body: essay });
 });
 afterAll(async () => {
   await t.close();
@@ -90,7 +90,7 @@ describe("essay attachments in an S3-compatible bucket", () => {
     form.set("courseId", essay.courseId);
     form.set("essayBlockId", essay.essayBlockId);
     form.set("file", new Blob(["An answer kept in the bucket.\n"]), "answer.txt");
-    const uploaded = await t.call(postEssayBlockUpload, { token, body: form });
+    const uploaded = await t.call(uploadEssayFile, { token, body: form });
     expect(uploaded.status).toBe(200);
     const id = uploaded.body.url.split("/").pop();
     expect([...s3.objects.keys()]).toEqual([`/essays-bucket/essays/${id}`]);

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createEnrollment, getProgramCoursesAll } from "@/lib/contract/calls/catalogue";
-import { getEssayBlockData, getEssayBlockState, postEssayBlockStart, postEssayBlockSubmit, postEssayBlockUpload } from "@/lib/contract/calls/challenges";
+import { enrollInCourse, listAllCourses } from "@/lib/contract/calls/catalogue";
+import { getEssayBlock, getEssayBlockState, startEssayBlock, submitEssayBlock, uploadEssayFile } from "@/lib/contract/calls/challenges";
 import { getVideoTree } from "@/lib/contract/calls/learning";
 import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import { courses, essayAttempts, essayEvaluations, essaySaveKeys, essayUploads } from "@/lib/server/db/schema";
@@ -42,12 +42,12 @@ let root: string;
 let tokens: Record<Who | "grader", string>;
 let ids: Record<Who | "grader", string>;
 
-const data = (who: Who) => t.call(getEssayBlockData, { token: tokens[who], query: { courseId, essayBlockId: blockId } });
+const data = (who: Who) => t.call(getEssayBlock, { token: tokens[who], query: { courseId, essayBlockId: blockId } });
 const state = (who: Who, query: Record<string, string> = {}) => t.call(getEssayBlockState, { token: tokens[who], query: { essayBlockId: blockId, ...query } });
-const start = (who: Who) => t.call(postEssayBlockStart, { token: tokens[who], body: { courseId, essayBlockId: blockId } });
+const start = (who: Who) => t.call(startEssayBlock, { token: tokens[who], body: { courseId, essayBlockId: blockId } });
 /** Saves a draft; `idempotencyKey` goes as the Idempotency-Key header. */
 const save = (who: Who, essayAnswer: string, extra: Record<string, unknown> = {}, idempotencyKey?: string) =>
-  t.call(postEssayBlockSubmit, {
+  t.call(submitEssayBlock, {
     token: tokens[who],
     body: { courseId, essayBlockId: blockId, essayAnswer, isFinalSubmission: false, ...extra },
     headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
@@ -62,7 +62,7 @@ function upload(who: Who, fileName: string, bytes: Uint8Array, fields: Record<st
   form.set("essayBlockId", blockId);
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName);
-  return t.call(postEssayBlockUpload, { token: tokens[who], body: form });
+  return t.call(uploadEssayFile, { token: tokens[who], body: form });
 }
 
 async function download(url: string, headers: Record<string, string> = {}) {
@@ -88,8 +88,8 @@ beforeAll(async () => {
     tokens[who] = await t.signIn(`${who}@example.com`);
   }
   // a and b are enrolled; c is not.
-  await t.call(createEnrollment, { token: tokens.a, body: { courseId } });
-  await t.call(createEnrollment, { token: tokens.b, body: { courseId } });
+  await t.call(enrollInCourse, { token: tokens.a, body: { courseId } });
+  await t.call(enrollInCourse, { token: tokens.b, body: { courseId } });
   const tree = (await t.call(getVideoTree, { token: tokens.a, query: { id: courseId } })).body;
   blockId = tree.chapters[0].subChapters[0].items.find((i: { type: string }) => i.type === "essayBlock").id;
 });
@@ -245,10 +245,10 @@ describe("an essay challenge's states", () => {
 
   it("counts a submitted essay in the course card", async () => {
     await start("a");
-    const before = (await t.call(getProgramCoursesAll, { token: tokens.a, query: {} })).body.results.find((c: { courseId: string }) => c.courseId === courseId);
+    const before = (await t.call(listAllCourses, { token: tokens.a, query: {} })).body.results.find((c: { courseId: string }) => c.courseId === courseId);
     expect(before).toMatchObject({ completedSubjectiveCount: 0, totalSubjectiveCount: 1 });
     await submit("a", "done");
-    const after = (await t.call(getProgramCoursesAll, { token: tokens.a, query: {} })).body.results.find((c: { courseId: string }) => c.courseId === courseId);
+    const after = (await t.call(listAllCourses, { token: tokens.a, query: {} })).body.results.find((c: { courseId: string }) => c.courseId === courseId);
     expect(after).toMatchObject({ completedSubjectiveCount: 1, totalSubjectiveCount: 1 });
   });
 });
@@ -287,7 +287,7 @@ describe("essay drafts", () => {
     expect(resent.status).toBe(200);
     expect(resent.body).toMatchObject({ draftVersion: 1, submittedAnswer: "draft one" });
     // The key alone decides: a resend whose text differs is answered as the applied save.
-    const byHeader = await t.call(postEssayBlockSubmit, {
+    const byHeader = await t.call(submitEssayBlock, {
       token: tokens.a,
       headers: { "Idempotency-Key": "save-1" },
       body: { courseId, essayBlockId: blockId, essayAnswer: "something else", isFinalSubmission: false, baseDraftVersion: 0 },
@@ -421,10 +421,10 @@ describe("essay attachments", () => {
     const form = new FormData();
     form.set("courseId", courseId);
     form.set("essayBlockId", blockId);
-    const noFile = await t.call(postEssayBlockUpload, { token: tokens.a, body: form });
+    const noFile = await t.call(uploadEssayFile, { token: tokens.a, body: form });
     expect(noFile.status).toBe(400);
     expect(noFile.body.message).toMatch(/^file:/);
-    const json = await t.call(postEssayBlockUpload, { token: tokens.a, body: { courseId, essayBlockId: blockId } });
+    const json = await t.call(uploadEssayFile, { token: tokens.a, body: { courseId, essayBlockId: blockId } });
     expect(json.status).toBe(415);
     const badId = await upload("a", "scan.png", PNG, { essayBlockId: "" });
     expect(badId.status).toBe(400);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
 import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
 import { courses } from "@/lib/server/db/schema";
 import { sessionCookieName } from "@/lib/session-cookie";
@@ -105,7 +105,7 @@ describe("GET /api/files/*", () => {
     const locked = await t.call(getVideoData, { token, query: { id: tree.body.videoIds[0], type: "video", courseId } });
     expect(locked.body.videoLink).toBeNull();
 
-    await t.call(createEnrollment, { token, body: { courseId } });
+    await t.call(enrollInCourse, { token, body: { courseId } });
     const data = await t.call(getVideoData, { token, query: { id: tree.body.videoIds[0], type: "video", courseId } });
     expect(data.body.videoLink).toBe("/api/files/paid/lesson.mp4");
     const byHeader = await get(data.body.videoLink, { Authorization: `Bearer ${token}`, Range: "bytes=0-9" });

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  getAccountName,
-  getCourseEssayCourse,
-  getCourseEssayUser,
-  getCourseSubmission,
-  getCourseSubmissionDetails,
-  postCourseSubmissionClaim,
-  postCourseSubmissionEvaluate,
+  listEssayAccounts,
+  listEssayCourses,
+  listEssayLearners,
+  listSubmissions,
+  getSubmissionDetails,
+  claimSubmission,
+  evaluateSubmission,
 } from "@/lib/contract/calls/grading";
 import type { SubmissionDetails, SubmissionListItem } from "@/lib/contract/entities/grading";
 import { companies, essayAttempts, essayEvaluationKeys, essayEvaluations } from "@/lib/server/db/schema";
@@ -52,12 +52,12 @@ let acmeId: string;
 let sub: Record<"s1" | "s2" | "s3" | "own" | "running", string>;
 
 const HOUR = 3_600_000;
-const list = (token: string, query: Record<string, string | string[]> = {}) => t.call(getCourseSubmission, { token, query });
-const details = (token: string, submissionId: string) => t.call(getCourseSubmissionDetails, { token, query: { submissionId } });
-const claim = (token: string, submissionId: string) => t.call(postCourseSubmissionClaim, { token, body: { submissionId } });
+const list = (token: string, query: Record<string, string | string[]> = {}) => t.call(listSubmissions, { token, query });
+const details = (token: string, submissionId: string) => t.call(getSubmissionDetails, { token, query: { submissionId } });
+const claim = (token: string, submissionId: string) => t.call(claimSubmission, { token, body: { submissionId } });
 /** Saves an evaluation; `idempotencyKey` goes as the Idempotency-Key header. */
 const evaluate = (token: string, body: Record<string, unknown>, idempotencyKey?: string) =>
-  t.call(postCourseSubmissionEvaluate, { token, body, headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined });
+  t.call(evaluateSubmission, { token, body, headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined });
 const ids_ = (items: SubmissionListItem[]) => items.map((i) => i.submissionId);
 /** Marks for each criterion of the truss report, in order. */
 const trussMarks = (marks: number[], submissionId = sub.s1, extra: Record<string, unknown> = {}) => ({
@@ -405,23 +405,23 @@ describe("evaluating a submission", () => {
 
 describe("the filters' sources", () => {
   it("lists learners who submitted essays, searchable by name or e-mail", async () => {
-    const all = await t.call(getCourseEssayUser, { token: tokens.grace, query: {} });
+    const all = await t.call(listEssayLearners, { token: tokens.grace, query: {} });
     expect(all.status).toBe(200);
     expect(all.body.map((u: { name: string }) => u.name)).toEqual(["Asha Raman", "Ben Okafor", "Grace Hopper"]);
-    expect((await t.call(getCourseEssayUser, { token: tokens.grace, query: { searchText: "okaf" } })).body.map((u: { id: string }) => u.id)).toEqual([ids.ben]);
-    expect((await t.call(getCourseEssayUser, { token: tokens.grace, query: { searchText: "ben@example" } })).body).toHaveLength(1);
-    expect((await t.call(getCourseEssayUser, { token: tokens.grace, query: { searchText: "%" } })).body).toEqual([]);
-    expect((await t.call(getCourseEssayUser, { token: tokens.grace, query: { limit: "1" } })).body).toHaveLength(1);
+    expect((await t.call(listEssayLearners, { token: tokens.grace, query: { searchText: "okaf" } })).body.map((u: { id: string }) => u.id)).toEqual([ids.ben]);
+    expect((await t.call(listEssayLearners, { token: tokens.grace, query: { searchText: "ben@example" } })).body).toHaveLength(1);
+    expect((await t.call(listEssayLearners, { token: tokens.grace, query: { searchText: "%" } })).body).toEqual([]);
+    expect((await t.call(listEssayLearners, { token: tokens.grace, query: { limit: "1" } })).body).toHaveLength(1);
   });
 
   it("lists courses with essays and accounts whose learners submitted", async () => {
-    const courses = await t.call(getCourseEssayCourse, { token: tokens.grace, query: {} });
+    const courses = await t.call(listEssayCourses, { token: tokens.grace, query: {} });
     expect(courses.body).toEqual([
       { id: filter.courseId, name: "Analog Circuits" },
       { id: truss.courseId, name: "Bridge Design" },
     ]);
-    expect((await t.call(getCourseEssayCourse, { token: tokens.grace, query: { searchText: "bridge" } })).body).toEqual([{ id: truss.courseId, name: "Bridge Design" }]);
-    expect((await t.call(getAccountName, { token: tokens.grace, query: {} })).body).toEqual([{ id: acmeId, name: "Acme Structures" }]);
+    expect((await t.call(listEssayCourses, { token: tokens.grace, query: { searchText: "bridge" } })).body).toEqual([{ id: truss.courseId, name: "Bridge Design" }]);
+    expect((await t.call(listEssayAccounts, { token: tokens.grace, query: {} })).body).toEqual([{ id: acmeId, name: "Acme Structures" }]);
   });
 });
 
@@ -431,9 +431,9 @@ describe("who may grade", () => {
     () => details(tokens.asha, sub.s1),
     () => claim(tokens.asha, sub.s2),
     () => evaluate(tokens.asha, trussMarks([10, 5, 5], sub.s1)),
-    () => t.call(getCourseEssayUser, { token: tokens.asha, query: {} }),
-    () => t.call(getCourseEssayCourse, { token: tokens.asha, query: {} }),
-    () => t.call(getAccountName, { token: tokens.asha, query: {} }),
+    () => t.call(listEssayLearners, { token: tokens.asha, query: {} }),
+    () => t.call(listEssayCourses, { token: tokens.asha, query: {} }),
+    () => t.call(listEssayAccounts, { token: tokens.asha, query: {} }),
   ];
 
   it("refuses learners every grading call with 403, and changes nothing", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { finishLogin, loginInvite } from "@/lib/contract/calls/sign-in";
+import { finishLogin, requestSignInLink } from "@/lib/contract/calls/sign-in";
 import { jobId } from "@/lib/server/jobs/engine";
 import { inviteUsers } from "@/lib/server/services/sign-in/invite-users";
 import { createTestApi, type TestApi } from "../support/api";
@@ -65,7 +65,7 @@ describe("e-mail through the job engine", () => {
 
   it("keeps no secret in the queue: the link's token is made when the e-mail is sent", async () => {
     const before = t.mailer.sent.length;
-    expect((await t.call(loginInvite, { body: { value: "worker3@example.com" } })).status).toBe(200);
+    expect((await t.call(requestSignInLink, { body: { value: "worker3@example.com" } })).status).toBe(200);
     await t.deps.settle();
     const token = linkToken(t.mailer.sent[before]);
     const rows = await t.database.raw("select data::text as data from pgboss.job where name = 'mail'");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { addVideoWatchRecord, getVideoData, getVideoNavigate, getVideoTree } from "@/lib/contract/calls/learning";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { recordVideoWatch, getVideoData, navigateVideo, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { learnPath, type LearnPlace } from "@/lib/learning-address";
 import { courses } from "@/lib/server/db/schema";
@@ -50,10 +50,10 @@ beforeAll(async () => {
   token = await t.signIn("page@example.com");
   for (const key of ["small", "large"] as const) {
     const id = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, key)))[0]!.id;
-    await t.call(createEnrollment, { token, body: { courseId: id } });
+    await t.call(enrollInCourse, { token, body: { courseId: id } });
     const tree = (await t.call(getVideoTree, { token, query: { id } })).body as VideoCourseTree;
     for (const videoId of tree.videoIds.slice(0, 3)) {
-      await t.call(addVideoWatchRecord, { token, body: { courseId: id, versionId: tree.versionId, videoId, watchDuration: { timeStamp: [0, 1, 2, 3], totalDuration: 3 } } });
+      await t.call(recordVideoWatch, { token, body: { courseId: id, versionId: tree.versionId, videoId, watchDuration: { timeStamp: [0, 1, 2, 3], totalDuration: 3 } } });
     }
     course[key] = { id, tree };
   }
@@ -91,7 +91,7 @@ describe("the loader shows what the API's calls answer", () => {
     expect(page.tree).toEqual((await t.call(getVideoTree, { token, query: { id } })).body);
     expect(page.video).toEqual((await t.call(getVideoData, { token, query: { id: page.item.id, type: "video", courseId: id } })).body);
     for (const direction of ["prev", "next"] as const) {
-      const target = (await t.call(getVideoNavigate, { token, query: { courseId: id, id: page.item.id, type: "video", direction } })).body.target;
+      const target = (await t.call(navigateVideo, { token, query: { courseId: id, id: page.item.id, type: "video", direction } })).body.target;
       const expected = {
         title: target.title,
         path: learnPath({ nodeType: target.type, courseSlugId: "large", chapterSlugId: target.chapterSlugId, subChapterSlugId: target.subChapterSlugId, nodeSlugId: target.slugId }),

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { getPrograms } from "@/lib/contract/calls/dashboard";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { listEnrolledPrograms } from "@/lib/contract/calls/dashboard";
 import { getCourseBundleProgress, getLearningPathProgress } from "@/lib/contract/calls/learning-paths";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import type { EnrolledProgram } from "@/lib/contract/entities/dashboard";
@@ -93,7 +93,7 @@ const examples: [History][] = [
 /** Plays the history through the API; returns, per course, what the learner's records hold, in plain sets. */
 async function play(token: string, key: CourseKey, h: CourseHistory) {
   const act = learnerActions(t);
-  if (h.enrolled) expect((await t.call(createEnrollment, { token, body: { courseId: courseIds[key] } })).status).toBe(200);
+  if (h.enrolled) expect((await t.call(enrollInCourse, { token, body: { courseId: courseIds[key] } })).status).toBe(200);
   const tree: VideoCourseTree = await act.tree(token, courseIds[key]);
   const videos = videosOf(tree);
   const challenges = itemsOf(tree).filter((i) => i.type !== "video");
@@ -180,7 +180,7 @@ describe("a program's progress", () => {
         // The learning path and the dashboard's programs tell the same.
         const path = (await t.call(getLearningPathProgress, { token })).body;
         expect(path.learningPathProgress).toEqual(served);
-        const listed: EnrolledProgram[] = (await t.call(getPrograms, { token })).body;
+        const listed: EnrolledProgram[] = (await t.call(listEnrolledPrograms, { token })).body;
         expect(listed.map((p) => [p.programId, p.completedCourses, p.progressInPercentage])).toEqual([[programId, expected.completedCourses, expected.progressInPercentage]]);
       }),
       // A failure is reported as found (shrinking a history replays it through the API many times).

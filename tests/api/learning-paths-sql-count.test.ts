@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBenchProgram } from "@/bench/fixtures";
 import type { CallDef } from "@/lib/contract";
-import { getCourseBundleProgress, getLearningPathProgress, getProgramProgramId } from "@/lib/contract/calls/learning-paths";
+import { getCourseBundleProgress, getLearningPathProgress, getFirstProgram } from "@/lib/contract/calls/learning-paths";
 import { batches } from "@/lib/server/db/schema";
 import type { TestApi } from "../support/api";
 import { importFiles } from "../support/courses";
@@ -54,7 +54,7 @@ describe("SQL statements of the learning-path calls", () => {
       [getCourseBundleProgress, (who) => ({ bundleId: program[who] })],
       [getLearningPathProgress, () => ({})],
       [getLearningPathProgress, (who) => ({ programId: program[who] })],
-      [getProgramProgramId, () => ({})],
+      [getFirstProgram, () => ({})],
     ];
     for (const [call, query] of calls) {
       const many = await statements(call, "many", query("many"));

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment, postProgramEnrollment } from "@/lib/contract/calls/catalogue";
-import { getCourseBundleProgress, getLearningPathProgress, getProgramProgramId } from "@/lib/contract/calls/learning-paths";
+import { enrollInCourse, enrollInProgram } from "@/lib/contract/calls/catalogue";
+import { getCourseBundleProgress, getLearningPathProgress, getFirstProgram } from "@/lib/contract/calls/learning-paths";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import type { LearningPath, ProgramProgress } from "@/lib/contract/entities/learning-paths";
 import { batches, courses, programs } from "@/lib/server/db/schema";
@@ -82,7 +82,7 @@ beforeAll(async () => {
   for (const who of ["ada", "bob", "cy", "dan", "eve"] as const) token[who] = await t.signIn(`${who}@example.com`);
 
   const act = learnerActions(t);
-  for (const c of ["one", "two"] as const) expect((await t.call(createEnrollment, { token: token.ada, body: { courseId: courseId[c] } })).status).toBe(200);
+  for (const c of ["one", "two"] as const) expect((await t.call(enrollInCourse, { token: token.ada, body: { courseId: courseId[c] } })).status).toBe(200);
   const one: VideoCourseTree = await act.tree(token.ada, courseId.one);
   const two: VideoCourseTree = await act.tree(token.ada, courseId.two);
   await act.watch(token.ada, one, videosOf(one)[0]!, 0, 600);
@@ -199,7 +199,7 @@ describe("the learning path", () => {
   });
 
   it("agrees with /program/programId on the learner's first program", async () => {
-    expect((await t.call(getProgramProgramId, { token: token.ada })).body).toEqual({ programId: id.path, programName: "Path Program", batchId: id.evening });
+    expect((await t.call(getFirstProgram, { token: token.ada })).body).toEqual({ programId: id.path, programName: "Path Program", batchId: id.evening });
   });
 
   it("is the program asked for, with the same figures as its progress", async () => {
@@ -213,7 +213,7 @@ describe("the learning path", () => {
     expect(body).toMatchObject({ isDummyLearningPath: true, learningPathProgress: null, dummyLearningPathCourseCount: 2, dummyLearningPathCourseDurationInMinutes: 22 });
     expect(body.otherLearningPath.map((p) => p.programName)).toEqual(["Applied Program", "Auto Program", "Path Program", "Zeta Program"]);
     expect(body.otherLearningPath.every((p) => p.batchId === null)).toBe(true);
-    expect((await t.call(getProgramProgramId, { token: token.bob })).body).toEqual({ programId: null, programName: null, batchId: null });
+    expect((await t.call(getFirstProgram, { token: token.bob })).body).toEqual({ programId: null, programName: null, batchId: null });
   });
 
   it("shows a learner who takes no program the program they ask for, with their own progress only", async () => {
@@ -237,7 +237,7 @@ describe("enrolling in a program from its path", () => {
     expect(before.batchId).toBe(id.evening);
     // The batch's mandatory course is enrolled for its members already (docs/enrollment.md); the others wait for the program's enrollment.
     expect(before.courses.map((c) => c.isEnrolled)).toEqual([true, false, false]);
-    const res = await t.call(postProgramEnrollment, { token: token.cy, body: { batchId: before.batchId, bundleId: id.path } });
+    const res = await t.call(enrollInProgram, { token: token.cy, body: { batchId: before.batchId, bundleId: id.path } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const after: ProgramProgress = (await bundle("cy", { bundleId: id.path })).body;
     expect(after.courses.map((c) => c.isEnrolled)).toEqual([true, true, true]);
@@ -248,7 +248,7 @@ describe("enrolling in a program from its path", () => {
   it("gives the opening date of a batch that starts later", async () => {
     const zeta = id.zeta;
     const batchId = (await bundle("eve", { bundleId: zeta })).body.batchId;
-    expect((await t.call(postProgramEnrollment, { token: token.eve, body: { batchId, bundleId: zeta } })).status).toBe(200);
+    expect((await t.call(enrollInProgram, { token: token.eve, body: { batchId, bundleId: zeta } })).status).toBe(200);
     const after: ProgramProgress = (await bundle("eve", { bundleId: zeta })).body;
     expect(after.courses).toEqual([expect.objectContaining({ isEnrolled: true, enrollmentStartDate: "2099-01-01T00:00:00.000Z", isCompleted: false })]);
   });

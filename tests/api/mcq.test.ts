@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createEnrollment, getProgramCoursesAll } from "@/lib/contract/calls/catalogue";
-import { getMcqBlockData, getMcqBlockState, postMcqAnswer, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
+import { enrollInCourse, listAllCourses } from "@/lib/contract/calls/catalogue";
+import { getMcqBlock, getMcqBlockState, answerMcqQuestion, startMcqBlock, submitMcqBlock } from "@/lib/contract/calls/challenges";
 import { getNodeData, getVideoTree } from "@/lib/contract/calls/learning";
 import type { McqBlock } from "@/lib/contract/entities/challenges";
 import { courses, mcqAnswers, mcqAttempts } from "@/lib/server/db/schema";
@@ -34,12 +34,12 @@ let blockId: string;
 let tokens: Record<"a" | "b" | "c", string>;
 let ids: Record<"a" | "b" | "c", string>;
 
-const data = (token: string) => t.call(getMcqBlockData, { token, query: { courseId, mcqBlockId: blockId } });
-const start = (token: string) => t.call(postMcqBlockStart, { token, body: { courseId, mcqBlockId: blockId } });
-const submit = (token: string) => t.call(postMcqBlockSubmit, { token, body: { courseId, mcqBlockId: blockId } });
+const data = (token: string) => t.call(getMcqBlock, { token, query: { courseId, mcqBlockId: blockId } });
+const start = (token: string) => t.call(startMcqBlock, { token, body: { courseId, mcqBlockId: blockId } });
+const submit = (token: string) => t.call(submitMcqBlock, { token, body: { courseId, mcqBlockId: blockId } });
 /** Answers one question; `idempotencyKey` goes as the Idempotency-Key header. */
 const answer = (token: string, mcq: string, selectedOptionIds: string[], extra: Record<string, unknown> = {}, idempotencyKey?: string) =>
-  t.call(postMcqAnswer, {
+  t.call(answerMcqQuestion, {
     token,
     body: { courseId, mcqBlockId: blockId, mcq, selectedOptionIds, ...extra },
     headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
@@ -61,8 +61,8 @@ beforeAll(async () => {
     tokens[who] = await t.signIn(`${who}@example.com`);
   }
   // a and b are enrolled; c is not.
-  await t.call(createEnrollment, { token: tokens.a, body: { courseId } });
-  await t.call(createEnrollment, { token: tokens.b, body: { courseId } });
+  await t.call(enrollInCourse, { token: tokens.a, body: { courseId } });
+  await t.call(enrollInCourse, { token: tokens.b, body: { courseId } });
   const tree = (await t.call(getVideoTree, { token: tokens.a, query: { id: courseId } })).body;
   blockId = tree.chapters[0].subChapters[0].items.find((i: { type: string }) => i.type === "mcqBlock").id;
 });
@@ -258,7 +258,7 @@ describe("a multiple-choice block", () => {
   it("counts a completed block in the course card and the tree", async () => {
     const block = (await start(tokens.a)).body as McqBlock;
     await submit(tokens.a);
-    const cards = (await t.call(getProgramCoursesAll, { token: tokens.a, query: {} })).body.results;
+    const cards = (await t.call(listAllCourses, { token: tokens.a, query: {} })).body.results;
     expect(cards.find((c: { courseId: string }) => c.courseId === courseId)).toMatchObject({ completedMcqCount: 1, totalMcqCount: 1 });
     const node = await t.call(getNodeData, { token: tokens.a, query: { courseId, nodeId: block.id, nodeType: "all" } });
     expect(node.body.node.challengeCompletionState).toBe("completed");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { getMeetingCalendar, getMeetings, postGroupGrowRegistration, deleteGroupGrowRegistration } from "@/lib/contract/calls/meetings";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { getMeetingCalendar, listMeetings, registerForMeeting, cancelMeetingRegistration } from "@/lib/contract/calls/meetings";
 import type { Meeting } from "@/lib/contract/entities/meetings";
 import { ContentError, importContent } from "@/lib/server/content/import-content";
 import { courses, meetingRegistrations, meetings, users } from "@/lib/server/db/schema";
@@ -45,7 +45,7 @@ const unescapeText = (v: string) => v.replace(/\\([\\;,nN])/g, (_, c: string) =>
 async function startOf(key: string): Promise<string> {
   const id = await idOf(key);
   for (const rangeType of ["upcoming", "live", "past"]) {
-    const res = await t.call(getMeetings, { token, query: { rangeType, pageSize: "100" } });
+    const res = await t.call(listMeetings, { token, query: { rangeType, pageSize: "100" } });
     const found = (res.body.results as Meeting[]).find((m) => m.id === id);
     if (found) return found.startDate;
   }
@@ -67,7 +67,7 @@ beforeAll(async () => {
   alphaId = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "alpha")))[0]!.id;
   token = await t.signIn("learner@example.com");
   otherToken = await t.signIn("other@example.com");
-  await t.call(createEnrollment, { token, body: { courseId: alphaId } });
+  await t.call(enrollInCourse, { token, body: { courseId: alphaId } });
 });
 afterAll(() => t.close());
 
@@ -176,18 +176,18 @@ describe("the join link in the file", () => {
   });
 
   it("is carried (location, URL, description) once the learner is registered, days before the session", async () => {
-    await t.call(postGroupGrowRegistration, { token, query: { meetingId: await idOf("linked") } });
+    await t.call(registerForMeeting, { token, query: { meetingId: await idOf("linked") } });
     const { text } = await download("linked");
     expect(prop(text, "LOCATION")).toBe(link);
     expect(prop(text, "URL")).toBe(link);
     expect(unescapeText(prop(text, "DESCRIPTION")!)).toContain(`Join: ${link}`);
     // Another learner's file of the same session still has none.
-    await t.call(createEnrollment, { token: otherToken, body: { courseId: alphaId } });
+    await t.call(enrollInCourse, { token: otherToken, body: { courseId: alphaId } });
     expect((await download("linked", otherToken)).text).not.toContain(link);
   });
 
   it("is gone again after the registration is cancelled", async () => {
-    await t.call(deleteGroupGrowRegistration, { token, query: { meetingId: await idOf("linked") } });
+    await t.call(cancelMeetingRegistration, { token, query: { meetingId: await idOf("linked") } });
     expect((await download("linked")).text).not.toContain(link);
   });
 
@@ -243,7 +243,7 @@ describe("across daylight-saving changes", () => {
       expect(prop(text, "DTSTART")).toBe(utc.replace(/\.000Z$/, "Z").replace(/[-:]/g, ""));
       expect(unescapeText(prop(text, "DESCRIPTION")!)).toContain(`at ${organiserWall} (${timeZone})`);
       // The viewer in the organiser's zone sees the wall time the organiser planned.
-      const m = (await t.call(getMeetings, { token, query: { rangeType: "upcoming", pageSize: "100" } })).body.results.find((r: Meeting) => r.title === key);
+      const m = (await t.call(listMeetings, { token, query: { rangeType: "upcoming", pageSize: "100" } })).body.results.find((r: Meeting) => r.title === key);
       const shown = formatSessionTime(utc, new Date(Date.parse(utc) + 3_600_000).toISOString(), timeZone);
       expect(shown.start.time).toBe(organiserWall);
       if (m) expect(m.timeZone).toBe(timeZone);

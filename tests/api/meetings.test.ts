@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { getDashboardGroupSessions } from "@/lib/contract/calls/dashboard";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { listGroupSessions } from "@/lib/contract/calls/dashboard";
 import {
-  deleteGroupGrowRegistration,
-  getFiltersCourseNames,
+  cancelMeetingRegistration,
+  listMeetingCourses,
   getMeetingCalendar,
-  getMeetings,
-  postGroupGrowRegistration,
+  listMeetings,
+  registerForMeeting,
 } from "@/lib/contract/calls/meetings";
 import type { Meeting } from "@/lib/contract/entities/meetings";
 import { importContent } from "@/lib/server/content/import-content";
@@ -57,7 +57,7 @@ const courseId: Record<string, string> = {};
 const meetingId: Record<string, string> = {};
 
 const titles = (body: { results: Meeting[] }) => body.results.map((m) => m.title);
-const list = (query: Record<string, string | string[]>, as = token) => t.call(getMeetings, { token: as, query });
+const list = (query: Record<string, string | string[]>, as = token) => t.call(listMeetings, { token: as, query });
 const findIn = async (range: string, key: string, as = token) => {
   const res = await list({ rangeType: range, pageSize: "100" }, as);
   return (res.body.results as Meeting[]).find((m) => m.id === meetingId[key]);
@@ -93,7 +93,7 @@ beforeAll(async () => {
   for (const r of await t.db.select({ id: meetings.id, key: meetings.key }).from(meetings)) meetingId[r.key] = r.id;
   token = await t.signIn("learner@example.com");
   otherToken = await t.signIn("other@example.com");
-  expect((await t.call(createEnrollment, { token, body: { courseId: courseId.alpha! } })).status).toBe(200);
+  expect((await t.call(enrollInCourse, { token, body: { courseId: courseId.alpha! } })).status).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -161,7 +161,7 @@ describe("sessions by range", () => {
   it("enrolls an auto-enroll batch's member who opens the page first, so their course's sessions show", async () => {
     const memberToken = await t.signIn("member@example.com");
     expect(titles((await list({ rangeType: "upcoming" }, memberToken)).body)).toEqual(["Beta soon"]);
-    expect((await t.call(getFiltersCourseNames, { token: memberToken })).body).toEqual([{ courseId: courseId.beta, courseName: "Beta Circuits" }]);
+    expect((await t.call(listMeetingCourses, { token: memberToken })).body).toEqual([{ courseId: courseId.beta, courseName: "Beta Circuits" }]);
   });
 
   it("refuses bad input with 400 naming the field", async () => {
@@ -177,25 +177,25 @@ describe("sessions by range", () => {
   });
 
   it("asks for a session", async () => {
-    expect((await t.call(getMeetings, { query: {} })).status).toBe(401);
+    expect((await t.call(listMeetings, { query: {} })).status).toBe(401);
   });
 });
 
 describe("course names to filter by", () => {
   it("lists the courses of the sessions the learner can see, once each", async () => {
-    const res = await t.call(getFiltersCourseNames, { token });
+    const res = await t.call(listMeetingCourses, { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{ courseId: courseId.alpha, courseName: "Alpha Mechanics" }]);
   });
 
   it("lists none to a learner who sees only open sessions", async () => {
-    expect((await t.call(getFiltersCourseNames, { token: otherToken })).body).toEqual([]);
+    expect((await t.call(listMeetingCourses, { token: otherToken })).body).toEqual([]);
   });
 });
 
 describe("registration", () => {
-  const register = (key: string, as = token) => t.call(postGroupGrowRegistration, { token: as, query: { meetingId: meetingId[key] ?? key } });
-  const cancel = (key: string, as = token) => t.call(deleteGroupGrowRegistration, { token: as, query: { meetingId: meetingId[key] ?? key } });
+  const register = (key: string, as = token) => t.call(registerForMeeting, { token: as, query: { meetingId: meetingId[key] ?? key } });
+  const cancel = (key: string, as = token) => t.call(cancelMeetingRegistration, { token: as, query: { meetingId: meetingId[key] ?? key } });
   const rowsOf = (key: string) => t.db.select().from(meetingRegistrations).where(eq(meetingRegistrations.meetingId, meetingId[key]!));
 
   it("registers the learner; registering again keeps one registration", async () => {
@@ -245,7 +245,7 @@ describe("registration", () => {
 
   it("answers 404 for a session of a course the learner is not in, as for an unknown one", async () => {
     for (const id of [meetingId["beta-soon"]!, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
-      const res = await t.call(postGroupGrowRegistration, { token, query: { meetingId: id } });
+      const res = await t.call(registerForMeeting, { token, query: { meetingId: id } });
       expect(res.status, id).toBe(404);
       expect(res.body.code).toBe("meeting_not_found");
     }
@@ -278,7 +278,7 @@ describe("registration", () => {
 
 describe("the join link", () => {
   it("is absent from the JSON of an upcoming session, registered or not, before its window", async () => {
-    await t.call(postGroupGrowRegistration, { token, query: { meetingId: meetingId.window! } });
+    await t.call(registerForMeeting, { token, query: { meetingId: meetingId.window! } });
     const res = await t.request("GET", "/GroupMeeting/meetings", { token, query: { rangeType: "upcoming", pageSize: "100" } });
     for (const m of res.body.results) expect(Object.keys(m), m.title).not.toContain("joinLink");
     expect(JSON.stringify(res.body)).not.toContain("meet.example.com");
@@ -330,17 +330,17 @@ describe("the join window, on the clock", () => {
 
   it("is offered on the dashboard by the same rule", async () => {
     moveTo(start - 16 * MIN);
-    const before = (await t.call(getDashboardGroupSessions, { token })).body.find((m: Meeting) => m.id === meetingId.window);
+    const before = (await t.call(listGroupSessions, { token })).body.find((m: Meeting) => m.id === meetingId.window);
     expect(before).toBeDefined();
     expect(before.joinLink).toBeUndefined();
     moveTo(start - 14 * MIN);
-    const open = (await t.call(getDashboardGroupSessions, { token })).body.find((m: Meeting) => m.id === meetingId.window);
+    const open = (await t.call(listGroupSessions, { token })).body.find((m: Meeting) => m.id === meetingId.window);
     expect(open.joinLink).toBe("https://meet.example.com/window");
   });
 
   it("is not offered within the window to a learner who cancelled", async () => {
     moveTo(start + 5 * MIN);
-    await t.call(deleteGroupGrowRegistration, { token, query: { meetingId: meetingId.window! } });
+    await t.call(cancelMeetingRegistration, { token, query: { meetingId: meetingId.window! } });
     const m = await findIn("live", "window");
     expect(m!.isRegistered).toBe(false);
     expect(m!.joinLink).toBeUndefined();
@@ -348,7 +348,7 @@ describe("the join window, on the clock", () => {
 
   it("closes registration once the session is over", async () => {
     moveTo(start + 30 * MIN);
-    const res = await t.call(postGroupGrowRegistration, { token, query: { meetingId: meetingId.window! } });
+    const res = await t.call(registerForMeeting, { token, query: { meetingId: meetingId.window! } });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("meeting_over");
   });

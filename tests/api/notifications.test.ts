@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postCourseSubmissionEvaluate } from "@/lib/contract/calls/grading";
-import { getNotificationSettings, postNotificationUnsubscribe, putNotificationSettings } from "@/lib/contract/calls/notifications";
+import { evaluateSubmission } from "@/lib/contract/calls/grading";
+import { getNotificationSettings, unsubscribe, setNotificationSettings } from "@/lib/contract/calls/notifications";
 import type { MailMessage } from "@/lib/server/mail/mailer";
 import { essayAttempts, meetingRegistrations, meetings } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
@@ -35,7 +35,7 @@ const oneClickToken = (m: MailMessage) => /token=([A-Za-z0-9_-]+)/.exec(m.header
 async function gradeNewEssay(userId: string, marks: [number, number]) {
   await t.db.delete(essayAttempts).where(eq(essayAttempts.userId, userId));
   const submissionId = await insertSubmission(t, userId, essay, { answer: "Members sized." });
-  const res = await t.call(postCourseSubmissionEvaluate, {
+  const res = await t.call(evaluateSubmission, {
     token: tokens.grader,
     body: { submissionId, criteria: essay.criteria.map((c, i) => ({ criterionId: c.id, givenMarks: marks[i]! })) },
   });
@@ -66,7 +66,7 @@ describe("a learner is e-mailed when their essay is graded", () => {
     expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     // A correction by the grader is not e-mailed again.
-    await t.call(postCourseSubmissionEvaluate, {
+    await t.call(evaluateSubmission, {
       token: tokens.grader,
       body: { submissionId, criteria: essay.criteria.map((c, i) => ({ criterionId: c.id, givenMarks: [9, 4][i]! })) },
     });
@@ -88,21 +88,21 @@ describe("a learner is e-mailed when their essay is graded", () => {
     expect(mailTo("asha@example.com", after)).toHaveLength(0);
 
     // Turned on again from the user menu's page.
-    expect((await t.call(putNotificationSettings, { token: tokens.asha, body: { essayGraded: true } })).body).toEqual({ essayGraded: true, meetingReminder: true });
+    expect((await t.call(setNotificationSettings, { token: tokens.asha, body: { essayGraded: true } })).body).toEqual({ essayGraded: true, meetingReminder: true });
     const again = t.mailer.sent.length;
     await gradeNewEssay(ids.asha, [6, 5]);
     expect(mailTo("asha@example.com", again)).toHaveLength(1);
   });
 
   it("refuses settings and unsubscribe links that are not what they should be, naming what is wrong", async () => {
-    const bad = await t.call(putNotificationSettings, { token: tokens.asha, body: { essayGraded: "no" } });
+    const bad = await t.call(setNotificationSettings, { token: tokens.asha, body: { essayGraded: "no" } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain("essayGraded");
     expect((await t.call(getNotificationSettings, {})).status).toBe(401);
-    const malformed = await t.call(postNotificationUnsubscribe, { query: { token: "x" } });
+    const malformed = await t.call(unsubscribe, { query: { token: "x" } });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toContain("token");
-    const unknown = await t.call(postNotificationUnsubscribe, { query: { token: "A".repeat(43) } });
+    const unknown = await t.call(unsubscribe, { query: { token: "A".repeat(43) } });
     expect(unknown.status).toBe(404);
   });
 });
@@ -139,7 +139,7 @@ describe("registered learners are e-mailed an hour before a group session", () =
     expect(mailTo("ben@example.com", before)).toHaveLength(0);
 
     // Turned off: Ben registers for a session later on and gets no reminder.
-    await t.call(putNotificationSettings, { token: tokens.ben, body: { meetingReminder: false } });
+    await t.call(setNotificationSettings, { token: tokens.ben, body: { meetingReminder: false } });
     await t.db.insert(meetingRegistrations).values({ meetingId: soon!.id, userId: ids.ben });
     await t.deps.jobs.send("meeting-reminders", "3", {});
     await t.deps.settle();

@@ -2,16 +2,16 @@ import { QueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/reac
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueState, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-state";
 import { meetingListQueryOf, readMeetingListState } from "@/components/meetings/list-state";
-import { achievementQueries } from "@/lib/api/achievements";
+import { achievementsQueries } from "@/lib/api/achievements";
 import { careerServicesQueries } from "@/lib/api/career-services";
-import { certificateQueries, fetchPublicCertificate } from "@/lib/api/certificates";
+import { certificatesQueries, getPublicCertificate } from "@/lib/api/certificates";
 import { createHttpClient, HttpError, type HttpClient } from "@/lib/api/client";
 import { dashboardQueries } from "@/lib/api/dashboard";
-import { learningPathQueries } from "@/lib/api/learning-paths";
+import { learningPathsQueries } from "@/lib/api/learning-paths";
 import { meetingsQueries } from "@/lib/api/meetings";
 import { notificationsQueries } from "@/lib/api/notifications";
 import { userInfoQuery } from "@/lib/api/sign-in";
-import { getCourseEssayUser } from "@/lib/contract/calls/grading";
+import { listEssayLearners } from "@/lib/contract/calls/grading";
 import { callAs, pageClient } from "@/lib/server/page-calls";
 import { createTestApi, type TestApi } from "../support/api";
 import { importDemo } from "../support/courses";
@@ -77,11 +77,11 @@ describe("a server page's prefetch gives what the call answers", () => {
 
   it("the dashboard's queries", async () => {
     for (const of of [
-      (c: HttpClient) => dashboardQueries.stats("Europe/Berlin", c),
-      (c: HttpClient) => dashboardQueries.continueLearning(c),
-      (c: HttpClient) => dashboardQueries.batch(c),
-      (c: HttpClient) => dashboardQueries.programs(c),
-      (c: HttpClient) => dashboardQueries.groupSessions(c),
+      (c: HttpClient) => dashboardQueries.getDashboardStats("Europe/Berlin", c),
+      (c: HttpClient) => dashboardQueries.listContinueLearning(c),
+      (c: HttpClient) => dashboardQueries.getBatchDetails(c),
+      (c: HttpClient) => dashboardQueries.listEnrolledPrograms(c),
+      (c: HttpClient) => dashboardQueries.listGroupSessions(c),
     ]) {
       await expectSame(of as (c: HttpClient) => Options);
     }
@@ -90,28 +90,28 @@ describe("a server page's prefetch gives what the call answers", () => {
   it("certificates, group sessions, achievements, notifications, career services and learning paths", async () => {
     const meetings = meetingListQueryOf(readMeetingListState({ get: () => null }));
     for (const of of [
-      (c: HttpClient) => certificateQueries.list(c),
-      (c: HttpClient) => meetingsQueries.list(meetings, c),
-      (c: HttpClient) => meetingsQueries.courseNames(c),
-      (c: HttpClient) => achievementQueries.details("Europe/Berlin", c),
-      (c: HttpClient) => notificationsQueries.settings(c),
-      (c: HttpClient) => careerServicesQueries.services(c),
-      (c: HttpClient) => careerServicesQueries.statistics(c),
-      (c: HttpClient) => learningPathQueries.path(undefined, c),
-      (c: HttpClient) => learningPathQueries.program("00000000-0000-0000-0000-000000000000", c),
+      (c: HttpClient) => certificatesQueries.listCertificates(c),
+      (c: HttpClient) => meetingsQueries.listMeetings(meetings, c),
+      (c: HttpClient) => meetingsQueries.listMeetingCourses(c),
+      (c: HttpClient) => achievementsQueries.getAchievementsDetails("Europe/Berlin", c),
+      (c: HttpClient) => notificationsQueries.getNotificationSettings(c),
+      (c: HttpClient) => careerServicesQueries.getCareerServices(c),
+      (c: HttpClient) => careerServicesQueries.getCareerServicesStatistics(c),
+      (c: HttpClient) => learningPathsQueries.getLearningPathProgress(undefined, c),
+      (c: HttpClient) => learningPathsQueries.getCourseBundleProgress("00000000-0000-0000-0000-000000000000", c),
     ]) {
       await expectSame(of as (c: HttpClient) => Options);
     }
   });
 
   it("a public certificate that does not exist, anonymously", async () => {
-    const of = (c: HttpClient) => ({ queryKey: ["certificate"], queryFn: () => fetchPublicCertificate("no-such-certificate", c) }) as Options;
+    const of = (c: HttpClient) => ({ queryKey: ["certificate"], queryFn: () => getPublicCertificate("no-such-certificate", c) }) as Options;
     expect((await expectSame(of, null)).status).toBe(404);
   });
 
   it("a call above the visitor's role is refused as its route refuses it", async () => {
-    await expect(callAs(t.deps, token, getCourseEssayUser)).rejects.toMatchObject({ status: 403, code: "role_required" });
-    const api = await t.call(getCourseEssayUser, { token });
+    await expect(callAs(t.deps, token, listEssayLearners)).rejects.toMatchObject({ status: 403, code: "role_required" });
+    const api = await t.call(listEssayLearners, { token });
     expect(api.status).toBe(403);
     expect(api.body.code).toBe("role_required");
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BRANDING } from "@/lib/branding";
-import { postLog, type LogRecord } from "@/lib/contract/calls/shell";
+import { recordClientLog, type LogRecord } from "@/lib/contract/calls/shell";
 import { errorBody } from "@/lib/contract/common";
 import { getBranding } from "@/lib/server/services/shell/get-branding";
 import { CLIENT_LOG_REQUESTS_PER_MINUTE } from "@/lib/server/services/shell/record-client-log";
@@ -60,7 +60,7 @@ const linesSince = (before: number) => t.clientLogLines.slice(before).map((l) =>
 describe("POST /log", () => {
   it("writes each record as a structured JSON line at its level, for visitors too", async () => {
     const before = t.clientLogLines.length;
-    const res = await t.call(postLog, {
+    const res = await t.call(recordClientLog, {
       body: { records: [record(), record({ level: "info", source: "api", message: "GET /course/video/tree 200", context: { status: 200, durationMs: 12 } })] },
       headers: { "x-forwarded-for": "198.51.100.7", "user-agent": "test-browser" },
     });
@@ -76,7 +76,7 @@ describe("POST /log", () => {
   it("never writes a token, even when a client sends one", async () => {
     const before = t.clientLogLines.length;
     const secret = "sEcReT-token-0123456789abcdef";
-    const res = await t.call(postLog, {
+    const res = await t.call(recordClientLog, {
       body: {
         records: [
           record({
@@ -113,13 +113,13 @@ describe("POST /log", () => {
     const headers = { "x-forwarded-for": "192.0.2.200" };
     t.startWindow(60_000);
     for (let i = 0; i < CLIENT_LOG_REQUESTS_PER_MINUTE; i++) {
-      expect((await t.call(postLog, { body: { records: [record()] }, headers })).status).toBe(200);
+      expect((await t.call(recordClientLog, { body: { records: [record()] }, headers })).status).toBe(200);
     }
-    const refused = await t.call(postLog, { body: { records: [record()] }, headers });
+    const refused = await t.call(recordClientLog, { body: { records: [record()] }, headers });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await t.call(postLog, { body: { records: [record()] }, headers: { "x-forwarded-for": "192.0.2.201" } })).status).toBe(200);
+    expect((await t.call(recordClientLog, { body: { records: [record()] }, headers: { "x-forwarded-for": "192.0.2.201" } })).status).toBe(200);
     t.advanceClock(61_000);
-    expect((await t.call(postLog, { body: { records: [record()] }, headers })).status).toBe(200);
+    expect((await t.call(recordClientLog, { body: { records: [record()] }, headers })).status).toBe(200);
   });
 });

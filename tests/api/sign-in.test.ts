@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { finishLogin, loginInvite, logout } from "@/lib/contract/calls/sign-in";
-import { postUserEvent } from "@/lib/contract/calls/shell";
-import { getUserInfo } from "@/lib/contract/calls/sign-in";
+import { finishLogin, requestSignInLink, logout } from "@/lib/contract/calls/sign-in";
+import { recordUserEvent } from "@/lib/contract/calls/shell";
+import { getUserProfile } from "@/lib/contract/calls/sign-in";
 import { errorBody } from "@/lib/contract/common";
 import { invites, rateLimits, sessions, userEvents } from "@/lib/server/db/schema";
 import { RATE_WINDOW_MS, SIGN_IN_LINK_SENT } from "@/lib/server/services/sign-in/request-sign-in-link";
@@ -24,7 +24,7 @@ beforeEach(async () => {
 
 async function askLink(email: string, redirectUrl?: string, ip = "192.0.2.1") {
   const before = t.mailer.sent.length;
-  const res = await t.call(loginInvite, { body: { value: email, redirectUrl }, headers: { "x-forwarded-for": ip } });
+  const res = await t.call(requestSignInLink, { body: { value: email, redirectUrl }, headers: { "x-forwarded-for": ip } });
   await t.deps.settle();
   return { res, mail: t.mailer.sent[before], mails: t.mailer.sent.length - before };
 }
@@ -44,7 +44,7 @@ describe("sign in by e-mailed link", () => {
     expect(finished.body.redirectTitle).toBe("Dashboard");
     expect(finished.body.userInfo).toMatchObject({ email: "ada@example.com", name: "Ada Lovelace", isPremiumUser: true, isO3ChatAvailable: true });
 
-    const info = await t.call(getUserInfo, { token: finished.body.userToken });
+    const info = await t.call(getUserProfile, { token: finished.body.userToken });
     expect(info.status).toBe(200);
     expect(info.body.email).toBe("ada@example.com");
   });
@@ -136,11 +136,11 @@ describe("sign in by e-mailed link", () => {
 
   it("logout revokes the session at once", async () => {
     const token = await t.signIn("ada@example.com");
-    expect((await t.call(getUserInfo, { token })).status).toBe(200);
+    expect((await t.call(getUserProfile, { token })).status).toBe(200);
     const out = await t.call(logout, { token });
     expect(out.status).toBe(200);
     expect(out.body.isSuccess).toBe(true);
-    const after = await t.call(getUserInfo, { token });
+    const after = await t.call(getUserProfile, { token });
     expect(after.status).toBe(401);
     expect(errorBody.parse(after.body).statusCode).toBe(401);
   });
@@ -149,7 +149,7 @@ describe("sign in by e-mailed link", () => {
     const token = await t.signIn("bob@example.com");
     t.advanceClock(31 * 24 * 60 * 60 * 1000);
     try {
-      expect((await t.call(getUserInfo, { token })).status).toBe(401);
+      expect((await t.call(getUserProfile, { token })).status).toBe(401);
     } finally {
       t.advanceClock(-31 * 24 * 60 * 60 * 1000);
     }
@@ -157,7 +157,7 @@ describe("sign in by e-mailed link", () => {
 });
 
 describe("protected calls", () => {
-  const protectedCalls = [getUserInfo, postUserEvent, logout];
+  const protectedCalls = [getUserProfile, recordUserEvent, logout];
 
   it("answer 401 with no token, a made-up token, a revoked token, or a cookie alone", async () => {
     const revoked = await t.signIn("bob@example.com");
@@ -186,7 +186,7 @@ describe("bad input", () => {
       [{ value: "ada@example.com", redirectUrl: 5 }, /redirectUrl/],
     ];
     for (const [body, message] of cases) {
-      const res = await t.call(loginInvite, { body });
+      const res = await t.call(requestSignInLink, { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(errorBody.parse(res.body).message).toMatch(message);
     }
@@ -205,14 +205,14 @@ describe("bad input", () => {
 
   it("records a usage event with its campaign data and refuses one without a name", async () => {
     const token = await t.signIn("ada@example.com");
-    const ok = await t.call(postUserEvent, {
+    const ok = await t.call(recordUserEvent, {
       token,
       body: { eventName: "course_opened", event: { courseId: "c1" }, campaign: { utmSource: "newsletter" } },
     });
     expect(ok.status).toBe(200);
     const rows = await t.db.select().from(userEvents);
     expect(rows.at(-1)?.event).toEqual({ courseId: "c1", campaign: { utmSource: "newsletter" } });
-    const bad = await t.call(postUserEvent, { token, body: { event: {} } });
+    const bad = await t.call(recordUserEvent, { token, body: { event: {} } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/eventName/);
   });

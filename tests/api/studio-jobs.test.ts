@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getStudioJobs } from "@/lib/contract/calls/studio-jobs";
+import { listJobs } from "@/lib/contract/calls/studio-jobs";
 import { inviteUsers } from "@/lib/server/services/sign-in/invite-users";
 import { createTestApi, type TestApi } from "../support/api";
 
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 type Listed = { jobs: { id: string; queue: string; state: string; retryCount: number; retryLimit: number; createdAt: string; output: unknown; completedAt: string | null }[] };
 const list = async (query: Record<string, string>) => {
-  const res = await t.call(getStudioJobs, { token: admin, query });
+  const res = await t.call(listJobs, { token: admin, query });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as Listed;
 };
@@ -65,11 +65,11 @@ describe("GET /studio/jobs", () => {
       [{ limit: "0" }, "limit"],
       [{ before: "yesterday" }, "before"],
     ] as const) {
-      const res = await t.call(getStudioJobs, { token: admin, query });
+      const res = await t.call(listJobs, { token: admin, query });
       expect(res.status).toBe(400);
       expect(res.body.message).toContain(field);
     }
-    const res = await t.call(getStudioJobs, { token: admin, query: { state: "stuck" } });
+    const res = await t.call(listJobs, { token: admin, query: { state: "stuck" } });
     expect(res.body.message).toContain("created, retry, active, completed, cancelled, failed");
   });
 });

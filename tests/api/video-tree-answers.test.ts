@@ -1,8 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { addVideoWatchRecord, getVideoTree } from "@/lib/contract/calls/learning";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { recordVideoWatch, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { createApi } from "@/lib/server/api/app";
 import { courses, users, videoProgress } from "@/lib/server/db/schema";
@@ -26,7 +26,7 @@ const tree = async (who: "ada" | "bo") => {
 
 async function watchWhole(who: "ada" | "bo", current: VideoCourseTree, videoId: string) {
   const seconds = Array.from({ length: 11 }, (_, i) => i);
-  const res = await t.call(addVideoWatchRecord, {
+  const res = await t.call(recordVideoWatch, {
     token: tokens[who],
     body: { courseId, versionId: current.versionId, videoId, watchDuration: { timeStamp: seconds, totalDuration: 10 } },
   });
@@ -44,7 +44,7 @@ beforeAll(async () => {
   for (const who of ["ada", "bo"] as const) {
     await t.createUser({ email: `${who}@example.com`, plan: "Premium" });
     tokens[who] = await t.signIn(`${who}@example.com`);
-    await t.call(createEnrollment, { token: tokens[who], body: { courseId } });
+    await t.call(enrollInCourse, { token: tokens[who], body: { courseId } });
   }
 }, 60_000);
 afterAll(() => t.close());
@@ -94,7 +94,7 @@ describe("the course tree's stored answers", () => {
   it("move the last visited video when the learner watches another one", async () => {
     const before = await tree("ada");
     const third = itemsOf(before)[2]!;
-    await t.call(addVideoWatchRecord, {
+    await t.call(recordVideoWatch, {
       token: tokens.ada,
       body: { courseId, versionId: before.versionId, videoId: third.id, watchDuration: { timeStamp: [0, 1], totalDuration: 1 } },
     });

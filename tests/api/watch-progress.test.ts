@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEnrollment, getProgramCoursesAll, postProgramScheduleEnrollment } from "@/lib/contract/calls/catalogue";
-import { getCourseVideoCompleteStatus, getEnableManualVideoCompletion, getVideoData, getVideoProgress, getVideoTimestamp, getVideoTree, postVideoMarkAsComplete } from "@/lib/contract/calls/learning";
-import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
+import { enrollInCourse, listAllCourses, scheduleProgramEnrollment } from "@/lib/contract/calls/catalogue";
+import { getVideoCompleteStatus, getManualCompletion, getVideoData, getCourseProgress, getVideoTimestamps, getVideoTree, markVideoComplete } from "@/lib/contract/calls/learning";
+import { recordVideoWatch } from "@/lib/contract/calls/learning";
 import { errorBody } from "@/lib/contract/common";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { batches, courses, videoProgress, watchRecordKeys } from "@/lib/server/db/schema";
@@ -22,7 +22,7 @@ const range = (from: number, to: number, step = 1) => Array.from({ length: Math.
 
 /** Sends a watch record; `idempotencyKey` goes as the Idempotency-Key header. */
 async function send(token: string, videoId: string, timeStamp: number[], extra: Record<string, unknown> = {}, idempotencyKey?: string) {
-  return t.call(addVideoWatchRecord, {
+  return t.call(recordVideoWatch, {
     token,
     headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
     body: { courseId, versionId, videoId, watchDuration: { timeStamp, totalDuration: timeStamp.length }, videoProvider: "youtube", ...extra },
@@ -43,8 +43,8 @@ beforeAll(async () => {
   userA = a.id;
   tokenA = await t.signIn("a@example.com");
   tokenB = await t.signIn("b@example.com");
-  await t.call(createEnrollment, { token: tokenA, body: { courseId } });
-  await t.call(createEnrollment, { token: tokenB, body: { courseId } });
+  await t.call(enrollInCourse, { token: tokenA, body: { courseId } });
+  await t.call(enrollInCourse, { token: tokenB, body: { courseId } });
   const tree = (await t.call(getVideoTree, { token: tokenA, query: { id: courseId } })).body as VideoCourseTree;
   versionId = tree.versionId;
   videos = tree.chapters.flatMap((c) => c.subChapters.flatMap((s) => s.items));
@@ -115,7 +115,7 @@ describe("watch records", () => {
     expect(jumpy.body.watchDuration.totalDuration).toBe(90);
     expect(jumpy.body.completed).toBe(false);
     // The client's own count of watched seconds is not trusted.
-    const claim = await t.call(addVideoWatchRecord, {
+    const claim = await t.call(recordVideoWatch, {
       token: tokenA,
       body: { courseId, versionId, videoId: v, watchDuration: { timeStamp: [100], totalDuration: 600 } },
     });
@@ -133,21 +133,21 @@ describe("watch records", () => {
     const v = videos[6]!.id;
     const almost = await send(tokenA, v, range(0, 539));
     expect(almost.body.completed).toBe(false);
-    let status = await t.call(getCourseVideoCompleteStatus, { token: tokenA, query: { courseId, videoId: v } });
+    let status = await t.call(getVideoCompleteStatus, { token: tokenA, query: { courseId, videoId: v } });
     expect(status.body).toMatchObject({ completed: false, videoCompletionState: "notCompleted", watchedDurationInSeconds: 539 });
 
     const done = await send(tokenA, v, [539, 540, 541]);
     expect(done.body.completed).toBe(true);
-    status = await t.call(getCourseVideoCompleteStatus, { token: tokenA, query: { courseId, videoId: v, versionId } });
+    status = await t.call(getVideoCompleteStatus, { token: tokenA, query: { courseId, videoId: v, versionId } });
     expect(status.body).toMatchObject({ completed: true, videoCompletionState: "completed", watchedDurationInSeconds: 541, versionId });
 
     // Forward only: nothing sent later undoes it.
     expect((await send(tokenA, v, [0])).body.completed).toBe(true);
 
-    const progress = await t.call(getVideoProgress, { token: tokenA, query: { courseId } });
-    const stamps = await t.call(getVideoTimestamp, { token: tokenA, query: { courseId } });
+    const progress = await t.call(getCourseProgress, { token: tokenA, query: { courseId } });
+    const stamps = await t.call(getVideoTimestamps, { token: tokenA, query: { courseId } });
     const tree = (await t.call(getVideoTree, { token: tokenA, query: { id: courseId } })).body as VideoCourseTree;
-    const cards = await t.call(getProgramCoursesAll, { token: tokenA, query: { searchText: "watch" } });
+    const cards = await t.call(listAllCourses, { token: tokenA, query: { searchText: "watch" } });
     const completedInTree = tree.chapters.flatMap((c) => c.subChapters.flatMap((s) => s.items)).filter((i) => i.completionState === "completed");
     const completedStamps = stamps.body.videos.filter((x: { completed: boolean }) => x.completed);
     expect(progress.body.completedVideosCount).toBe(completedInTree.length);
@@ -164,7 +164,7 @@ describe("watch records", () => {
   });
 
   it("refuses a non-integer totalDuration with 400 'totalDuration must be an integer'", async () => {
-    const res = await t.call(addVideoWatchRecord, {
+    const res = await t.call(recordVideoWatch, {
       token: tokenA,
       body: { courseId, versionId, videoId: videos[0]!.id, watchDuration: { timeStamp: [1, 2], totalDuration: 1.5 } },
     });
@@ -179,14 +179,14 @@ describe("watch records", () => {
     expect(refused.status).toBe(403);
     const preview = await send(token, videos[0]!.id, range(0, 10));
     expect(preview.status).toBe(200);
-    expect((await t.call(addVideoWatchRecord, { token, body: { courseId, versionId, videoId: "00000000-0000-4000-8000-000000000000", watchDuration: { timeStamp: [], totalDuration: 0 } } })).status).toBe(404);
+    expect((await t.call(recordVideoWatch, { token, body: { courseId, versionId, videoId: "00000000-0000-4000-8000-000000000000", watchDuration: { timeStamp: [], totalDuration: 0 } } })).status).toBe(404);
   });
 
   it("never shows one learner's progress to another", async () => {
-    const progress = await t.call(getVideoProgress, { token: tokenB, query: { courseId } });
+    const progress = await t.call(getCourseProgress, { token: tokenB, query: { courseId } });
     expect(progress.body).toMatchObject({ completedVideosCount: 0, videoWatchedDurationInMinutes: 0, courseProgressInPercentage: 0 });
-    expect((await t.call(getVideoTimestamp, { token: tokenB, query: { courseId } })).body.videos).toEqual([]);
-    const status = await t.call(getCourseVideoCompleteStatus, { token: tokenB, query: { courseId, videoId: videos[6]!.id } });
+    expect((await t.call(getVideoTimestamps, { token: tokenB, query: { courseId } })).body.videos).toEqual([]);
+    const status = await t.call(getVideoCompleteStatus, { token: tokenB, query: { courseId, videoId: videos[6]!.id } });
     expect(status.body).toMatchObject({ completed: false, watchedDurationInSeconds: 0 });
     const data = await t.call(getVideoData, { token: tokenB, query: { id: videos[2]!.id, type: "video", courseId } });
     expect(data.body).toMatchObject({ resumeAtSeconds: 0, videoCompletionState: "notCompleted" });
@@ -216,31 +216,31 @@ describe("completing a video by hand", () => {
   it("works where the learner's batch allows it", async () => {
     const token = await demo.signIn("learner@demo.test");
     const batch = (await demo.db.select().from(batches).where(eq(batches.key, "mech-design-2024-auto")))[0]!;
-    expect((await demo.call(getEnableManualVideoCompletion, { token, query: { batchId: batch.id } })).body).toEqual({ enableManualVideoCompletion: true });
+    expect((await demo.call(getManualCompletion, { token, query: { batchId: batch.id } })).body).toEqual({ enableManualVideoCompletion: true });
     const place = await firstVideo(token, "cad-solidworks");
-    expect((await demo.call(getEnableManualVideoCompletion, { token, query: { courseId: place.courseId } })).body.enableManualVideoCompletion).toBe(true);
-    const res = await demo.call(postVideoMarkAsComplete, { token, body: place });
+    expect((await demo.call(getManualCompletion, { token, query: { courseId: place.courseId } })).body.enableManualVideoCompletion).toBe(true);
+    const res = await demo.call(markVideoComplete, { token, body: place });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ isSuccess: true, videoCompletionState: "completed" });
     expect(res.body.courseProgressInPercentage).toBeGreaterThan(0);
-    const status = await demo.call(getCourseVideoCompleteStatus, { token, query: place });
+    const status = await demo.call(getVideoCompleteStatus, { token, query: place });
     expect(status.body).toMatchObject({ completed: true, watchedDurationInSeconds: 0 });
-    expect((await demo.call(postVideoMarkAsComplete, { token, body: place })).status).toBe(200);
+    expect((await demo.call(markVideoComplete, { token, body: place })).status).toBe(200);
   });
 
   it("is refused where the batch does not allow it", async () => {
     const token = await demo.signIn("employee@demo.test");
     const batch = (await demo.db.select().from(batches).where(eq(batches.key, "embedded-2024-scheduled")))[0]!;
-    expect((await demo.call(getEnableManualVideoCompletion, { token, query: { batchId: batch.id } })).body.enableManualVideoCompletion).toBe(false);
+    expect((await demo.call(getManualCompletion, { token, query: { batchId: batch.id } })).body.enableManualVideoCompletion).toBe(false);
     const place = await firstVideo(token, "embedded-c");
     const tree = (await demo.call(getVideoTree, { token, query: { id: place.courseId } })).body as VideoCourseTree;
-    const enrolled = await demo.call(postProgramScheduleEnrollment, { token, body: { batchId: batch.id, courseId: place.courseId, versionId: tree.versionId } });
+    const enrolled = await demo.call(scheduleProgramEnrollment, { token, body: { batchId: batch.id, courseId: place.courseId, versionId: tree.versionId } });
     expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
-    const res = await demo.call(postVideoMarkAsComplete, { token, body: place });
+    const res = await demo.call(markVideoComplete, { token, body: place });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MANUAL_COMPLETION_REFUSED);
     // A batch the learner is not in is not theirs to ask about.
     const other = (await demo.db.select().from(batches).where(eq(batches.key, "mech-design-2024-auto")))[0]!;
-    expect((await demo.call(getEnableManualVideoCompletion, { token, query: { batchId: other.id } })).status).toBe(404);
+    expect((await demo.call(getManualCompletion, { token, query: { batchId: other.id } })).status).toBe(404);
   });
 });

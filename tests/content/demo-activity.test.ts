@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getCourseSubmission } from "@/lib/contract/calls/grading";
+import { listSubmissions } from "@/lib/contract/calls/grading";
 import { seedDemoActivity } from "@/lib/server/content/demo-activity";
 import { essayAttempts, users } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
@@ -27,7 +27,7 @@ describe("the demo activity", () => {
     expect(attempt!.answer).toContain("State machine");
 
     const token = await t.signIn("grader@demo.test");
-    const list = await t.call(getCourseSubmission, { token, query: { assignment: "unassigned" } });
+    const list = await t.call(listSubmissions, { token, query: { assignment: "unassigned" } });
     expect(list.body.results).toHaveLength(1);
     expect(list.body.results[0]).toMatchObject({ name: "Vikram Iyer", courseName: "Embedded C on Microcontrollers", submissionSource: "manual" });
 

@@ -1,24 +1,24 @@
 import { afterAll, beforeAll, describe, it, expect } from "vitest";
 import { z } from "zod";
 import {
-  addVideoWatchRecord,
+  recordVideoWatch,
   allCalls,
   callModules,
   callsByName,
   fullPath,
-  getCourseSubmission,
+  listSubmissions,
   getLearningPathProgress,
-  getMeetings,
-  getProgramCoursesAll,
+  listMeetings,
+  listAllCourses,
   getRedirectionNodeKey,
   finishLogin,
-  getUserInfo,
+  getUserProfile,
   isServed,
-  loginInvite,
+  requestSignInLink,
   logout,
-  postEssayBlockSubmit,
-  postProgramRemoveDuplicate,
-  postUserEvent,
+  submitEssayBlock,
+  removeDuplicateEnrollments,
+  recordUserEvent,
 } from "@/lib/contract";
 import { mcqBlock, mcqOption } from "@/lib/contract/entities/challenges";
 import { treeNode, watchDuration } from "@/lib/contract/entities/learning";
@@ -61,7 +61,7 @@ describe("the list of calls", () => {
   it("holds every exported call of every area, the sign-in calls included", () => {
     const exported = Object.values(callModules).flatMap((m) => Object.values(m));
     for (const call of exported.filter((v) => typeof v === "object" && v !== null && "method" in v)) expect(allCalls).toContain(call);
-    for (const call of [loginInvite, finishLogin, logout, getUserInfo, postUserEvent, addVideoWatchRecord]) {
+    for (const call of [requestSignInLink, finishLogin, logout, getUserProfile, recordUserEvent, recordVideoWatch]) {
       expect(allCalls).toContain(call);
     }
     expect(Object.keys(callsByName)).toHaveLength(allCalls.length);
@@ -122,11 +122,11 @@ describe("the list of calls", () => {
   });
 
   it("spells paths as the spec does", () => {
-    expect(fullPath(getCourseSubmission)).toBe("/course/course/submission");
-    expect(fullPath(getMeetings)).toBe("/GroupMeeting/meetings");
-    expect(fullPath(callsByName.getProgramCoursesOnProgress!)).toBe("/course/program/courses/onProgress");
+    expect(fullPath(listSubmissions)).toBe("/course/course/submission");
+    expect(fullPath(listMeetings)).toBe("/GroupMeeting/meetings");
+    expect(fullPath(callsByName.listCoursesOnProgress!)).toBe("/course/program/courses/onProgress");
     expect(fullPath(callsByName.getNodeTree!)).toBe("/node/tree");
-    expect(fullPath(addVideoWatchRecord)).toBe("/user/addVideoWatchRecord");
+    expect(fullPath(recordVideoWatch)).toBe("/user/addVideoWatchRecord");
   });
 
   it("answers 201 where the spec says so", () => {
@@ -207,25 +207,25 @@ describe("the OpenAPI document", () => {
 
 describe("field rules of the spec", () => {
   it("wants totalDuration to be a whole number", () => {
-    const bad = addVideoWatchRecord.body!.safeParse({ ...validRecord, watchDuration: { timeStamp: [], totalDuration: 1.5 } });
+    const bad = recordVideoWatch.body!.safeParse({ ...validRecord, watchDuration: { timeStamp: [], totalDuration: 1.5 } });
     expect(bad.success).toBe(false);
     expect(messages(bad)).toContain("totalDuration must be an integer");
     const notNumber = watchDuration.safeParse({ timeStamp: [], totalDuration: "12" });
     expect(messages(notNumber)).toContain("totalDuration must be an integer");
-    expect(addVideoWatchRecord.body!.safeParse(validRecord).success).toBe(true);
+    expect(recordVideoWatch.body!.safeParse(validRecord).success).toBe(true);
     expect(watchDuration.parse({ timeStamp: [], totalDuration: 12 }).totalDuration).toBe(12);
   });
 
   it("coerces page number and size", () => {
-    const q = getProgramCoursesAll.query!.parse({ pageNumber: "3", pageSize: "10" });
+    const q = listAllCourses.query!.parse({ pageNumber: "3", pageSize: "10" });
     expect(q.pageNumber).toBe(3);
     expect(q.pageSize).toBe(10);
   });
 
   it("reads isBootcamp as text that is true only when it says true", () => {
     const base = { essayBlockId: "e1", courseId: "c1", essayAnswer: "answer", isFinalSubmission: false };
-    expect(postEssayBlockSubmit.body!.parse({ ...base, isBootcamp: "TRUE" }).isBootcamp).toBe(true);
-    expect(postEssayBlockSubmit.body!.parse({ ...base, isBootcamp: "yes" }).isBootcamp).toBe(false);
+    expect(submitEssayBlock.body!.parse({ ...base, isBootcamp: "TRUE" }).isBootcamp).toBe(true);
+    expect(submitEssayBlock.body!.parse({ ...base, isBootcamp: "yes" }).isBootcamp).toBe(false);
   });
 
   it("wants a meeting join link to be a URL, and lets it be absent when it is not offered", () => {
@@ -256,10 +256,10 @@ describe("field rules of the spec", () => {
   });
 
   it("turns one courseIds value into a list", () => {
-    expect(getMeetings.query!.parse({ courseIds: "c1" }).courseIds).toEqual(["c1"]);
-    expect(getMeetings.query!.parse({ courseIds: ["c1", "c2"] }).courseIds).toEqual(["c1", "c2"]);
-    expect(getMeetings.query!.parse({}).courseIds).toBeUndefined();
-    expect(getCourseSubmission.query!.parse({ userIds: "u1" }).userIds).toEqual(["u1"]);
+    expect(listMeetings.query!.parse({ courseIds: "c1" }).courseIds).toEqual(["c1"]);
+    expect(listMeetings.query!.parse({ courseIds: ["c1", "c2"] }).courseIds).toEqual(["c1", "c2"]);
+    expect(listMeetings.query!.parse({}).courseIds).toBeUndefined();
+    expect(listSubmissions.query!.parse({ userIds: "u1" }).userIds).toEqual(["u1"]);
   });
 
   it("lets an MCQ option leave out isCorrect, as it does until the attempt is completed", () => {
@@ -297,13 +297,13 @@ describe("field rules of the spec", () => {
     });
     expect(withKeyInBody.map(([name]) => name)).toEqual([]);
     const idempotent = Object.entries(callsByName).filter(([, call]) => call.idempotent).map(([name]) => name).sort();
-    expect(idempotent).toEqual(["addVideoWatchRecord", "postCourseSubmissionEvaluate", "postEssayBlockSubmit", "postMcqAnswer", "postUserEvent"]);
+    expect(idempotent).toEqual(["answerMcqQuestion", "evaluateSubmission", "recordUserEvent", "recordVideoWatch", "submitEssayBlock"]);
   });
 
   it("accepts the course list to deduplicate in the shapes a client may send", () => {
-    expect(postProgramRemoveDuplicate.body!.parse(["a", "b"])).toEqual(["a", "b"]);
-    expect(postProgramRemoveDuplicate.body!.parse([{ courseId: "a" }])).toEqual(["a"]);
-    expect(postProgramRemoveDuplicate.body!.parse({ courseIds: ["a"] })).toEqual(["a"]);
+    expect(removeDuplicateEnrollments.body!.parse(["a", "b"])).toEqual(["a", "b"]);
+    expect(removeDuplicateEnrollments.body!.parse([{ courseId: "a" }])).toEqual(["a"]);
+    expect(removeDuplicateEnrollments.body!.parse({ courseIds: ["a"] })).toEqual(["a"]);
   });
 
   it("lets the learning path leave out the program", () => {

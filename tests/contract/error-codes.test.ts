@@ -28,7 +28,7 @@ describe("error codes", () => {
       // Every served call is registered through the route helpers, so none escapes the check.
       for (const [name, call] of Object.entries(callsByName)) if (isServed(call)) expect(registered, name).toContain(name);
       // The reading finds codes behind a route, a service and a helper of the service.
-      expect([...routes.find((r) => r.call === "postEssayBlockSubmit")!.codes]).toEqual(expect.arrayContaining(["draft_conflict", "time_up", "not_found"]));
+      expect([...routes.find((r) => r.call === "submitEssayBlock")!.codes]).toEqual(expect.arrayContaining(["draft_conflict", "time_up", "not_found"]));
       const undeclared = routes.flatMap(({ call, file, codes }) => {
         const listed = callErrorCodes(callsByName[call]!);
         return [...codes].filter((code) => !(listed as string[]).includes(code)).map((code) => `${call} (${file}) can throw ${code}`);

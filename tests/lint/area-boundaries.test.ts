@@ -28,8 +28,17 @@ describe("lint keeps the service areas apart", () => {
 
     const throughIndex = `import { issueEarnedCertificates, type CertificateRow } from "../certificates";\nexport const x = issueEarnedCertificates;\nexport type X = CertificateRow;\n`;
     expect(await ruleIds(fixture, throughIndex)).toEqual([]);
-    const ownFileAndCore = `import { getDashboardStats } from "./learner-stats";\nimport { isUuid } from "../../domain/ids";\nexport const x = [getDashboardStats, isUuid];\n`;
+    const ownFileAndCore = `import { getDashboardStats } from "./get-dashboard-stats";\nimport { isUuid } from "../../domain/ids";\nexport const x = [getDashboardStats, isUuid];\n`;
     expect(await ruleIds(fixture, ownFileAndCore)).toEqual([]);
+  });
+
+  it("refuses code outside the services (routes, jobs, server pages, the bench) reaching past an area's index", async () => {
+    const internal = `import { closeMcqAttempt } from "@/lib/server/services/challenges/close-mcq-attempt";\nexport const x = closeMcqAttempt;\n`;
+    const throughIndex = `import { closeMcqAttempt } from "@/lib/server/services/challenges";\nexport const x = closeMcqAttempt;\n`;
+    for (const fixture of ["lib/server/jobs/fixture.ts", "lib/server/api/routes/fixture.ts", "lib/server/authorize.ts", "app/fixture/page.tsx", "bench/fixture.ts"]) {
+      expect(await ruleIds(fixture, internal), fixture).toContain("import/no-restricted-paths");
+      expect(await ruleIds(fixture, throughIndex), fixture).toEqual([]);
+    }
   });
 
   it("refuses the domain core importing a service area, its index included", async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postUserEvent } from "@/lib/contract/calls/shell";
+import { recordUserEvent } from "@/lib/contract/calls/shell";
 import { openDatabase, type Database } from "@/lib/server/db/client";
 import { rateLimits, userEvents } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
@@ -65,7 +65,7 @@ describe("the API on the embedded database under 50 concurrent writers", () => {
   it("answers every write and stores each once, resends included", async () => {
     const token = await t.signIn("busy@example.com");
     const send = (i: number) =>
-      t.call(postUserEvent, { token, body: { eventName: "load", event: { i } }, headers: { "Idempotency-Key": `k-${i}` } });
+      t.call(recordUserEvent, { token, body: { eventName: "load", event: { i } }, headers: { "Idempotency-Key": `k-${i}` } });
     const first = await Promise.all(Array.from({ length: WRITERS }, (_, i) => send(i)));
     const resent = await Promise.all(Array.from({ length: WRITERS }, (_, i) => send(i)));
     expect([...first, ...resent].map((r) => r.status)).toEqual(Array(WRITERS * 2).fill(200));

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allCalls, fullPath, isServed } from "@/lib/contract";
-import { postLog, postUserEvent } from "@/lib/contract/calls/shell";
-import { finishLogin, getUserInfo, loginInvite, logout } from "@/lib/contract/calls/sign-in";
+import { recordClientLog, recordUserEvent } from "@/lib/contract/calls/shell";
+import { finishLogin, getUserProfile, requestSignInLink, logout } from "@/lib/contract/calls/sign-in";
 import { userEvents } from "@/lib/server/db/schema";
 import { createTestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";
@@ -28,11 +28,11 @@ const actors: Actor[] = ["learnerA", "learnerB", "grader", "admin"];
 
 const matrix: Row[] = [
   // Public calls: anyone may ask for a link; only a valid link opens a session.
-  { call: loginInvite, as: "anonymous", owner: "own", input: () => ({ body: { value: "a@example.com" } }), status: 200 },
+  { call: requestSignInLink, as: "anonymous", owner: "own", input: () => ({ body: { value: "a@example.com" } }), status: 200 },
   { call: finishLogin, as: "anonymous", owner: "other", input: () => ({ body: { inviteId: "made-up-token-value" } }), status: 401 },
   // The profile is always the caller's own: there is no way to name another user.
   ...actors.map<Row>((as) => ({
-    call: getUserInfo,
+    call: getUserProfile,
     as,
     owner: "own",
     status: 200,
@@ -41,10 +41,10 @@ const matrix: Row[] = [
       expect(body.id).toBe(ctx.ids[as]);
     },
   })),
-  { call: getUserInfo, as: "anonymous", owner: "other", status: 401 },
+  { call: getUserProfile, as: "anonymous", owner: "other", status: 401 },
   // Events are recorded for the caller, whatever the body says.
   ...actors.map<Row>((as) => ({
-    call: postUserEvent,
+    call: recordUserEvent,
     as,
     owner: "own",
     input: (ctx) => ({ body: { eventName: `probe-${as}`, event: { userId: ctx.ids[as === "learnerA" ? "learnerB" : "learnerA"] } } }),
@@ -54,7 +54,7 @@ const matrix: Row[] = [
       expect(rows.map((r) => r.userId)).toEqual([ctx.ids[as]]);
     },
   })),
-  { call: postUserEvent, as: "anonymous", owner: "other", input: () => ({ body: { eventName: "x" } }), status: 401 },
+  { call: recordUserEvent, as: "anonymous", owner: "other", input: () => ({ body: { eventName: "x" } }), status: 401 },
   // Logging out ends the caller's session only.
   ...actors.map<Row>((as) => ({
     call: logout,
@@ -63,7 +63,7 @@ const matrix: Row[] = [
     status: 200,
     check: async (ctx) => {
       for (const other of actors.filter((a) => a !== as)) {
-        expect((await ctx.t.call(getUserInfo, { token: ctx.tokens[other] })).status, `${other} after ${as} logged out`).toBe(200);
+        expect((await ctx.t.call(getUserProfile, { token: ctx.tokens[other] })).status, `${other} after ${as} logged out`).toBe(200);
       }
       ctx.tokens[as] = await ctx.t.signIn(ctx.emails[as]);
     },
@@ -71,7 +71,7 @@ const matrix: Row[] = [
   { call: logout, as: "anonymous", owner: "other", status: 401 },
   // Browser log records: open to visitors (errors happen before signing in); a session changes nothing, and nothing about users is read.
   ...(["anonymous", "learnerA"] as const).map<Row>((as) => ({
-    call: postLog,
+    call: recordClientLog,
     as,
     owner: "own",
     input: () => ({ body: { records: [{ level: "error", source: "window", message: `probe-${as}`, time: new Date().toISOString() }] } }),

@@ -1,13 +1,13 @@
 import { expect } from "vitest";
 import {
   generateCertificates,
-  getCertificateById,
-  getCertificates,
+  getPublicCertificate,
+  listCertificates,
   getCertificateStatus,
   getIssuerDidDocument,
   getIssuerJwks,
-  postCertificateReissue,
-  postCertificateRevoke,
+  reissueCertificate,
+  revokeCertificate,
 } from "@/lib/contract/calls/certificates";
 import { certificates } from "@/lib/server/db/schema";
 import { fx } from "./course-access-rows";
@@ -51,21 +51,21 @@ const byUid = (certificateUID: string) => () => ({ query: { certificateUID } });
 
 export const certificateAccessRows: Row[] = [
   {
-    call: getCertificates,
+    call: listCertificates,
     as: "learnerA",
     owner: "own",
     status: 200,
     check: (_ctx, body) => expect(body.filter((c: { certificateUID: string | null }) => c.certificateUID).map((c: { certificateUID: string }) => c.certificateUID)).toEqual([cert.uid]),
   },
-  { call: getCertificates, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(JSON.stringify(body)).not.toContain(cert.uid) },
-  { call: getCertificates, as: "anonymous", owner: "other", status: 401 },
+  { call: listCertificates, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(JSON.stringify(body)).not.toContain(cert.uid) },
+  { call: listCertificates, as: "anonymous", owner: "other", status: 401 },
   // Issuing is for the caller: learnerB issues nothing of learnerA's.
   { call: generateCertificates, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body.certificates).toEqual([]) },
   { call: generateCertificates, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body.certificates).toEqual([]) },
   { call: generateCertificates, as: "anonymous", owner: "other", status: 401 },
   // The share page's data: anyone, and the same for everyone; only what the page shows.
   ...(["anonymous", "learnerB", "learnerA"] as const).map<Row>((as) => ({
-    call: getCertificateById,
+    call: getPublicCertificate,
     as,
     owner: as === "learnerA" ? "own" : "other",
     input: byUid(cert.uid),
@@ -75,13 +75,13 @@ export const certificateAccessRows: Row[] = [
       nothingOfTheAccount(ctx, body);
     },
   })),
-  { call: getCertificateById, as: "anonymous", owner: "other", input: byUid("NoSuchCertificate0000000000"), status: 404 },
+  { call: getPublicCertificate, as: "anonymous", owner: "other", input: byUid("NoSuchCertificate0000000000"), status: 404 },
   { call: getCertificateStatus, as: "anonymous", owner: "other", input: byUid(cert.uid), status: 200, check: (ctx, body) => (expect(body.status).toBe("active"), nothingOfTheAccount(ctx, body)) },
   { call: getCertificateStatus, as: "learnerB", owner: "other", input: byUid("NoSuchCertificate0000000000"), status: 404 },
   // An administrator's decisions (the other roles' 403 rows come from the contract). Reissuing a valid certificate changes nothing.
-  { call: postCertificateReissue, as: "admin", owner: "other", input: () => ({ body: { certificateUID: cert.uid } }), status: 200, check: (_ctx, body) => expect(body).toMatchObject({ status: "active", revokedAt: null }) },
-  { call: postCertificateRevoke, as: "admin", owner: "other", input: () => ({ body: { certificateUID: "NoSuchCertificate0000000000" } }), status: 404 },
-  ...[postCertificateRevoke, postCertificateReissue].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: () => ({ body: { certificateUID: cert.uid } }), status: 401 })),
+  { call: reissueCertificate, as: "admin", owner: "other", input: () => ({ body: { certificateUID: cert.uid } }), status: 200, check: (_ctx, body) => expect(body).toMatchObject({ status: "active", revokedAt: null }) },
+  { call: revokeCertificate, as: "admin", owner: "other", input: () => ({ body: { certificateUID: "NoSuchCertificate0000000000" } }), status: 404 },
+  ...[revokeCertificate, reissueCertificate].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: () => ({ body: { certificateUID: cert.uid } }), status: 401 })),
   // What verifiers read: public keys only, never the private part.
   ...[getIssuerJwks, getIssuerDidDocument].map<Row>((call) => ({
     call,

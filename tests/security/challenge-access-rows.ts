@@ -4,16 +4,16 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import {
-  getEssayBlockData,
+  getEssayBlock,
   getEssayBlockState,
-  getMcqBlockData,
+  getMcqBlock,
   getMcqBlockState,
-  postEssayBlockStart,
-  postEssayBlockSubmit,
-  postEssayBlockUpload,
-  postMcqAnswer,
-  postMcqBlockStart,
-  postMcqBlockSubmit,
+  startEssayBlock,
+  submitEssayBlock,
+  uploadEssayFile,
+  answerMcqQuestion,
+  startMcqBlock,
+  submitMcqBlock,
 } from "@/lib/contract/calls/challenges";
 import { essayAttempts, essayUploads, mcqAnswers, mcqAttempts } from "@/lib/server/db/schema";
 import { fx } from "./course-access-rows";
@@ -55,7 +55,7 @@ let attachmentUrl = "";
 
 export const challengeAccessRows: Row[] = [
   {
-    call: postMcqBlockStart,
+    call: startMcqBlock,
     as: "learnerA",
     owner: "own",
     input: mcqBody,
@@ -67,18 +67,18 @@ export const challengeAccessRows: Row[] = [
     },
   },
   {
-    call: postMcqAnswer,
+    call: answerMcqQuestion,
     as: "learnerA",
     owner: "own",
     input: () => ({ body: { courseId: fx.courseId, mcqBlockId: fx.mcqId, mcq: questionId, selectedOptionIds: [optionId] } }),
     status: 200,
   },
-  { call: getMcqBlockData, as: "learnerA", owner: "own", input: mcqQuery, status: 200, check: (_ctx, body) => expect(body.questions[0].options[0].isSelectedByUser).toBe(true) },
+  { call: getMcqBlock, as: "learnerA", owner: "own", input: mcqQuery, status: 200, check: (_ctx, body) => expect(body.questions[0].options[0].isSelectedByUser).toBe(true) },
   { call: getMcqBlockState, as: "learnerA", owner: "own", input: mcqQuery, status: 200 },
   // learnerB is not enrolled: the block is locked, and learnerA's attempt is neither shown nor touched.
-  { call: postMcqBlockStart, as: "learnerB", owner: "other", input: mcqBody, status: 403, check: async (ctx) => expect(await attemptsOf(ctx, "learnerB")).toEqual([]) },
+  { call: startMcqBlock, as: "learnerB", owner: "other", input: mcqBody, status: 403, check: async (ctx) => expect(await attemptsOf(ctx, "learnerB")).toEqual([]) },
   {
-    call: getMcqBlockData,
+    call: getMcqBlock,
     as: "learnerB",
     owner: "other",
     input: mcqQuery,
@@ -86,7 +86,7 @@ export const challengeAccessRows: Row[] = [
     check: (_ctx, body) => expect(body).toMatchObject({ attemptStatus: "notAttempted", isChallengeLocked: true, questions: [] }),
   },
   {
-    call: postMcqAnswer,
+    call: answerMcqQuestion,
     as: "learnerB",
     owner: "other",
     input: () => ({ body: { courseId: fx.courseId, mcqBlockId: fx.mcqId, mcq: questionId, selectedOptionIds: [] } }),
@@ -97,17 +97,17 @@ export const challengeAccessRows: Row[] = [
       expect(answers.map((a) => a.selectedOptionIds)).toEqual([[optionId]]);
     },
   },
-  { call: postMcqBlockSubmit, as: "learnerB", owner: "other", input: mcqBody, status: 409, check: async (ctx) => expect((await attemptsOf(ctx, "learnerA"))[0]!.status).toBe("onProgress") },
+  { call: submitMcqBlock, as: "learnerB", owner: "other", input: mcqBody, status: 409, check: async (ctx) => expect((await attemptsOf(ctx, "learnerA"))[0]!.status).toBe("onProgress") },
   { call: getMcqBlockState, as: "learnerB", owner: "other", input: () => ({ query: { mcqBlockId: fx.mcqId } }), status: 404 },
-  { call: postMcqBlockSubmit, as: "learnerA", owner: "own", input: mcqBody, status: 200, check: (_ctx, body) => expect(body.attemptStatus).toBe("completed") },
-  ...[getMcqBlockData, getMcqBlockState].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: mcqQuery, status: 401 })),
-  ...[postMcqBlockStart, postMcqBlockSubmit].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: mcqBody, status: 401 })),
-  { call: postMcqAnswer, as: "anonymous", owner: "other", input: () => ({ body: { courseId: fx.courseId, mcqBlockId: fx.mcqId, mcq: questionId, selectedOptionIds: [] } }), status: 401 },
+  { call: submitMcqBlock, as: "learnerA", owner: "own", input: mcqBody, status: 200, check: (_ctx, body) => expect(body.attemptStatus).toBe("completed") },
+  ...[getMcqBlock, getMcqBlockState].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: mcqQuery, status: 401 })),
+  ...[startMcqBlock, submitMcqBlock].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: mcqBody, status: 401 })),
+  { call: answerMcqQuestion, as: "anonymous", owner: "other", input: () => ({ body: { courseId: fx.courseId, mcqBlockId: fx.mcqId, mcq: questionId, selectedOptionIds: [] } }), status: 401 },
 
   // ---------- essays: learnerA runs an attempt; learnerB is not enrolled ----------
-  { call: postEssayBlockStart, as: "learnerA", owner: "own", input: essayBody, status: 200, check: (_ctx, body) => expect(body.attemptStatus).toBe("onProgress") },
+  { call: startEssayBlock, as: "learnerA", owner: "own", input: essayBody, status: 200, check: (_ctx, body) => expect(body.attemptStatus).toBe("onProgress") },
   {
-    call: postEssayBlockUpload,
+    call: uploadEssayFile,
     as: "learnerA",
     owner: "own",
     input: uploadForm,
@@ -118,19 +118,19 @@ export const challengeAccessRows: Row[] = [
     },
   },
   {
-    call: postEssayBlockSubmit,
+    call: submitEssayBlock,
     as: "learnerA",
     owner: "own",
     input: () => essaySave("A's draft", false, [attachmentUrl])(),
     status: 200,
     check: (_ctx, body) => expect(body).toMatchObject({ draftVersion: 1, submittedAnswer: "A's draft", submissionUploadedFileUrl: [attachmentUrl] }),
   },
-  { call: getEssayBlockData, as: "learnerA", owner: "own", input: essayQuery, status: 200, check: (_ctx, body) => expect(body.submittedAnswer).toBe("A's draft") },
+  { call: getEssayBlock, as: "learnerA", owner: "own", input: essayQuery, status: 200, check: (_ctx, body) => expect(body.submittedAnswer).toBe("A's draft") },
   { call: getEssayBlockState, as: "learnerA", owner: "own", input: () => ({ query: { essayBlockId: fx.essayId } }), status: 200, check: (_ctx, body) => expect(body.attemptStatus).toBe("onProgress") },
   // learnerB: locked out, and nothing of learnerA's draft, files or attempt reaches them or changes.
-  { call: postEssayBlockStart, as: "learnerB", owner: "other", input: essayBody, status: 403, check: async (ctx) => expect(await essayAttemptsOf(ctx, "learnerB")).toEqual([]) },
+  { call: startEssayBlock, as: "learnerB", owner: "other", input: essayBody, status: 403, check: async (ctx) => expect(await essayAttemptsOf(ctx, "learnerB")).toEqual([]) },
   {
-    call: getEssayBlockData,
+    call: getEssayBlock,
     as: "learnerB",
     owner: "other",
     input: essayQuery,
@@ -141,7 +141,7 @@ export const challengeAccessRows: Row[] = [
     },
   },
   ...[essaySave("B over A"), essaySave("B over A", true)].map<Row>((input) => ({
-    call: postEssayBlockSubmit,
+    call: submitEssayBlock,
     as: "learnerB",
     owner: "other",
     input,
@@ -149,7 +149,7 @@ export const challengeAccessRows: Row[] = [
     check: async (ctx) => expect((await essayAttemptsOf(ctx, "learnerA"))[0]).toMatchObject({ answer: "A's draft", draftVersion: 1, status: "onProgress" }),
   })),
   {
-    call: postEssayBlockSubmit,
+    call: submitEssayBlock,
     as: "learnerB",
     owner: "other",
     input: () => essaySave("B takes A's file", false, [attachmentUrl])(),
@@ -157,7 +157,7 @@ export const challengeAccessRows: Row[] = [
     check: async (ctx) => expect(await essayAttemptsOf(ctx, "learnerB")).toEqual([]),
   },
   {
-    call: postEssayBlockUpload,
+    call: uploadEssayFile,
     as: "learnerB",
     owner: "other",
     input: uploadForm,
@@ -166,15 +166,15 @@ export const challengeAccessRows: Row[] = [
   },
   { call: getEssayBlockState, as: "learnerB", owner: "other", input: () => ({ query: { essayBlockId: fx.essayId } }), status: 404 },
   {
-    call: postEssayBlockSubmit,
+    call: submitEssayBlock,
     as: "learnerA",
     owner: "own",
     input: () => essaySave("A's answer", true, [attachmentUrl])(),
     status: 200,
     check: (_ctx, body) => expect(body).toMatchObject({ attemptStatus: "awaitingResults", submissionSource: "manual" }),
   },
-  ...[getEssayBlockData, getEssayBlockState].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: essayQuery, status: 401 })),
-  { call: postEssayBlockStart, as: "anonymous", owner: "other", input: essayBody, status: 401 },
-  { call: postEssayBlockSubmit, as: "anonymous", owner: "other", input: essaySave("anonymous"), status: 401 },
-  { call: postEssayBlockUpload, as: "anonymous", owner: "other", input: uploadForm, status: 401 },
+  ...[getEssayBlock, getEssayBlockState].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: essayQuery, status: 401 })),
+  { call: startEssayBlock, as: "anonymous", owner: "other", input: essayBody, status: 401 },
+  { call: submitEssayBlock, as: "anonymous", owner: "other", input: essaySave("anonymous"), status: 401 },
+  { call: uploadEssayFile, as: "anonymous", owner: "other", input: uploadForm, status: 401 },
 ];

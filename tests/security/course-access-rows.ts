@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { CallDef } from "@/lib/contract";
-import { createEnrollment, getProgramCount, getProgramCoursesAll, getProgramCoursesBundled, getProgramCoursesBundledId, getProgramCoursesOnProgress, postProgramAutoEnrollment, postProgramEnrollment, postProgramRemoveDuplicate, postProgramScheduleEnrollment } from "@/lib/contract/calls/catalogue";
-import { getCourseLastChapterData, getCourseVideoCompleteStatus, getEnableManualVideoCompletion, getNodeBreadcrumbs, getNodeNavigate, getRedirectionNodeKey, getTreeStats, getVideoBreadcrumb, getVideoData, getVideoLikeStatus, getVideoMini, getVideoNavigate, getVideoPlaylist, getVideoProgress, getVideoSlugCourseIds, getVideoTimestamp, getVideoTree, postVideoLike, postVideoMarkAsComplete, postVideoPurchaseCallback } from "@/lib/contract/calls/learning";
-import { getCourseDomainsForFilters } from "@/lib/contract/calls/catalogue";
-import { getContinueLearning } from "@/lib/contract/calls/dashboard";
+import { enrollInCourse, countPrograms, listAllCourses, listBundledPrograms, getProgramCourses, listCoursesOnProgress, autoEnrollInProgram, enrollInProgram, removeDuplicateEnrollments, scheduleProgramEnrollment } from "@/lib/contract/calls/catalogue";
+import { getLastVisitedNode, getVideoCompleteStatus, getManualCompletion, getNodeBreadcrumbs, navigateNode, getRedirectionNodeKey, getTreeStats, getVideoBreadcrumb, getVideoData, getVideoLike, getCourseOffer, navigateVideo, getVideoPlaylist, getCourseProgress, resolveCourseSlugs, getVideoTimestamps, getVideoTree, setVideoLike, markVideoComplete, recordPurchaseIntent } from "@/lib/contract/calls/learning";
+import { getCourseDomains } from "@/lib/contract/calls/catalogue";
+import { listContinueLearning } from "@/lib/contract/calls/dashboard";
 import { getNodeData, getNodeTree } from "@/lib/contract/calls/learning";
-import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
+import { recordVideoWatch } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { batches, courses, enrollments, programs, purchaseIntents, videoProgress } from "@/lib/server/db/schema";
 import { generatedCourse, importFiles } from "../support/courses";
@@ -62,12 +62,12 @@ export async function prepareCourseAccess(ctx: Ctx) {
     mcqId: items.find((i) => i.type === "mcqBlock")!.id,
     essayId: items.find((i) => i.type === "essayBlock")!.id,
   });
-  const record = await t.call(addVideoWatchRecord, {
+  const record = await t.call(recordVideoWatch, {
     token: ctx.tokens.learnerA,
     body: { courseId, versionId: fx.versionId, videoId: fx.watchedVideo, watchDuration: { timeStamp: Array.from({ length: 601 }, (_, i) => i), totalDuration: 600 } },
   });
   expect(record.body.completed).toBe(true);
-  expect((await t.call(postVideoLike, { token: ctx.tokens.learnerA, body: { courseId, videoNodeId: fx.watchedVideo, isLiked: true } })).status).toBe(200);
+  expect((await t.call(setVideoLike, { token: ctx.tokens.learnerA, body: { courseId, videoNodeId: fx.watchedVideo, isLiked: true } })).status).toBe(200);
 }
 
 const progressOfA = async (ctx: Ctx) =>
@@ -84,20 +84,20 @@ const nothingOfA = (body: unknown) => {
 
 export const courseAccessRows: Row[] = [
   // ---------- catalogue: always the caller's own view ----------
-  { call: getProgramCount, as: "learnerA", owner: "own", status: 200, check: (_c, body) => expect(body.onProgressCount).toBe(1) },
-  { call: getProgramCount, as: "learnerB", owner: "own", status: 200, check: (_c, body) => expect(body.onProgressCount).toBe(0) },
-  anonymous(getProgramCount),
+  { call: countPrograms, as: "learnerA", owner: "own", status: 200, check: (_c, body) => expect(body.onProgressCount).toBe(1) },
+  { call: countPrograms, as: "learnerB", owner: "own", status: 200, check: (_c, body) => expect(body.onProgressCount).toBe(0) },
+  anonymous(countPrograms),
   {
-    call: getProgramCoursesOnProgress,
+    call: listCoursesOnProgress,
     as: "learnerA",
     owner: "own",
     status: 200,
     check: (_c, body) => expect(body.results.map((c: { courseId: string }) => c.courseId)).toEqual([fx.courseId]),
   },
-  { call: getProgramCoursesOnProgress, as: "learnerB", owner: "other", status: 200, check: (_c, body) => expect(body.results).toEqual([]) },
-  anonymous(getProgramCoursesOnProgress),
+  { call: listCoursesOnProgress, as: "learnerB", owner: "other", status: 200, check: (_c, body) => expect(body.results).toEqual([]) },
+  anonymous(listCoursesOnProgress),
   {
-    call: getProgramCoursesAll,
+    call: listAllCourses,
     as: "learnerB",
     owner: "other",
     input: () => ({ query: { searchText: "Access Matrix" } }),
@@ -105,45 +105,45 @@ export const courseAccessRows: Row[] = [
     check: (_c, body) => expect(body.results[0]).toMatchObject({ courseId: fx.courseId, isEnrolled: false, courseProgressInPercentage: 0, videoWatchedDurationInMinutes: 0, batchId: null }),
   },
   {
-    call: getProgramCoursesAll,
+    call: listAllCourses,
     as: "learnerA",
     owner: "own",
     input: () => ({ query: { searchText: "Access Matrix" } }),
     status: 200,
     check: (_c, body) => expect(body.results[0]).toMatchObject({ isEnrolled: true, batchId: fx.batchId }),
   },
-  anonymous(getProgramCoursesAll),
-  { call: getProgramCoursesBundled, as: "learnerA", owner: "own", status: 200, check: (_c, body) => expect(body.find((p: { programId: string }) => p.programId === fx.programId).batchId).toBe(fx.batchId) },
-  { call: getProgramCoursesBundled, as: "learnerB", owner: "other", status: 200, check: (_c, body) => expect(body.find((p: { programId: string }) => p.programId === fx.programId).batchId).toBeNull() },
-  anonymous(getProgramCoursesBundled),
-  { call: getProgramCoursesBundledId, as: "learnerA", owner: "own", input: () => ({ query: { programId: fx.programId, batchId: fx.batchId } }), status: 200 },
-  { call: getProgramCoursesBundledId, as: "learnerB", owner: "other", input: () => ({ query: { programId: fx.programId, batchId: fx.batchId } }), status: 403 },
-  anonymous(getProgramCoursesBundledId, () => ({ query: { programId: fx.programId } })),
-  { call: getCourseDomainsForFilters, as: "learnerB", owner: "own", status: 200 },
-  anonymous(getCourseDomainsForFilters),
+  anonymous(listAllCourses),
+  { call: listBundledPrograms, as: "learnerA", owner: "own", status: 200, check: (_c, body) => expect(body.find((p: { programId: string }) => p.programId === fx.programId).batchId).toBe(fx.batchId) },
+  { call: listBundledPrograms, as: "learnerB", owner: "other", status: 200, check: (_c, body) => expect(body.find((p: { programId: string }) => p.programId === fx.programId).batchId).toBeNull() },
+  anonymous(listBundledPrograms),
+  { call: getProgramCourses, as: "learnerA", owner: "own", input: () => ({ query: { programId: fx.programId, batchId: fx.batchId } }), status: 200 },
+  { call: getProgramCourses, as: "learnerB", owner: "other", input: () => ({ query: { programId: fx.programId, batchId: fx.batchId } }), status: 403 },
+  anonymous(getProgramCourses, () => ({ query: { programId: fx.programId } })),
+  { call: getCourseDomains, as: "learnerB", owner: "own", status: 200 },
+  anonymous(getCourseDomains),
   // Continue learning lists the caller's own courses only: learnerB has none of learnerA's progress.
   {
-    call: getContinueLearning,
+    call: listContinueLearning,
     as: "learnerA",
     owner: "own",
     status: 200,
     check: (_ctx, body) => expect(body.map((c: { courseId: string }) => c.courseId)).toContain(fx.courseId),
   },
-  { call: getContinueLearning, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
-  anonymous(getContinueLearning),
+  { call: listContinueLearning, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
+  anonymous(listContinueLearning),
 
   // ---------- enrollment: only oneself, only through one's own batches ----------
-  { call: createEnrollment, as: "learnerA", owner: "own", input: () => ({ body: { courseId: fx.courseId } }), status: 200 },
+  { call: enrollInCourse, as: "learnerA", owner: "own", input: () => ({ body: { courseId: fx.courseId } }), status: 200 },
   {
-    call: createEnrollment,
+    call: enrollInCourse,
     as: "learnerB",
     owner: "other",
     input: () => ({ body: { courseId: fx.courseId } }),
     status: 403,
     check: async (ctx) => expect(await ctx.t.db.select().from(enrollments).where(eq(enrollments.userId, ctx.ids.learnerB))).toEqual([]),
   },
-  anonymous(createEnrollment, () => ({ body: { courseId: fx.courseId } })),
-  ...[postProgramAutoEnrollment, postProgramScheduleEnrollment].flatMap((call): Row[] => [
+  anonymous(enrollInCourse, () => ({ body: { courseId: fx.courseId } })),
+  ...[autoEnrollInProgram, scheduleProgramEnrollment].flatMap((call): Row[] => [
     {
       call,
       as: "learnerB",
@@ -154,14 +154,14 @@ export const courseAccessRows: Row[] = [
     },
     anonymous(call, () => ({ body: { batchId: fx.batchId, courseId: fx.courseId, versionId: fx.versionId } })),
   ]),
-  { call: postProgramAutoEnrollment, as: "learnerA", owner: "own", input: () => ({ body: { batchId: fx.batchId, courseId: fx.courseId, versionId: fx.versionId } }), status: 200 },
-  { call: postProgramScheduleEnrollment, as: "learnerA", owner: "own", input: () => ({ body: { batchId: fx.batchId, courseId: fx.courseId, versionId: fx.versionId } }), status: 409 },
-  { call: postProgramEnrollment, as: "learnerA", owner: "own", input: () => ({ body: { batchId: fx.batchId, bundleId: fx.programId } }), status: 200 },
-  { call: postProgramEnrollment, as: "learnerB", owner: "other", input: () => ({ body: { batchId: fx.batchId, bundleId: fx.programId } }), status: 403 },
-  anonymous(postProgramEnrollment, () => ({ body: { batchId: fx.batchId, bundleId: fx.programId } })),
-  { call: postProgramRemoveDuplicate, as: "learnerA", owner: "own", input: () => ({ body: [fx.courseId] }), status: 200, check: (_c, body) => expect(body.courseIds).toEqual([]) },
+  { call: autoEnrollInProgram, as: "learnerA", owner: "own", input: () => ({ body: { batchId: fx.batchId, courseId: fx.courseId, versionId: fx.versionId } }), status: 200 },
+  { call: scheduleProgramEnrollment, as: "learnerA", owner: "own", input: () => ({ body: { batchId: fx.batchId, courseId: fx.courseId, versionId: fx.versionId } }), status: 409 },
+  { call: enrollInProgram, as: "learnerA", owner: "own", input: () => ({ body: { batchId: fx.batchId, bundleId: fx.programId } }), status: 200 },
+  { call: enrollInProgram, as: "learnerB", owner: "other", input: () => ({ body: { batchId: fx.batchId, bundleId: fx.programId } }), status: 403 },
+  anonymous(enrollInProgram, () => ({ body: { batchId: fx.batchId, bundleId: fx.programId } })),
+  { call: removeDuplicateEnrollments, as: "learnerA", owner: "own", input: () => ({ body: [fx.courseId] }), status: 200, check: (_c, body) => expect(body.courseIds).toEqual([]) },
   {
-    call: postProgramRemoveDuplicate,
+    call: removeDuplicateEnrollments,
     as: "learnerB",
     owner: "other",
     input: () => ({ body: [fx.courseId] }),
@@ -171,7 +171,7 @@ export const courseAccessRows: Row[] = [
       expect(await ctx.t.db.select().from(enrollments).where(eq(enrollments.userId, ctx.ids.learnerA))).toHaveLength(1);
     },
   },
-  anonymous(postProgramRemoveDuplicate, () => ({ body: [fx.courseId] })),
+  anonymous(removeDuplicateEnrollments, () => ({ body: [fx.courseId] })),
 
   // ---------- the learning page: the structure is shown to all, progress and links only to the learner ----------
   {
@@ -211,7 +211,7 @@ export const courseAccessRows: Row[] = [
     check: (_c, body) => expect(body).toMatchObject({ videoLink: null, isClassLocked: true, videoCompletionState: "notCompleted", resumeAtSeconds: 0 }),
   },
   anonymous(getVideoData, () => ({ query: { id: fx.lockedVideo, type: "video", courseId: fx.courseId } })),
-  ...[getVideoBreadcrumb, getVideoNavigate].flatMap((call): Row[] => [
+  ...[getVideoBreadcrumb, navigateVideo].flatMap((call): Row[] => [
     { call, as: "learnerA", owner: "own", input: () => ({ query: { courseId: fx.courseId, id: fx.watchedVideo, type: "video", direction: "next" } }), status: 200 },
     {
       call,
@@ -219,11 +219,11 @@ export const courseAccessRows: Row[] = [
       owner: "other",
       input: () => ({ query: { courseId: fx.courseId, id: fx.watchedVideo, type: "video", direction: "next" } }),
       status: 200,
-      check: (_c, body) => (call === getVideoNavigate ? expect(body.target.isLocked).toBe(true) : undefined),
+      check: (_c, body) => (call === navigateVideo ? expect(body.target.isLocked).toBe(true) : undefined),
     },
     anonymous(call, () => ({ query: { courseId: fx.courseId, id: fx.watchedVideo, type: "video", direction: "next" } })),
   ]),
-  ...[getNodeBreadcrumbs, getNodeNavigate].flatMap((call): Row[] => [
+  ...[getNodeBreadcrumbs, navigateNode].flatMap((call): Row[] => [
     { call, as: "learnerA", owner: "own", input: () => ({ query: { courseId: fx.courseId, nodeId: fx.watchedVideo, direction: "prev" } }), status: 200 },
     {
       call,
@@ -232,14 +232,14 @@ export const courseAccessRows: Row[] = [
       input: () => ({ query: { courseId: fx.courseId, nodeId: fx.lockedVideo, nodeType: "video", direction: "prev" } }),
       status: 200,
       check: (_c, body) =>
-        call === getNodeNavigate
+        call === navigateNode
           ? expect(body.target).toMatchObject({ nodeId: fx.watchedVideo, videoCompletionState: "notCompleted", progressInPercentage: 0, isLocked: true })
           : undefined,
     },
     anonymous(call, () => ({ query: { courseId: fx.courseId, nodeId: fx.watchedVideo, direction: "prev" } })),
   ]),
   {
-    call: getVideoSlugCourseIds,
+    call: resolveCourseSlugs,
     as: "learnerA",
     owner: "own",
     input: () => ({ query: { videoCourseSlugId: "acm-course" } }),
@@ -247,14 +247,14 @@ export const courseAccessRows: Row[] = [
     check: (_c, body) => expect(body).toMatchObject({ batchId: fx.batchId, isEnrolled: true }),
   },
   {
-    call: getVideoSlugCourseIds,
+    call: resolveCourseSlugs,
     as: "learnerB",
     owner: "other",
     input: () => ({ query: { videoCourseSlugId: "acm-course", batchId: fx.batchId } }),
     status: 200,
     check: (_c, body) => expect(body).toMatchObject({ batchId: null, isEnrolled: false }),
   },
-  anonymous(getVideoSlugCourseIds, () => ({ query: { videoCourseSlugId: "acm-course" } })),
+  anonymous(resolveCourseSlugs, () => ({ query: { videoCourseSlugId: "acm-course" } })),
   { call: getVideoPlaylist, as: "learnerA", owner: "own", input: () => ({ query: { videoCourseId: fx.courseId } }), status: 200 },
   {
     call: getVideoPlaylist,
@@ -265,9 +265,9 @@ export const courseAccessRows: Row[] = [
     check: (_c, body) => expect(body.videos.every((v: { videoCompletionState: string }) => v.videoCompletionState === "notCompleted")).toBe(true),
   },
   anonymous(getVideoPlaylist, () => ({ query: { videoCourseId: fx.courseId } })),
-  { call: getCourseLastChapterData, as: "learnerA", owner: "own", input: courseQ, status: 200, check: (_c, body) => expect(body.nodeId).toBe(fx.watchedVideo) },
-  { call: getCourseLastChapterData, as: "learnerB", owner: "other", input: courseQ, status: 200, check: (_c, body) => expect(body).toMatchObject({ isFirstVisit: true, nodeId: fx.previewVideo }) },
-  anonymous(getCourseLastChapterData, courseQ),
+  { call: getLastVisitedNode, as: "learnerA", owner: "own", input: courseQ, status: 200, check: (_c, body) => expect(body.nodeId).toBe(fx.watchedVideo) },
+  { call: getLastVisitedNode, as: "learnerB", owner: "other", input: courseQ, status: 200, check: (_c, body) => expect(body).toMatchObject({ isFirstVisit: true, nodeId: fx.previewVideo }) },
+  anonymous(getLastVisitedNode, courseQ),
   { call: getRedirectionNodeKey, as: "learnerA", owner: "own", input: () => ({ body: { courseId: fx.courseId, nodeType: "all" } }), status: 201 },
   {
     call: getRedirectionNodeKey,
@@ -296,14 +296,14 @@ export const courseAccessRows: Row[] = [
 
   // ---------- progress: recorded for the caller only, and only where they may watch ----------
   {
-    call: addVideoWatchRecord,
+    call: recordVideoWatch,
     as: "learnerA",
     owner: "own",
     input: () => ({ body: { courseId: fx.courseId, versionId: fx.versionId, videoId: fx.lockedVideo, watchDuration: { timeStamp: [0, 1, 2], totalDuration: 2 } } }),
     status: 200,
   },
   {
-    call: addVideoWatchRecord,
+    call: recordVideoWatch,
     as: "learnerB",
     owner: "other",
     input: () => ({ body: { courseId: fx.courseId, versionId: fx.versionId, videoId: fx.watchedVideo, watchDuration: { timeStamp: [0, 1, 2], totalDuration: 2 } } }),
@@ -313,63 +313,63 @@ export const courseAccessRows: Row[] = [
       expect((await progressOfA(ctx))[0]!.watchedSeconds).toBe(600);
     },
   },
-  anonymous(addVideoWatchRecord, () => ({ body: { courseId: fx.courseId, versionId: fx.versionId, videoId: fx.watchedVideo, watchDuration: { timeStamp: [0], totalDuration: 0 } } })),
-  { call: postVideoMarkAsComplete, as: "learnerA", owner: "own", input: () => ({ body: { courseId: fx.courseId, videoId: fx.lockedVideo } }), status: 200 },
+  anonymous(recordVideoWatch, () => ({ body: { courseId: fx.courseId, versionId: fx.versionId, videoId: fx.watchedVideo, watchDuration: { timeStamp: [0], totalDuration: 0 } } })),
+  { call: markVideoComplete, as: "learnerA", owner: "own", input: () => ({ body: { courseId: fx.courseId, videoId: fx.lockedVideo } }), status: 200 },
   {
-    call: postVideoMarkAsComplete,
+    call: markVideoComplete,
     as: "learnerB",
     owner: "other",
     input: () => ({ body: { courseId: fx.courseId, videoId: fx.lockedVideo } }),
     status: 403,
     check: async (ctx) => expect(await ctx.t.db.select().from(videoProgress).where(eq(videoProgress.userId, ctx.ids.learnerB))).toEqual([]),
   },
-  anonymous(postVideoMarkAsComplete, () => ({ body: { courseId: fx.courseId, videoId: fx.lockedVideo } })),
-  { call: getEnableManualVideoCompletion, as: "learnerA", owner: "own", input: () => ({ query: { batchId: fx.batchId } }), status: 200, check: (_c, body) => expect(body.enableManualVideoCompletion).toBe(true) },
-  { call: getEnableManualVideoCompletion, as: "learnerB", owner: "other", input: () => ({ query: { batchId: fx.batchId } }), status: 404 },
-  anonymous(getEnableManualVideoCompletion),
-  { call: getVideoProgress, as: "learnerA", owner: "own", input: courseQ, status: 200, check: (_c, body) => expect(body.completedVideosCount).toBeGreaterThan(0) },
+  anonymous(markVideoComplete, () => ({ body: { courseId: fx.courseId, videoId: fx.lockedVideo } })),
+  { call: getManualCompletion, as: "learnerA", owner: "own", input: () => ({ query: { batchId: fx.batchId } }), status: 200, check: (_c, body) => expect(body.enableManualVideoCompletion).toBe(true) },
+  { call: getManualCompletion, as: "learnerB", owner: "other", input: () => ({ query: { batchId: fx.batchId } }), status: 404 },
+  anonymous(getManualCompletion),
+  { call: getCourseProgress, as: "learnerA", owner: "own", input: courseQ, status: 200, check: (_c, body) => expect(body.completedVideosCount).toBeGreaterThan(0) },
   {
-    call: getVideoProgress,
+    call: getCourseProgress,
     as: "learnerB",
     owner: "other",
     input: courseQ,
     status: 200,
     check: (_c, body) => expect(body).toMatchObject({ completedVideosCount: 0, videoWatchedDurationInMinutes: 0, courseProgressInPercentage: 0 }),
   },
-  anonymous(getVideoProgress, courseQ),
-  { call: getCourseVideoCompleteStatus, as: "learnerA", owner: "own", input: () => ({ query: { courseId: fx.courseId, videoId: fx.watchedVideo } }), status: 200, check: (_c, body) => expect(body.completed).toBe(true) },
+  anonymous(getCourseProgress, courseQ),
+  { call: getVideoCompleteStatus, as: "learnerA", owner: "own", input: () => ({ query: { courseId: fx.courseId, videoId: fx.watchedVideo } }), status: 200, check: (_c, body) => expect(body.completed).toBe(true) },
   {
-    call: getCourseVideoCompleteStatus,
+    call: getVideoCompleteStatus,
     as: "learnerB",
     owner: "other",
     input: () => ({ query: { courseId: fx.courseId, videoId: fx.watchedVideo } }),
     status: 200,
     check: (_c, body) => expect(body).toMatchObject({ completed: false, watchedDurationInSeconds: 0 }),
   },
-  anonymous(getCourseVideoCompleteStatus, () => ({ query: { courseId: fx.courseId, videoId: fx.watchedVideo } })),
-  { call: getVideoTimestamp, as: "learnerA", owner: "own", input: courseQ, status: 200, check: (_c, body) => expect(body.videos.length).toBeGreaterThan(0) },
-  { call: getVideoTimestamp, as: "learnerB", owner: "other", input: courseQ, status: 200, check: (_c, body) => expect(body.videos).toEqual([]) },
-  anonymous(getVideoTimestamp, courseQ),
+  anonymous(getVideoCompleteStatus, () => ({ query: { courseId: fx.courseId, videoId: fx.watchedVideo } })),
+  { call: getVideoTimestamps, as: "learnerA", owner: "own", input: courseQ, status: 200, check: (_c, body) => expect(body.videos.length).toBeGreaterThan(0) },
+  { call: getVideoTimestamps, as: "learnerB", owner: "other", input: courseQ, status: 200, check: (_c, body) => expect(body.videos).toEqual([]) },
+  anonymous(getVideoTimestamps, courseQ),
 
   // ---------- likes and the price panel ----------
-  { call: getVideoLikeStatus, as: "learnerA", owner: "own", input: () => ({ query: { courseId: fx.courseId, videoNodeId: fx.watchedVideo } }), status: 200, check: (_c, body) => expect(body.isLiked).toBe(true) },
+  { call: getVideoLike, as: "learnerA", owner: "own", input: () => ({ query: { courseId: fx.courseId, videoNodeId: fx.watchedVideo } }), status: 200, check: (_c, body) => expect(body.isLiked).toBe(true) },
   {
-    call: getVideoLikeStatus,
+    call: getVideoLike,
     as: "learnerB",
     owner: "other",
     input: () => ({ query: { courseId: fx.courseId, videoNodeId: fx.watchedVideo } }),
     status: 200,
     check: (_c, body) => expect(body).toMatchObject({ isLiked: null, likeCount: 1 }),
   },
-  anonymous(getVideoLikeStatus, () => ({ query: { courseId: fx.courseId, videoNodeId: fx.watchedVideo } })),
-  { call: postVideoLike, as: "learnerA", owner: "own", input: () => ({ body: { courseId: fx.courseId, videoNodeId: fx.watchedVideo, isLiked: true } }), status: 200, check: (_c, body) => expect(body.likeCount).toBe(1) },
-  { call: postVideoLike, as: "learnerB", owner: "other", input: () => ({ body: { courseId: fx.courseId, videoNodeId: fx.watchedVideo, isLiked: false } }), status: 403 },
-  anonymous(postVideoLike, () => ({ body: { courseId: fx.courseId, videoNodeId: fx.watchedVideo, isLiked: true } })),
-  { call: getVideoMini, as: "learnerA", owner: "own", input: courseQ, status: 200, check: (_c, body) => expect(body.isPurchased).toBe(true) },
-  { call: getVideoMini, as: "learnerB", owner: "other", input: courseQ, status: 200, check: (_c, body) => expect(body).toMatchObject({ isPurchased: false, price: 999 }) },
-  anonymous(getVideoMini, courseQ),
+  anonymous(getVideoLike, () => ({ query: { courseId: fx.courseId, videoNodeId: fx.watchedVideo } })),
+  { call: setVideoLike, as: "learnerA", owner: "own", input: () => ({ body: { courseId: fx.courseId, videoNodeId: fx.watchedVideo, isLiked: true } }), status: 200, check: (_c, body) => expect(body.likeCount).toBe(1) },
+  { call: setVideoLike, as: "learnerB", owner: "other", input: () => ({ body: { courseId: fx.courseId, videoNodeId: fx.watchedVideo, isLiked: false } }), status: 403 },
+  anonymous(setVideoLike, () => ({ body: { courseId: fx.courseId, videoNodeId: fx.watchedVideo, isLiked: true } })),
+  { call: getCourseOffer, as: "learnerA", owner: "own", input: courseQ, status: 200, check: (_c, body) => expect(body.isPurchased).toBe(true) },
+  { call: getCourseOffer, as: "learnerB", owner: "other", input: courseQ, status: 200, check: (_c, body) => expect(body).toMatchObject({ isPurchased: false, price: 999 }) },
+  anonymous(getCourseOffer, courseQ),
   {
-    call: postVideoPurchaseCallback,
+    call: recordPurchaseIntent,
     as: "learnerB",
     owner: "own",
     input: () => ({ body: { id: fx.courseId, name: "Access Matrix Course", price: 999 } }),
@@ -379,5 +379,5 @@ export const courseAccessRows: Row[] = [
       expect(rows.map((r) => r.userId)).toEqual([ctx.ids.learnerB]);
     },
   },
-  anonymous(postVideoPurchaseCallback, () => ({ body: { id: fx.courseId, name: "Access Matrix Course" } })),
+  anonymous(recordPurchaseIntent, () => ({ body: { id: fx.courseId, name: "Access Matrix Course" } })),
 ];

@@ -3,11 +3,11 @@ import { expect } from "vitest";
 import type { CallDef } from "@/lib/contract";
 import { getCareerServices, getCareerServicesStatistics } from "@/lib/contract/calls/career-services";
 import {
-  getCourseOrProgramDetails,
-  getDashboardCoursesDetails,
-  getDashboardGroupSessions,
-  getPrograms,
-  getPurchasedAll,
+  getBatchDetails,
+  getDashboardStats,
+  listGroupSessions,
+  listEnrolledPrograms,
+  listPurchasedCourses,
 } from "@/lib/contract/calls/dashboard";
 import { careerServiceRecords, essayAttempts, mcqAttempts, users } from "@/lib/server/db/schema";
 import { importFiles } from "../support/courses";
@@ -54,7 +54,7 @@ const nothingOfA = (body: unknown) => {
 
 export const dashboardAccessRows: Row[] = [
   {
-    call: getDashboardCoursesDetails,
+    call: getDashboardStats,
     as: "learnerA",
     owner: "own",
     status: 200,
@@ -69,7 +69,7 @@ export const dashboardAccessRows: Row[] = [
     },
   },
   {
-    call: getDashboardCoursesDetails,
+    call: getDashboardStats,
     as: "learnerB",
     owner: "other",
     status: 200,
@@ -79,32 +79,32 @@ export const dashboardAccessRows: Row[] = [
       nothingOfA(body);
     },
   },
-  anonymous(getDashboardCoursesDetails),
+  anonymous(getDashboardStats),
   {
-    call: getCourseOrProgramDetails,
+    call: getBatchDetails,
     as: "learnerA",
     owner: "own",
     status: 200,
     check: (_ctx, body) => expect(body.programData.map((p: { programId: string }) => p.programId)).toEqual([fx.programId]),
   },
-  { call: getCourseOrProgramDetails, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => (expect(body.programData).toBeNull(), nothingOfA(body)) },
-  anonymous(getCourseOrProgramDetails),
+  { call: getBatchDetails, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => (expect(body.programData).toBeNull(), nothingOfA(body)) },
+  anonymous(getBatchDetails),
   {
-    call: getPurchasedAll,
+    call: listPurchasedCourses,
     as: "learnerA",
     owner: "own",
     status: 200,
     check: (_ctx, body) => expect(body.results.map((c: { courseId: string }) => c.courseId)).toContain(fx.courseId),
   },
-  { call: getPurchasedAll, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => nothingOfA(body) },
-  anonymous(getPurchasedAll),
-  { call: getPrograms, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body.map((p: { programId: string }) => p.programId)).toEqual([fx.programId]) },
-  { call: getPrograms, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
-  anonymous(getPrograms),
+  { call: listPurchasedCourses, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => nothingOfA(body) },
+  anonymous(listPurchasedCourses),
+  { call: listEnrolledPrograms, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body.map((p: { programId: string }) => p.programId)).toEqual([fx.programId]) },
+  { call: listEnrolledPrograms, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
+  anonymous(listEnrolledPrograms),
   // A session of a course is shown to its learners only.
-  { call: getDashboardGroupSessions, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body.map((m: { title: string }) => m.title)).toEqual(["Access matrix session"]) },
-  { call: getDashboardGroupSessions, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
-  anonymous(getDashboardGroupSessions),
+  { call: listGroupSessions, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body.map((m: { title: string }) => m.title)).toEqual(["Access matrix session"]) },
+  { call: listGroupSessions, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
+  anonymous(listGroupSessions),
   // Career-services figures need the access flag; they are always the caller's own.
   {
     call: getCareerServicesStatistics,

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import {
-  getAccountName,
-  getCourseEssayCourse,
-  getCourseEssayUser,
-  getCourseSubmission,
-  getCourseSubmissionDetails,
-  postCourseSubmissionClaim,
-  postCourseSubmissionEvaluate,
+  listEssayAccounts,
+  listEssayCourses,
+  listEssayLearners,
+  listSubmissions,
+  getSubmissionDetails,
+  claimSubmission,
+  evaluateSubmission,
 } from "@/lib/contract/calls/grading";
 import { essayAttempts, essayEvaluations } from "@/lib/server/db/schema";
 import { essayOf, insertSubmission, type EssayRef } from "../support/essay-submissions";
@@ -37,17 +37,17 @@ const evaluationB = () => ({
 const attemptOf = async (ctx: Ctx) => (await ctx.t.db.select().from(essayAttempts).where(eq(essayAttempts.id, gx.submissionId)))[0]!;
 
 export const gradingAccessRows: Row[] = [
-  ...[getCourseSubmission, getCourseSubmissionDetails, getCourseEssayUser, getCourseEssayCourse, getAccountName].map<Row>((call) => ({
+  ...[listSubmissions, getSubmissionDetails, listEssayLearners, listEssayCourses, listEssayAccounts].map<Row>((call) => ({
     call,
     as: "anonymous",
     owner: "other",
     input: submissionQ,
     status: 401,
   })),
-  ...[postCourseSubmissionClaim, postCourseSubmissionEvaluate].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: evaluationB, status: 401 })),
+  ...[claimSubmission, evaluateSubmission].map<Row>((call) => ({ call, as: "anonymous", owner: "other", input: evaluationB, status: 401 })),
   // learnerA may not claim their own essay through the grading calls, nor read it there.
   {
-    call: postCourseSubmissionClaim,
+    call: claimSubmission,
     as: "learnerA",
     owner: "own",
     input: submissionB,
@@ -55,7 +55,7 @@ export const gradingAccessRows: Row[] = [
     check: async (ctx) => expect((await attemptOf(ctx)).claimedBy).toBeNull(),
   },
   {
-    call: postCourseSubmissionEvaluate,
+    call: evaluateSubmission,
     as: "learnerB",
     owner: "other",
     input: evaluationB,
@@ -63,7 +63,7 @@ export const gradingAccessRows: Row[] = [
     check: async (ctx) => expect(await ctx.t.db.select().from(essayEvaluations)).toEqual([]),
   },
   {
-    call: getCourseSubmission,
+    call: listSubmissions,
     as: "grader",
     owner: "other",
     status: 200,
@@ -73,15 +73,15 @@ export const gradingAccessRows: Row[] = [
       expect(new Set(body.results.map((r: { userId: string }) => r.userId))).toEqual(new Set([ctx.ids.learnerA]));
     },
   },
-  { call: getCourseSubmissionDetails, as: "grader", owner: "other", input: submissionQ, status: 200, check: (_ctx, body) => expect(body.submittedAnswer).toBe("learnerA's private answer") },
-  { call: getCourseEssayUser, as: "grader", owner: "other", status: 200, check: (ctx, body) => expect(body.map((u: { id: string }) => u.id)).toEqual([ctx.ids.learnerA]) },
-  { call: getCourseEssayCourse, as: "grader", owner: "other", status: 200, check: (_ctx, body) => expect(body).toHaveLength(1) },
-  { call: getAccountName, as: "grader", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
-  { call: postCourseSubmissionClaim, as: "grader", owner: "other", input: submissionB, status: 200, check: async (ctx) => expect((await attemptOf(ctx)).claimedBy).toBe(ctx.ids.grader) },
+  { call: getSubmissionDetails, as: "grader", owner: "other", input: submissionQ, status: 200, check: (_ctx, body) => expect(body.submittedAnswer).toBe("learnerA's private answer") },
+  { call: listEssayLearners, as: "grader", owner: "other", status: 200, check: (ctx, body) => expect(body.map((u: { id: string }) => u.id)).toEqual([ctx.ids.learnerA]) },
+  { call: listEssayCourses, as: "grader", owner: "other", status: 200, check: (_ctx, body) => expect(body).toHaveLength(1) },
+  { call: listEssayAccounts, as: "grader", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
+  { call: claimSubmission, as: "grader", owner: "other", input: submissionB, status: 200, check: async (ctx) => expect((await attemptOf(ctx)).claimedBy).toBe(ctx.ids.grader) },
   // The admin cannot claim over the grader's live claim.
-  { call: postCourseSubmissionClaim, as: "admin", owner: "other", input: submissionB, status: 409, check: (_ctx, body) => expect(body.code).toBe("claimed_by_other") },
+  { call: claimSubmission, as: "admin", owner: "other", input: submissionB, status: 409, check: (_ctx, body) => expect(body.code).toBe("claimed_by_other") },
   {
-    call: postCourseSubmissionEvaluate,
+    call: evaluateSubmission,
     as: "grader",
     owner: "other",
     input: evaluationB,
@@ -91,6 +91,6 @@ export const gradingAccessRows: Row[] = [
       expect((await attemptOf(ctx)).status).toBe("resultsReceived");
     },
   },
-  { call: getCourseSubmission, as: "admin", owner: "other", input: () => ({ query: { assignment: "completed" } }), status: 200, check: (_ctx, body) => expect(body.totalItems).toBe(1) },
-  { call: getCourseSubmissionDetails, as: "admin", owner: "other", input: submissionQ, status: 200, check: (_ctx, body) => expect(body.isEvaluated).toBe(true) },
+  { call: listSubmissions, as: "admin", owner: "other", input: () => ({ query: { assignment: "completed" } }), status: 200, check: (_ctx, body) => expect(body.totalItems).toBe(1) },
+  { call: getSubmissionDetails, as: "admin", owner: "other", input: submissionQ, status: 200, check: (_ctx, body) => expect(body.isEvaluated).toBe(true) },
 ];

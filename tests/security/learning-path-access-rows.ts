@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { getCourseBundleProgress, getLearningPathProgress, getProgramProgramId } from "@/lib/contract/calls/learning-paths";
+import { getCourseBundleProgress, getLearningPathProgress, getFirstProgram } from "@/lib/contract/calls/learning-paths";
 import { fx } from "./course-access-rows";
 import type { AccessRow as Row } from "./access-row";
 
@@ -56,7 +56,7 @@ export const learningPathAccessRows: Row[] = [
   },
   { call: getLearningPathProgress, as: "learnerB", owner: "other", input: programQ, status: 200, check: (_ctx, body) => nothingOfA(body.learningPathProgress) },
   { call: getLearningPathProgress, as: "anonymous", owner: "other", status: 401 },
-  { call: getProgramProgramId, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body).toMatchObject({ programId: fx.programId, batchId: fx.batchId }) },
-  { call: getProgramProgramId, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual({ programId: null, programName: null, batchId: null }) },
-  { call: getProgramProgramId, as: "anonymous", owner: "other", status: 401 },
+  { call: getFirstProgram, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body).toMatchObject({ programId: fx.programId, batchId: fx.batchId }) },
+  { call: getFirstProgram, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual({ programId: null, programName: null, batchId: null }) },
+  { call: getFirstProgram, as: "anonymous", owner: "other", status: 401 },
 ];

@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { CallDef } from "@/lib/contract";
 import {
-  deleteGroupGrowRegistration,
-  getFiltersCourseNames,
+  cancelMeetingRegistration,
+  listMeetingCourses,
   getMeetingCalendar,
-  getMeetings,
-  postGroupGrowRegistration,
+  listMeetings,
+  registerForMeeting,
 } from "@/lib/contract/calls/meetings";
 import { meetingRegistrations, meetings } from "@/lib/server/db/schema";
 import { fx } from "./course-access-rows";
@@ -35,14 +35,14 @@ const notFound = (body: { code?: string }) => expect(body.code).toBe("meeting_no
 
 export const meetingAccessRows: Row[] = [
   {
-    call: getMeetings,
+    call: listMeetings,
     as: "learnerA",
     owner: "own",
     status: 200,
     check: (_ctx, body) => expect(body.results.map((m: { id: string }) => m.id)).toEqual([session.id]),
   },
   {
-    call: getMeetings,
+    call: listMeetings,
     as: "learnerB",
     owner: "other",
     status: 200,
@@ -51,14 +51,14 @@ export const meetingAccessRows: Row[] = [
       expect(JSON.stringify(body)).not.toContain(session.id);
     },
   },
-  { call: getMeetings, as: "learnerB", owner: "other", input: () => ({ query: { "courseIds[]": [fx.courseId] } }), status: 200, check: (_ctx, body) => expect(body.totalItems).toBe(0) },
-  anonymous(getMeetings),
-  { call: getFiltersCourseNames, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body.map((c: { courseId: string }) => c.courseId)).toEqual([fx.courseId]) },
-  { call: getFiltersCourseNames, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
-  anonymous(getFiltersCourseNames),
+  { call: listMeetings, as: "learnerB", owner: "other", input: () => ({ query: { "courseIds[]": [fx.courseId] } }), status: 200, check: (_ctx, body) => expect(body.totalItems).toBe(0) },
+  anonymous(listMeetings),
+  { call: listMeetingCourses, as: "learnerA", owner: "own", status: 200, check: (_ctx, body) => expect(body.map((c: { courseId: string }) => c.courseId)).toEqual([fx.courseId]) },
+  { call: listMeetingCourses, as: "learnerB", owner: "other", status: 200, check: (_ctx, body) => expect(body).toEqual([]) },
+  anonymous(listMeetingCourses),
   // Registering: learnerA for their course's session; learnerB, a grader and an admin cannot reach it.
   {
-    call: postGroupGrowRegistration,
+    call: registerForMeeting,
     as: "learnerA",
     owner: "own",
     input: bySession,
@@ -66,7 +66,7 @@ export const meetingAccessRows: Row[] = [
     check: async (ctx) => expect(await registrationsOf(ctx, "learnerA")).toHaveLength(1),
   },
   ...(["learnerB", "grader", "admin"] as const).map<Row>((as) => ({
-    call: postGroupGrowRegistration,
+    call: registerForMeeting,
     as,
     owner: "other",
     input: bySession,
@@ -76,7 +76,7 @@ export const meetingAccessRows: Row[] = [
       expect(await registrationsOf(ctx, as)).toHaveLength(0);
     },
   })),
-  anonymous(postGroupGrowRegistration),
+  anonymous(registerForMeeting),
   // The calendar file: the session's learner gets it, with the join link once registered; others get 404.
   {
     call: getMeetingCalendar,
@@ -93,7 +93,7 @@ export const meetingAccessRows: Row[] = [
   anonymous(getMeetingCalendar),
   // Cancelling: another learner cannot touch learnerA's registration.
   {
-    call: deleteGroupGrowRegistration,
+    call: cancelMeetingRegistration,
     as: "learnerB",
     owner: "other",
     input: bySession,
@@ -104,16 +104,16 @@ export const meetingAccessRows: Row[] = [
     },
   },
   {
-    call: deleteGroupGrowRegistration,
+    call: cancelMeetingRegistration,
     as: "admin",
     owner: "other",
     input: bySession,
     status: 404,
     check: async (ctx) => expect(await registrationsOf(ctx, "learnerA")).toHaveLength(1),
   },
-  anonymous(deleteGroupGrowRegistration),
+  anonymous(cancelMeetingRegistration),
   {
-    call: deleteGroupGrowRegistration,
+    call: cancelMeetingRegistration,
     as: "learnerA",
     owner: "own",
     input: bySession,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { getNotificationSettings, postNotificationUnsubscribe, putNotificationSettings } from "@/lib/contract/calls/notifications";
+import { getNotificationSettings, unsubscribe, setNotificationSettings } from "@/lib/contract/calls/notifications";
 import { hashToken, newToken } from "@/lib/server/auth/tokens";
 import { notificationOptOuts, unsubscribeTokens } from "@/lib/server/db/schema";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
@@ -24,7 +24,7 @@ export const notificationAccessRows: Row[] = [
   ...(["learnerA", "learnerB", "grader", "admin"] as const).map<Row>((as) => ({ call: getNotificationSettings, as, owner: "own", status: 200 })),
   { call: getNotificationSettings, as: "anonymous", owner: "other", status: 401 },
   {
-    call: putNotificationSettings,
+    call: setNotificationSettings,
     as: "learnerA",
     owner: "own",
     input: () => ({ body: { meetingReminder: false } }),
@@ -34,9 +34,9 @@ export const notificationAccessRows: Row[] = [
       expect(await optOutsOf(ctx, "learnerB")).toEqual([]);
     },
   },
-  { call: putNotificationSettings, as: "anonymous", owner: "other", input: () => ({ body: { essayGraded: false } }), status: 401 },
+  { call: setNotificationSettings, as: "anonymous", owner: "other", input: () => ({ body: { essayGraded: false } }), status: 401 },
   {
-    call: postNotificationUnsubscribe,
+    call: unsubscribe,
     as: "anonymous",
     owner: "other",
     input: () => ({ query: { token: link.token } }),
@@ -48,5 +48,5 @@ export const notificationAccessRows: Row[] = [
       expect(await optOutsOf(ctx, "learnerA")).not.toContainEqual({ kind: "essayGraded" });
     },
   },
-  { call: postNotificationUnsubscribe, as: "learnerA", owner: "other", input: () => ({ query: { token: newToken() } }), status: 404 },
+  { call: unsubscribe, as: "learnerA", owner: "other", input: () => ({ query: { token: newToken() } }), status: 404 },
 ];

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { getStudioJobs } from "@/lib/contract/calls/studio-jobs";
+import { listJobs } from "@/lib/contract/calls/studio-jobs";
 import type { AccessRow as Row } from "./access-row";
 
 /**
@@ -9,7 +9,7 @@ import type { AccessRow as Row } from "./access-row";
  */
 export const studioJobAccessRows: Row[] = [
   {
-    call: getStudioJobs,
+    call: listJobs,
     as: "admin",
     owner: "other",
     input: () => ({ query: { queue: "mail" } }),
@@ -20,11 +20,11 @@ export const studioJobAccessRows: Row[] = [
     },
   },
   ...(["learnerA", "learnerB", "grader"] as const).map<Row>((as) => ({
-    call: getStudioJobs,
+    call: listJobs,
     as,
     owner: "other",
     status: 403,
     check: (_ctx, body: { error: string }) => expect(JSON.stringify(body)).not.toContain("jobs"),
   })),
-  { call: getStudioJobs, as: "anonymous", owner: "other", status: 401 },
+  { call: listJobs, as: "anonymous", owner: "other", status: 401 },
 ];

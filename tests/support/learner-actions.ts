@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { postEssayBlockStart, postEssayBlockSubmit, postMcqBlockStart, postMcqBlockSubmit } from "@/lib/contract/calls/challenges";
-import { addVideoWatchRecord, getVideoTree, postVideoMarkAsComplete } from "@/lib/contract/calls/learning";
+import { startEssayBlock, submitEssayBlock, startMcqBlock, submitMcqBlock } from "@/lib/contract/calls/challenges";
+import { recordVideoWatch, getVideoTree, markVideoComplete } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { TestApi } from "./api";
 
@@ -22,7 +22,7 @@ export function learnerActions(t: TestApi) {
       const samples = Array.from({ length: Math.floor((to - from) / 2) + 1 }, (_, i) => from + 2 * i);
       if (samples.at(-1) !== to) samples.push(to);
       ok(
-        await t.call(addVideoWatchRecord, {
+        await t.call(recordVideoWatch, {
           token,
           body: { courseId: tree.id, versionId: tree.versionId, videoId: video.id, watchDuration: { timeStamp: samples, totalDuration: samples.length } },
         }),
@@ -30,19 +30,19 @@ export function learnerActions(t: TestApi) {
     },
     /** Marks a video complete without watching it, where the learner's batch allows it. */
     async markComplete(token: string, tree: VideoCourseTree, video: VideoTreeItem) {
-      ok(await t.call(postVideoMarkAsComplete, { token, body: { courseId: tree.id, videoId: video.id } }));
+      ok(await t.call(markVideoComplete, { token, body: { courseId: tree.id, videoId: video.id } }));
     },
     async startQuiz(token: string, tree: VideoCourseTree, quiz: VideoTreeItem) {
-      ok(await t.call(postMcqBlockStart, { token, body: { courseId: tree.id, mcqBlockId: quiz.id } }));
+      ok(await t.call(startMcqBlock, { token, body: { courseId: tree.id, mcqBlockId: quiz.id } }));
     },
     async submitQuiz(token: string, tree: VideoCourseTree, quiz: VideoTreeItem) {
-      ok(await t.call(postMcqBlockSubmit, { token, body: { courseId: tree.id, mcqBlockId: quiz.id } }));
+      ok(await t.call(submitMcqBlock, { token, body: { courseId: tree.id, mcqBlockId: quiz.id } }));
     },
     async startEssay(token: string, tree: VideoCourseTree, essay: VideoTreeItem) {
-      ok(await t.call(postEssayBlockStart, { token, body: { courseId: tree.id, essayBlockId: essay.id } }));
+      ok(await t.call(startEssayBlock, { token, body: { courseId: tree.id, essayBlockId: essay.id } }));
     },
     async submitEssay(token: string, tree: VideoCourseTree, essay: VideoTreeItem) {
-      ok(await t.call(postEssayBlockSubmit, { token, body: { courseId: tree.id, essayBlockId: essay.id, essayAnswer: "My answer.", isFinalSubmission: true } }));
+      ok(await t.call(submitEssayBlock, { token, body: { courseId: tree.id, essayBlockId: essay.id, essayAnswer: "My answer.", isFinalSubmission: true } }));
     },
   };
 }

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as routes from "@/lib/api/call-routes";
 import { callApi, createHttpClient } from "@/lib/api/client";
-import { createEnrollment } from "@/lib/contract/calls/catalogue";
-import { postEssayBlockStart, postMcqBlockStart } from "@/lib/contract/calls/challenges";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { startEssayBlock, startMcqBlock } from "@/lib/contract/calls/challenges";
 import { getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { courses, essayAttempts, essaySaveKeys, mcqAnswerKeys, mcqAnswers, mcqAttempts, userEvents, videoProgress, watchRecordKeys } from "@/lib/server/db/schema";
@@ -69,7 +69,7 @@ export function usageEvents(clients: number): Writer {
       users = await learners(h, "events", clients);
     },
     write: async (n, seq, key) => {
-      await callApi(routes.postUserEvent, { body: { eventName: "reliability", event: { n, seq } }, idempotencyKey: key }, users[n]!.http);
+      await callApi(routes.recordUserEvent, { body: { eventName: "reliability", event: { n, seq } }, idempotencyKey: key }, users[n]!.http);
     },
     verify: async (acknowledged) => {
       for (const [n, user] of users.entries()) {
@@ -96,14 +96,14 @@ export function watchRecords(clients: number): Writer {
       await importFiles(t, { courses: [generatedCourse({ key: "restart", chapters: 1, videosPerSubChapter: 1, durationSeconds, withChallenges: false })] });
       const courseId = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "restart")))[0]!.id;
       users = await learners(h, "watcher", clients, { plan: "Premium" });
-      for (const user of users) expect((await t.call(createEnrollment, { token: user.token, body: { courseId } })).status).toBe(200);
+      for (const user of users) expect((await t.call(enrollInCourse, { token: user.token, body: { courseId } })).status).toBe(200);
       const tree = (await t.call(getVideoTree, { token: users[0]!.token, query: { id: courseId } })).body as VideoCourseTree;
       video = { courseId, versionId: tree.versionId, videoId: tree.chapters[0]!.subChapters[0]!.items[0]!.id };
     },
     // Write `seq` reports seconds seq..seq+1 watched: together a client's writes cover the video from 0 on.
     write: async (n, seq, key) => {
       await callApi(
-        routes.addVideoWatchRecord,
+        routes.recordVideoWatch,
         { body: { ...video, watchDuration: { timeStamp: [seq, seq + 1], totalDuration: 1 } }, idempotencyKey: key },
         users[n]!.http,
       );
@@ -135,8 +135,8 @@ export function mcqAnswerWrites(clients: number): Writer {
       const tree = (await t.call(getVideoTree, { token: users[0]!.token, query: { id: courseId } })).body as VideoCourseTree;
       const mcqBlockId = tree.chapters[0]!.subChapters[0]!.items.find((i) => i.type === "mcqBlock")!.id;
       for (const user of users) {
-        expect((await t.call(createEnrollment, { token: user.token, body: { courseId } })).status).toBe(200);
-        const started = await t.call(postMcqBlockStart, { token: user.token, body: { courseId, mcqBlockId } });
+        expect((await t.call(enrollInCourse, { token: user.token, body: { courseId } })).status).toBe(200);
+        const started = await t.call(startMcqBlock, { token: user.token, body: { courseId, mcqBlockId } });
         expect(started.status).toBe(200);
         block = { courseId, mcqBlockId, mcq: started.body.questions[0].id, options: started.body.questions[0].options.map((o: { id: string }) => o.id) };
       }
@@ -144,7 +144,7 @@ export function mcqAnswerWrites(clients: number): Writer {
     // Write `seq` chooses option seq % 2: the last acknowledged choice is the one that must stay.
     write: async (n, seq, key) => {
       const { courseId, mcqBlockId, mcq, options } = block;
-      await callApi(routes.postMcqAnswer, { body: { courseId, mcqBlockId, mcq, selectedOptionIds: [options[seq % 2]!] }, idempotencyKey: key }, users[n]!.http);
+      await callApi(routes.answerMcqQuestion, { body: { courseId, mcqBlockId, mcq, selectedOptionIds: [options[seq % 2]!] }, idempotencyKey: key }, users[n]!.http);
     },
     verify: async (acknowledged) => {
       for (const [n, user] of users.entries()) {
@@ -176,15 +176,15 @@ export function essayDraftWrites(clients: number): Writer {
       const tree = (await t.call(getVideoTree, { token: users[0]!.token, query: { id: courseId } })).body as VideoCourseTree;
       essay = { courseId, essayBlockId: tree.chapters[0]!.subChapters[0]!.items.find((i) => i.type === "essayBlock")!.id };
       for (const user of users) {
-        expect((await t.call(createEnrollment, { token: user.token, body: { courseId } })).status).toBe(200);
-        expect((await t.call(postEssayBlockStart, { token: user.token, body: essay })).status).toBe(200);
+        expect((await t.call(enrollInCourse, { token: user.token, body: { courseId } })).status).toBe(200);
+        expect((await t.call(startEssayBlock, { token: user.token, body: essay })).status).toBe(200);
         versions.push(0);
       }
     },
     // Write `seq` saves a new text edited from the last acknowledged version; a resend after a 503 keeps key and base.
     write: async (n, seq, key) => {
       const saved = await callApi(
-        routes.postEssayBlockSubmit,
+        routes.submitEssayBlock,
         { body: { ...essay, essayAnswer: text(n, seq), isFinalSubmission: false, baseDraftVersion: versions[n]! }, idempotencyKey: key },
         users[n]!.http,
       );

@@ -3,8 +3,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
 import { errorCode, errorMessage, errorStatus } from "@/lib/api/errors";
-import { postMcqBlockStart, postUserEvent } from "@/lib/api/call-routes";
-import { getUserInfo } from "@/lib/api/call-routes";
+import { startMcqBlock, recordUserEvent } from "@/lib/api/call-routes";
+import { getUserProfile } from "@/lib/api/call-routes";
 
 const base = "http://api.test/api";
 const server = setupServer();
@@ -45,7 +45,7 @@ describe("typed API client", () => {
         return HttpResponse.json(profile);
       }),
     );
-    const res = await callApi(getUserInfo, {}, client());
+    const res = await callApi(getUserProfile, {}, client());
     expect(res.email).toBe("ada@example.com");
     expect(auth).toBe("Bearer tok-123");
   });
@@ -58,7 +58,7 @@ describe("typed API client", () => {
         return calls < 2 ? HttpResponse.json({ error: "x", message: "busy", statusCode: 503 }, { status: 503 }) : HttpResponse.json(profile);
       }),
     );
-    await expect(callApi(getUserInfo, {}, client())).resolves.toMatchObject({ id: "u1" });
+    await expect(callApi(getUserProfile, {}, client())).resolves.toMatchObject({ id: "u1" });
     expect(calls).toBe(2);
   });
 
@@ -70,7 +70,7 @@ describe("typed API client", () => {
         return HttpResponse.json({ error: "Forbidden", message: "No access to this course.", statusCode: 403 }, { status: 403 });
       }),
     );
-    const err = await callApi(getUserInfo, {}, client()).catch((e: unknown) => e);
+    const err = await callApi(getUserProfile, {}, client()).catch((e: unknown) => e);
     expect(calls).toBe(1);
     expect(errorMessage(err)).toBe("No access to this course.");
   });
@@ -83,7 +83,7 @@ describe("typed API client", () => {
         return new HttpResponse(null, { status: 500 });
       }),
     );
-    const err = await callApi(postMcqBlockStart, { body: { courseId: "c1", mcqBlockId: "b1" } }, client()).catch((e: unknown) => e);
+    const err = await callApi(startMcqBlock, { body: { courseId: "c1", mcqBlockId: "b1" } }, client()).catch((e: unknown) => e);
     expect(keys).toEqual([null]);
     expect(errorMessage(err)).toBe("An error occurred");
   });
@@ -96,7 +96,7 @@ describe("typed API client", () => {
         return seen.length < 3 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ isSuccess: true, message: "Recorded" });
       }),
     );
-    await callApi(postUserEvent, { body: { eventName: "x" } }, client());
+    await callApi(recordUserEvent, { body: { eventName: "x" } }, client());
     expect(seen).toHaveLength(3);
     expect(seen[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen.every((s) => s.key === seen[0]!.key)).toBe(true);
@@ -111,7 +111,7 @@ describe("typed API client", () => {
         return new HttpResponse(null, { status: 503 });
       }),
     );
-    const err = await callApi(postUserEvent, { body: { eventName: "x" }, idempotencyKey: "k1", retry: false }, client()).catch((e: unknown) => e);
+    const err = await callApi(recordUserEvent, { body: { eventName: "x" }, idempotencyKey: "k1", retry: false }, client()).catch((e: unknown) => e);
     expect(calls).toBe(1);
     expect(errorStatus(err)).toBe(503);
   });
@@ -122,17 +122,17 @@ describe("typed API client", () => {
         HttpResponse.json({ error: "Forbidden", message: "Only administrators may do this.", statusCode: 403, code: "role_required" }, { status: 403 }),
       ),
     );
-    const refused = await callApi(getUserInfo, {}, client()).catch((e: unknown) => e);
+    const refused = await callApi(getUserProfile, {}, client()).catch((e: unknown) => e);
     expect(errorCode(refused)).toBe("role_required");
     server.use(mswHttp.get(`${base}/user/info`, () => new HttpResponse(null, { status: 404 })));
-    expect(errorCode(await callApi(getUserInfo, {}, client()).catch((e: unknown) => e))).toBeUndefined();
+    expect(errorCode(await callApi(getUserProfile, {}, client()).catch((e: unknown) => e))).toBeUndefined();
     server.use(mswHttp.get(`${base}/user/info`, () => HttpResponse.error()));
-    expect(errorCode(await callApi(getUserInfo, {}, client()).catch((e: unknown) => e))).toBeUndefined();
+    expect(errorCode(await callApi(getUserProfile, {}, client()).catch((e: unknown) => e))).toBeUndefined();
   });
 
   it("says 'Not found' for a bare 404", async () => {
     server.use(mswHttp.get(`${base}/user/info`, () => new HttpResponse(null, { status: 404 })));
-    expect(errorMessage(await callApi(getUserInfo, {}, client()).catch((e: unknown) => e))).toBe("Not found");
+    expect(errorMessage(await callApi(getUserProfile, {}, client()).catch((e: unknown) => e))).toBe("Not found");
   });
 
   it("repeats an idempotent write with the caller's key, the same key and body each time", async () => {
@@ -143,7 +143,7 @@ describe("typed API client", () => {
         return seen.length < 2 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({ isSuccess: true, message: "Recorded" });
       }),
     );
-    await callApi(postUserEvent, { body: { eventName: "x" }, idempotencyKey: "k1" }, client());
+    await callApi(recordUserEvent, { body: { eventName: "x" }, idempotencyKey: "k1" }, client());
     expect(seen).toEqual([
       { key: "k1", body: { eventName: "x" } },
       { key: "k1", body: { eventName: "x" } },
@@ -158,7 +158,7 @@ describe("typed API client", () => {
         return HttpResponse.json({ message: "Down for maintenance." }, { status: 503 });
       }),
     );
-    const err = await callApi(getUserInfo, {}, client()).catch((e: unknown) => e);
+    const err = await callApi(getUserProfile, {}, client()).catch((e: unknown) => e);
     expect(calls).toBe(3);
     expect(errorMessage(err)).toBe("Down for maintenance.");
     expect(errorStatus(err)).toBe(503);
@@ -172,7 +172,7 @@ describe("typed API client", () => {
         return HttpResponse.error();
       }),
     );
-    const err = await callApi(getUserInfo, {}, client()).catch((e: unknown) => e);
+    const err = await callApi(getUserProfile, {}, client()).catch((e: unknown) => e);
     expect(calls).toBe(1);
     expect(errorMessage(err)).toBe("Could not reach the server. Check your connection and try again.");
   });

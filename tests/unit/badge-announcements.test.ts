@@ -3,7 +3,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
 import { badgeToastTitle, subscribeNewBadges } from "@/lib/browser/badge-announcements";
-import { addVideoWatchRecord } from "@/lib/api/call-routes";
+import { recordVideoWatch } from "@/lib/api/call-routes";
 import type { Badge } from "@/lib/contract/entities/achievements";
 
 const base = "http://api.test/api";
@@ -30,7 +30,7 @@ async function send(answer: object) {
   server.use(mswHttp.post(`${base}/user/addVideoWatchRecord`, () => HttpResponse.json(answer)));
   const heard: Badge[][] = [];
   const stop = subscribeNewBadges((badges) => heard.push(badges));
-  await callApi(addVideoWatchRecord, { body }, createHttpClient({ baseURL: base, getToken: () => "tok-123" }));
+  await callApi(recordVideoWatch, { body }, createHttpClient({ baseURL: base, getToken: () => "tok-123" }));
   stop();
   return heard;
 }

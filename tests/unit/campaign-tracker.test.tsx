@@ -6,7 +6,7 @@ import { sessionCookieName } from "@/lib/session-cookie";
 
 const recordEvent = vi.fn(async () => ({}));
 let pathname = "/dashboard";
-vi.mock("@/lib/api/shell", () => ({ recordEvent: (...args: unknown[]) => recordEvent(...(args as [])) }));
+vi.mock("@/lib/api/shell", () => ({ recordUserEvent: (...args: unknown[]) => recordEvent(...(args as [])) }));
 vi.mock("next/navigation", () => ({
   usePathname: () => pathname,
   useSearchParams: () => new URLSearchParams(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logRecord as logRecordSchema, postLog, type LogRecord } from "@/lib/contract/calls/shell";
+import { logRecord as logRecordSchema, recordClientLog, type LogRecord } from "@/lib/contract/calls/shell";
 import { createLogQueue, LOG_BATCH_BYTES, LOG_THROTTLE_MS, toSafeRecord } from "@/lib/browser/log-queue";
 import { carriesAnswers, redact, redactText, redactUrl } from "@/lib/redact";
 
@@ -161,6 +161,6 @@ describe("what a log record may hold", () => {
 
   it("cuts records to what the endpoint accepts", () => {
     const safe = toSafeRecord(record("m".repeat(5000), { context: { big: "z".repeat(20_000) } }));
-    expect(postLog.body!.safeParse({ records: [safe] }).success).toBe(true);
+    expect(recordClientLog.body!.safeParse({ records: [safe] }).success).toBe(true);
   });
 });

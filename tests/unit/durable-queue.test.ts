@@ -2,7 +2,7 @@
 import { http as mswHttp, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { postUserEvent } from "@/lib/api/call-routes";
+import { recordUserEvent } from "@/lib/api/call-routes";
 import { callApi, createHttpClient } from "@/lib/api/client";
 import { errorMessage } from "@/lib/api/errors";
 import { backoffDelay, classifySendError, DurableQueue, type DurableQueueStatus } from "@/lib/browser/durable-queue";
@@ -44,7 +44,7 @@ function queue(options: { retryDelay?: (failures: number) => number | null } = {
   const delays: number[] = [];
   const q = new DurableQueue<Event>({
     storageKey: "test-queue",
-    send: (e) => callApi(postUserEvent, { body: { eventName: e.name }, idempotencyKey: e.idempotencyKey, retry: false }, client),
+    send: (e) => callApi(recordUserEvent, { body: { eventName: e.name }, idempotencyKey: e.idempotencyKey, retry: false }, client),
     classify: (error) => classifySendError(error, errorMessage),
     retryDelay: options.retryDelay ?? ((n) => (delays.push(n), 5)),
     onStatus: (s) => statuses.push(s),

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { contentKey, EncodedJsonStore } from "@/lib/server/api/encoded-json";
+import { contentKey, EncodedJsonStore } from "@/lib/server/encoded-json";
 
 const text = (gzip: Buffer) => gunzipSync(gzip).toString("utf8");
 const size = (seed: number) => JSON.stringify(big(seed)()).length;

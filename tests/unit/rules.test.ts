@@ -3,7 +3,7 @@ import { failedRequestMessage } from "@/lib/api/errors";
 import { shouldRetry } from "@/lib/api/client";
 import { email, emailPattern } from "@/lib/contract/common";
 import { checkEmail } from "@/lib/contract/email";
-import { loginInvite } from "@/lib/contract/calls/sign-in";
+import { requestSignInLink } from "@/lib/contract/calls/sign-in";
 import { formatDuration } from "@/lib/format-duration";
 import { isProtectedPath, loginRedirectPath } from "@/lib/routes";
 import { safeRedirectPath } from "@/lib/safe-redirect";
@@ -32,7 +32,7 @@ describe("e-mail pattern", () => {
 
 describe("invite value", () => {
   it("must be a string", () => {
-    const res = loginInvite.body!.safeParse({ value: 12 });
+    const res = requestSignInLink.body!.safeParse({ value: 12 });
     expect(res.success).toBe(false);
     expect(res.error?.issues[0]?.message).toBe("value must be a string");
   });

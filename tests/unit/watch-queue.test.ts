@@ -3,11 +3,11 @@ import { delay, http as mswHttp, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { QueuedWatchRecord } from "@/lib/api/learning";
-import { addVideoWatchRecord } from "@/lib/contract/calls/learning";
+import { recordVideoWatch } from "@/lib/contract/calls/learning";
 import { drainWatchRecords, enqueueWatchRecord, flushWatchRecordsOnExit, pendingWatchRecords } from "@/lib/browser/watch-queue";
 import { sessionCookieName } from "@/lib/session-cookie";
 
-const endpoint = new URL(`/api${addVideoWatchRecord.group}${addVideoWatchRecord.path}`, location.href).toString();
+const endpoint = new URL(`/api${recordVideoWatch.group}${recordVideoWatch.path}`, location.href).toString();
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
@@ -29,7 +29,7 @@ beforeEach(() => {
   server.use(
     mswHttp.post(endpoint, async ({ request }) => {
       if (failing) return HttpResponse.error();
-      const body = addVideoWatchRecord.body!.parse(await request.json());
+      const body = recordVideoWatch.body!.parse(await request.json());
       arrivals.push({
         key: request.headers.get("idempotency-key")!,
         keepalive: request.keepalive,

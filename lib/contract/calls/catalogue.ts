@@ -7,7 +7,7 @@ import { idOf, optionalId, searchText } from "../fields";
 
 // The catalogue: course and program lists, filters and enrollment.
 
-export const getProgramCount = defineCall({
+export const countPrograms = defineCall({
   method: "GET",
   group: "/course",
   path: "/program/count",
@@ -27,7 +27,7 @@ export const getProgramCount = defineCall({
     .describe("Sizes of the course lists with the filters each list takes: what each list shows, in all its pages"),
 });
 
-export const getProgramCoursesOnProgress = defineCall({
+export const listCoursesOnProgress = defineCall({
   method: "GET",
   group: "/course",
   path: "/program/courses/onProgress",
@@ -37,7 +37,7 @@ export const getProgramCoursesOnProgress = defineCall({
   response: paginated(courseCard),
 });
 
-export const getProgramCoursesAll = defineCall({
+export const listAllCourses = defineCall({
   method: "GET",
   group: "/course",
   path: "/program/courses/all",
@@ -47,7 +47,7 @@ export const getProgramCoursesAll = defineCall({
   response: paginated(courseCard),
 });
 
-export const getProgramCoursesBundled = defineCall({
+export const listBundledPrograms = defineCall({
   method: "GET",
   group: "/course",
   path: "/program/courses/bundled",
@@ -57,7 +57,7 @@ export const getProgramCoursesBundled = defineCall({
   response: z.array(bundledProgram),
 });
 
-export const getProgramCoursesBundledId = defineCall({
+export const getProgramCourses = defineCall({
   method: "GET",
   group: "/course",
   path: "/program/courses/bundledId",
@@ -75,7 +75,7 @@ export const getProgramCoursesBundledId = defineCall({
   response: paginated(courseCard).extend({ program: bundledProgram }).describe("The program, with a page of its courses"),
 });
 
-export const createEnrollment = defineCall({
+export const enrollInCourse = defineCall({
   method: "POST",
   group: "/course",
   path: "/createEnrollment",
@@ -92,7 +92,7 @@ const batchEnrollmentBody = z.object({
   versionId: idOf("versionId"),
 });
 
-export const postProgramAutoEnrollment = defineCall({
+export const autoEnrollInProgram = defineCall({
   method: "POST",
   group: "/course",
   path: "/program/autoEnrollment",
@@ -103,7 +103,7 @@ export const postProgramAutoEnrollment = defineCall({
   response: successBody,
 });
 
-export const postProgramScheduleEnrollment = defineCall({
+export const scheduleProgramEnrollment = defineCall({
   method: "POST",
   group: "/course",
   path: "/program/scheduleEnrollment",
@@ -114,7 +114,7 @@ export const postProgramScheduleEnrollment = defineCall({
   response: successBody,
 });
 
-export const postProgramRemoveDuplicate = defineCall({
+export const removeDuplicateEnrollments = defineCall({
   method: "POST",
   group: "/course",
   path: "/program/remove/duplicate",
@@ -133,7 +133,7 @@ export const postProgramRemoveDuplicate = defineCall({
   }),
 });
 
-export const postProgramEnrollment = defineCall({
+export const enrollInProgram = defineCall({
   method: "POST",
   group: "/course",
   path: "/program/enrollment",
@@ -144,7 +144,7 @@ export const postProgramEnrollment = defineCall({
   response: successBody,
 });
 
-export const getCourseDomainsForFilters = defineCall({
+export const getCourseDomains = defineCall({
   method: "GET",
   group: "/dashboard",
   path: "/getCourseDomainsForFilters",

@@ -6,7 +6,7 @@ import { idOf } from "../fields";
 
 // Certificates: the learner's list, one by its UID, issuing, and what anyone needs to verify one.
 
-export const getCertificates = defineCall({
+export const listCertificates = defineCall({
   method: "GET",
   group: "/course",
   path: "/getCertificates",
@@ -16,7 +16,7 @@ export const getCertificates = defineCall({
   response: z.array(certificate),
 });
 
-export const getCertificateById = defineCall({
+export const getPublicCertificate = defineCall({
   method: "GET",
   group: "/course",
   path: "/getCertificateById",
@@ -55,7 +55,7 @@ const revocationResult = certificateStatus.extend({
   revocationReason: z.string().nullable(),
 });
 
-export const postCertificateRevoke = defineCall({
+export const revokeCertificate = defineCall({
   method: "POST",
   group: "/course",
   path: "/certificate/revoke",
@@ -70,7 +70,7 @@ export const postCertificateRevoke = defineCall({
   response: revocationResult,
 });
 
-export const postCertificateReissue = defineCall({
+export const reissueCertificate = defineCall({
   method: "POST",
   group: "/course",
   path: "/certificate/reissue",

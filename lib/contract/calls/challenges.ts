@@ -16,7 +16,7 @@ const mcqBlockQuery = z.object({
   id: nodeIdOfPage,
 });
 
-export const getMcqBlockData = defineCall({
+export const getMcqBlock = defineCall({
   method: "GET",
   group: "/course",
   path: "/video/mcqBlock/data",
@@ -46,7 +46,7 @@ const mcqBlockActionBody = z.object({
   id: nodeIdOfPage,
 });
 
-export const postMcqBlockStart = defineCall({
+export const startMcqBlock = defineCall({
   method: "POST",
   group: "/course",
   path: "/video/mcqBlock/start",
@@ -57,7 +57,7 @@ export const postMcqBlockStart = defineCall({
   response: mcqBlock,
 });
 
-export const postMcqBlockSubmit = defineCall({
+export const submitMcqBlock = defineCall({
   method: "POST",
   group: "/course",
   path: "/video/mcqBlock/submit",
@@ -68,7 +68,7 @@ export const postMcqBlockSubmit = defineCall({
   response: mcqBlock.extend(newBadgesField),
 });
 
-export const postMcqAnswer = defineCall({
+export const answerMcqQuestion = defineCall({
   method: "POST",
   group: "/course",
   path: "/video/mcq/answer",
@@ -97,7 +97,7 @@ const essayBlockQuery = z.object({
   id: nodeIdOfPage,
 });
 
-export const getEssayBlockData = defineCall({
+export const getEssayBlock = defineCall({
   method: "GET",
   group: "/course",
   path: "/video/essayBlock/data",
@@ -119,7 +119,7 @@ export const getEssayBlockState = defineCall({
   response: essayBlockState,
 });
 
-export const postEssayBlockStart = defineCall({
+export const startEssayBlock = defineCall({
   method: "POST",
   group: "/course",
   path: "/video/essayBlock/start",
@@ -136,7 +136,7 @@ export const postEssayBlockStart = defineCall({
   response: essayBlock,
 });
 
-export const postEssayBlockSubmit = defineCall({
+export const submitEssayBlock = defineCall({
   method: "POST",
   group: "/course",
   path: "/video/essayBlock/submit",
@@ -173,7 +173,7 @@ export const postEssayBlockSubmit = defineCall({
   response: essayBlock.extend(newBadgesField),
 });
 
-export const postEssayBlockUpload = defineCall({
+export const uploadEssayFile = defineCall({
   method: "POST",
   group: "/course",
   path: "/video/essayBlock/upload",

@@ -9,7 +9,7 @@ import { meeting } from "../entities/meetings";
 
 // The dashboard: figures, courses and programs, continue learning.
 
-export const getDashboardCoursesDetails = defineCall({
+export const getDashboardStats = defineCall({
   method: "GET",
   group: "/dashboard",
   path: "/getDashboardCoursesDetails",
@@ -23,7 +23,7 @@ export const getDashboardCoursesDetails = defineCall({
   response: dashboardStats,
 });
 
-export const getCourseOrProgramDetails = defineCall({
+export const getBatchDetails = defineCall({
   method: "GET",
   group: "/dashboard",
   path: "/courseOrProgram/details",
@@ -32,7 +32,7 @@ export const getCourseOrProgramDetails = defineCall({
   response: batchDetails,
 });
 
-export const getContinueLearning = defineCall({
+export const listContinueLearning = defineCall({
   method: "GET",
   group: "/dashboard",
   path: "/continueLearning",
@@ -43,7 +43,7 @@ export const getContinueLearning = defineCall({
   ),
 });
 
-export const getPurchasedAll = defineCall({
+export const listPurchasedCourses = defineCall({
   method: "GET",
   group: "/dashboard",
   path: "/purchased/all",
@@ -61,7 +61,7 @@ export const getPurchasedAll = defineCall({
   response: paginated(courseCard),
 });
 
-export const getPrograms = defineCall({
+export const listEnrolledPrograms = defineCall({
   method: "GET",
   group: "/dashboard",
   path: "/programs",
@@ -70,7 +70,7 @@ export const getPrograms = defineCall({
   response: z.array(enrolledProgram),
 });
 
-export const getDashboardGroupSessions = defineCall({
+export const listGroupSessions = defineCall({
   method: "GET",
   group: "/dashboard",
   path: "/groupSessions",

@@ -12,7 +12,7 @@ import { idOf, lookupLimit, searchText } from "../fields";
 
 const lookupQuery = z.object({ limit: lookupLimit, searchText });
 
-export const getCourseEssayUser = defineCall({
+export const listEssayLearners = defineCall({
   method: "GET",
   group: "/course",
   path: "/course/essay/user",
@@ -22,7 +22,7 @@ export const getCourseEssayUser = defineCall({
   response: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() }).describe("A learner")),
 });
 
-export const getCourseEssayCourse = defineCall({
+export const listEssayCourses = defineCall({
   method: "GET",
   group: "/course",
   path: "/course/essayCourse",
@@ -32,7 +32,7 @@ export const getCourseEssayCourse = defineCall({
   response: z.array(z.object({ id: z.string(), name: z.string() }).describe("A course")),
 });
 
-export const getAccountName = defineCall({
+export const listEssayAccounts = defineCall({
   method: "GET",
   group: "/course",
   path: "/account/name",
@@ -42,7 +42,7 @@ export const getAccountName = defineCall({
   response: z.array(z.object({ id: z.string(), name: z.string() }).describe("A customer account")),
 });
 
-export const getCourseSubmission = defineCall({
+export const listSubmissions = defineCall({
   method: "GET",
   group: "/course",
   path: "/course/submission",
@@ -62,7 +62,7 @@ export const getCourseSubmission = defineCall({
   response: paginated(submissionListItem),
 });
 
-export const getCourseSubmissionDetails = defineCall({
+export const getSubmissionDetails = defineCall({
   method: "GET",
   group: "/course",
   path: "/course/submission/details",
@@ -75,7 +75,7 @@ export const getCourseSubmissionDetails = defineCall({
 
 const submissionId = idOf("submissionId").describe("The submission (essay attempt) to act on");
 
-export const postCourseSubmissionClaim = defineCall({
+export const claimSubmission = defineCall({
   method: "POST",
   group: "/course",
   path: "/course/submission/claim",
@@ -93,7 +93,7 @@ const givenMarks = z
   .refine((v) => Number.isInteger(v * 2), "givenMarks must be a whole or half mark")
   .describe("Marks given, from 0 to the criterion's marks, in whole or half marks");
 
-export const postCourseSubmissionEvaluate = defineCall({
+export const evaluateSubmission = defineCall({
   method: "POST",
   group: "/course",
   path: "/course/submission/evaluate",

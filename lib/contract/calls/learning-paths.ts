@@ -29,7 +29,7 @@ export const getLearningPathProgress = defineCall({
   response: learningPath,
 });
 
-export const getProgramProgramId = defineCall({
+export const getFirstProgram = defineCall({
   method: "GET",
   group: "/dashboard",
   path: "/program/programId",

@@ -9,7 +9,7 @@ import { idOf, optionalId, pageUrl } from "../fields";
 
 // The learning page: course trees, video pages, navigation, watch progress, likes and the price panel.
 
-export const getCourseLastChapterData = defineCall({
+export const getLastVisitedNode = defineCall({
   method: "GET",
   group: "/course",
   path: "/getCourseLastChapterData",
@@ -20,7 +20,7 @@ export const getCourseLastChapterData = defineCall({
   response: lastVisitedNode,
 });
 
-export const getVideoSlugCourseIds = defineCall({
+export const resolveCourseSlugs = defineCall({
   method: "GET",
   group: "/course",
   path: "/video/slug/courseIds",
@@ -155,7 +155,7 @@ export const getNodeBreadcrumbs = defineCall({
   }),
 });
 
-export const getVideoNavigate = defineCall({
+export const navigateVideo = defineCall({
   method: "GET",
   group: "/course",
   path: "/video/navigate",
@@ -169,7 +169,7 @@ export const getVideoNavigate = defineCall({
   }),
 });
 
-export const getNodeNavigate = defineCall({
+export const navigateNode = defineCall({
   method: "GET",
   group: "/course",
   path: "/node/navigate",
@@ -190,7 +190,7 @@ export const getNodeNavigate = defineCall({
   }),
 });
 
-export const postVideoMarkAsComplete = defineCall({
+export const markVideoComplete = defineCall({
   method: "POST",
   group: "/course",
   path: "/video/markAsComplete",
@@ -221,7 +221,7 @@ const likeStatus = z
   })
   .describe("The learner's opinion of a video, and everyone's counts");
 
-export const getVideoLikeStatus = defineCall({
+export const getVideoLike = defineCall({
   method: "GET",
   group: "/course",
   path: "/video/like/status",
@@ -232,7 +232,7 @@ export const getVideoLikeStatus = defineCall({
   response: likeStatus,
 });
 
-export const postVideoLike = defineCall({
+export const setVideoLike = defineCall({
   method: "POST",
   group: "/course",
   path: "/video/like",
@@ -251,7 +251,7 @@ export const postVideoLike = defineCall({
   response: likeStatus,
 });
 
-export const getVideoTimestamp = defineCall({
+export const getVideoTimestamps = defineCall({
   method: "GET",
   group: "/course",
   path: "/getVideoTimestamp",
@@ -276,7 +276,7 @@ export const getVideoTimestamp = defineCall({
   }),
 });
 
-export const getCourseVideoCompleteStatus = defineCall({
+export const getVideoCompleteStatus = defineCall({
   method: "GET",
   group: "/course",
   path: "/course/video/complete/status",
@@ -294,7 +294,7 @@ export const getCourseVideoCompleteStatus = defineCall({
   }),
 });
 
-export const getVideoProgress = defineCall({
+export const getCourseProgress = defineCall({
   method: "GET",
   group: "/course",
   path: "/video/progress",
@@ -305,7 +305,7 @@ export const getVideoProgress = defineCall({
   response: courseProgress,
 });
 
-export const getEnableManualVideoCompletion = defineCall({
+export const getManualCompletion = defineCall({
   method: "GET",
   group: "/course",
   path: "/enableManualVideoCompletion",
@@ -333,7 +333,7 @@ export const getRedirectionNodeKey = defineCall({
   }),
 });
 
-export const getVideoMini = defineCall({
+export const getCourseOffer = defineCall({
   method: "GET",
   group: "/course",
   path: "/video/mini",
@@ -358,7 +358,7 @@ export const getVideoMini = defineCall({
   }),
 });
 
-export const postVideoPurchaseCallback = defineCall({
+export const recordPurchaseIntent = defineCall({
   method: "POST",
   group: "/course",
   path: "/video/purchaseCallback",
@@ -374,7 +374,7 @@ export const postVideoPurchaseCallback = defineCall({
   response: successBody,
 });
 
-export const addVideoWatchRecord = defineCall({
+export const recordVideoWatch = defineCall({
   method: "POST",
   group: "/user",
   path: "/addVideoWatchRecord",

@@ -13,7 +13,7 @@ const registrationAnswer = successBody.extend({
   isRegistered: z.boolean().describe("Whether the learner is registered for the meeting after the call"),
 });
 
-export const postGroupGrowRegistration = defineCall({
+export const registerForMeeting = defineCall({
   method: "POST",
   group: "/GroupMeeting",
   path: "/group/grow/registration",
@@ -25,7 +25,7 @@ export const postGroupGrowRegistration = defineCall({
   response: registrationAnswer,
 });
 
-export const deleteGroupGrowRegistration = defineCall({
+export const cancelMeetingRegistration = defineCall({
   method: "DELETE",
   group: "/GroupMeeting",
   path: "/group/grow/registration",
@@ -37,7 +37,7 @@ export const deleteGroupGrowRegistration = defineCall({
   response: registrationAnswer,
 });
 
-export const getMeetings = defineCall({
+export const listMeetings = defineCall({
   method: "GET",
   group: "/GroupMeeting",
   path: "/meetings",
@@ -52,7 +52,7 @@ export const getMeetings = defineCall({
   response: paginated(meeting),
 });
 
-export const getFiltersCourseNames = defineCall({
+export const listMeetingCourses = defineCall({
   method: "GET",
   group: "/GroupMeeting",
   path: "/filters/course-names",

@@ -23,7 +23,7 @@ export const getNotificationSettings = defineCall({
   response: notificationSettings,
 });
 
-export const putNotificationSettings = defineCall({
+export const setNotificationSettings = defineCall({
   method: "PUT",
   group: "/user",
   path: "/notifications",
@@ -33,7 +33,7 @@ export const putNotificationSettings = defineCall({
   response: notificationSettings,
 });
 
-export const postNotificationUnsubscribe = defineCall({
+export const unsubscribe = defineCall({
   method: "POST",
   group: "/user",
   path: "/notifications/unsubscribe",

@@ -23,7 +23,7 @@ const campaign = z
   .partial()
   .describe("Campaign data taken from the campaign cookies");
 
-export const postUserEvent = defineCall({
+export const recordUserEvent = defineCall({
   method: "POST",
   group: "/user",
   path: "/events",
@@ -64,7 +64,7 @@ export const logRecord = z
   .meta({ id: "LogRecord" });
 export type LogRecord = z.infer<typeof logRecord>;
 
-export const postLog = defineCall({
+export const recordClientLog = defineCall({
   method: "POST",
   group: "",
   path: "/log",

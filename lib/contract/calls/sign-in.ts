@@ -5,7 +5,7 @@ import { userProfile } from "../user";
 
 // Signing in and the signed-in user's profile.
 
-export const getUserInfo = defineCall({
+export const getUserProfile = defineCall({
   method: "GET",
   group: "/user",
   path: "/info",
@@ -14,7 +14,7 @@ export const getUserInfo = defineCall({
   response: userProfile,
 });
 
-export const loginInvite = defineCall({
+export const requestSignInLink = defineCall({
   method: "POST",
   group: "/auth",
   path: "/login/invite",

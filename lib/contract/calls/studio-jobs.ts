@@ -31,7 +31,7 @@ export const studioJob = z
   })
   .meta({ id: "StudioJob" });
 
-export const getStudioJobs = defineCall({
+export const listJobs = defineCall({
   method: "GET",
   group: "",
   path: "/studio/jobs",

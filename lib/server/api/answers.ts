@@ -2,7 +2,7 @@ import "server-only";
 import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { securityHeaders } from "@/lib/security-headers";
-import { EncodedJson } from "./encoded-json";
+import { EncodedJson } from "../encoded-json";
 
 /** Answers shorter than this go out as they are: gzip would save too little to pay for itself. */
 const MIN_BYTES = 1024;

@@ -2,7 +2,7 @@ import "server-only";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { fullPath } from "@/lib/contract/call";
-import { postEssayBlockUpload } from "@/lib/contract/calls/challenges";
+import { uploadEssayFile } from "@/lib/contract/calls/challenges";
 import { buildOpenApiDocument } from "@/lib/contract/openapi";
 import type { Deps } from "../deps";
 import { ApiError } from "../errors";
@@ -58,7 +58,7 @@ export function createApi(getDeps: () => Promise<Deps>, options: ApiOptions = {}
     },
   });
   // Uploads carry their own, larger limit (see formRoute); every other body stays under 1 MB.
-  const uploadPaths = new Set([`/api${fullPath(postEssayBlockUpload)}`]);
+  const uploadPaths = new Set([`/api${fullPath(uploadEssayFile)}`]);
   // A GET or HEAD carries no body: Hono's limit would build a whole Request only to find that out.
   app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || uploadPaths.has(c.req.path) ? next() : jsonLimit(c, next)));
 

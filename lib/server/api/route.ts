@@ -9,7 +9,7 @@ import type { Deps } from "../deps";
 import { ApiError, unauthorized } from "../errors";
 import { describeZodError } from "./error-handler";
 import { jsonAnswer, type AnswerVariables } from "./answers";
-import type { EncodedJson } from "./encoded-json";
+import type { EncodedJson } from "../encoded-json";
 
 export type { SessionRow };
 export type ApiEnv = { Variables: { deps: Deps; auth?: SessionRow } & AnswerVariables };

@@ -3,11 +3,11 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import { essayAttempts, mcqAttempts, meetingRegistrations, meetings } from "../db/schema";
 import type { Deps } from "../deps";
 import { deliverMail } from "../mail/outbox";
-import { closeOverdueEssay } from "../services/challenges/close-essay-attempt";
-import { closeMcqAttempt } from "../services/challenges/close-mcq-attempt";
-import { closeOverdueAttempts } from "../services/challenges/close-overdue-attempts";
-import { scheduleAttemptClose } from "../services/challenges/schedule-attempt-close";
-import { isOverdue } from "../services/challenges/timing";
+import { closeOverdueEssay } from "../services/challenges";
+import { closeMcqAttempt } from "../services/challenges";
+import { closeOverdueAttempts } from "../services/challenges";
+import { scheduleAttemptClose } from "../services/challenges";
+import { isOverdue } from "../services/challenges";
 import type { JobHandlers } from "./engine";
 
 const REMINDER_BEFORE_MS = 60 * 60_000;

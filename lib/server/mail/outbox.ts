@@ -17,8 +17,8 @@ import {
 } from "../db/schema";
 import type { Deps } from "../deps";
 import type { MailJob } from "../jobs/queues";
-import { findVisibleMeeting } from "../services/meetings/find-visible-meeting";
-import { getMeetingCalendar } from "../services/meetings/get-meeting-calendar";
+import { findVisibleMeeting } from "../services/meetings";
+import { getMeetingCalendar } from "../services/meetings";
 import type { MailMessage } from "./mailer";
 import { essayGradedEmail, meetingReminderEmail, type Unsubscribe } from "./notification-emails";
 import { signInEmail } from "./sign-in-email";

@@ -6,8 +6,8 @@ import { ContentError, importContent, type ImportSummary } from "../content/impo
 import { demoContentDir, seedDemoIfEmpty } from "../content/seed";
 import type { Database } from "../db/client";
 import type { Deps } from "../deps";
-import { reissueCertificate, revokeCertificate } from "../services/certificates/revoke-certificate";
-import { inviteUsers } from "../services/sign-in/invite-users";
+import { reissueCertificateRow, revokeCertificateRow } from "../services/certificates";
+import { inviteUsers } from "../services/sign-in";
 import type { CommandOutput } from "./protocol";
 
 /**
@@ -97,7 +97,7 @@ export const operatorCommands = {
     },
     async run(ctx, { action, uid, reason }: { action: "revoke" | "reissue"; uid: string; reason: string | null }) {
       const { db, now } = ctx.deps;
-      const row = action === "revoke" ? await revokeCertificate(db, uid, reason, now()) : await reissueCertificate(db, uid);
+      const row = action === "revoke" ? await revokeCertificateRow(db, uid, reason, now()) : await reissueCertificateRow(db, uid);
       if (!row) {
         ctx.out.error(`no certificate has the UID ${uid}`);
         return 1;

@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { AchievementsView } from "@/components/achievements/achievements-view";
-import { achievementQueries } from "@/lib/api/achievements";
+import { achievementsQueries } from "@/lib/api/achievements";
 import { serverCalls } from "@/lib/server/page-calls";
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
 
@@ -15,7 +15,7 @@ export default async function AchievementsPage() {
   const zone = jar.get(TIME_ZONE_COOKIE)?.value;
   const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
   const queryClient = new QueryClient();
-  if (token) await queryClient.prefetchQuery(achievementQueries.details(timeZone, http));
+  if (token) await queryClient.prefetchQuery(achievementsQueries.getAchievementsDetails(timeZone, http));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <AchievementsView renderedTimeZone={timeZone} />

@@ -12,8 +12,8 @@ export default async function CareerServicesPage() {
   const { http, token } = await serverCalls();
   const queryClient = new QueryClient();
   if (token) {
-    const services = await queryClient.fetchQuery(careerServicesQueries.services(http)).catch(() => null);
-    if (services?.hasCareerServicesAccess) await queryClient.prefetchQuery(careerServicesQueries.statistics(http));
+    const services = await queryClient.fetchQuery(careerServicesQueries.getCareerServices(http)).catch(() => null);
+    if (services?.hasCareerServicesAccess) await queryClient.prefetchQuery(careerServicesQueries.getCareerServicesStatistics(http));
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { CertificatesView } from "@/components/certificates/certificates-view";
-import { certificateQueries } from "@/lib/api/certificates";
+import { certificatesQueries } from "@/lib/api/certificates";
 import { serverCalls } from "@/lib/server/page-calls";
 
 export const metadata: Metadata = { title: "Certificates" };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Certificates" };
 export default async function CertificatesPage() {
   const { http, token } = await serverCalls();
   const queryClient = new QueryClient();
-  if (token) await queryClient.prefetchQuery(certificateQueries.list(http));
+  if (token) await queryClient.prefetchQuery(certificatesQueries.listCertificates(http));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <CertificatesView />

@@ -21,12 +21,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const queryClient = new QueryClient();
   if (token) {
     await Promise.all([
-      queryClient.prefetchQuery(dashboardQueries.stats(timeZone, http)),
-      queryClient.prefetchQuery(dashboardQueries.continueLearning(http)),
-      queryClient.prefetchQuery(dashboardQueries.batch(http)),
-      queryClient.prefetchQuery(dashboardQueries.purchased(purchasedQueryOf(filter), http)),
-      queryClient.prefetchQuery(dashboardQueries.programs(http)),
-      queryClient.prefetchQuery(dashboardQueries.groupSessions(http)),
+      queryClient.prefetchQuery(dashboardQueries.getDashboardStats(timeZone, http)),
+      queryClient.prefetchQuery(dashboardQueries.listContinueLearning(http)),
+      queryClient.prefetchQuery(dashboardQueries.getBatchDetails(http)),
+      queryClient.prefetchQuery(dashboardQueries.listPurchasedCourses(purchasedQueryOf(filter), http)),
+      queryClient.prefetchQuery(dashboardQueries.listEnrolledPrograms(http)),
+      queryClient.prefetchQuery(dashboardQueries.listGroupSessions(http)),
     ]);
   }
   return (

@@ -21,8 +21,8 @@ export default async function GroupSessionsPage({ searchParams }: { searchParams
   const queryClient = new QueryClient();
   if (token) {
     await Promise.all([
-      queryClient.prefetchQuery(meetingsQueries.list(meetingListQueryOf(state), http)),
-      queryClient.prefetchQuery(meetingsQueries.courseNames(http)),
+      queryClient.prefetchQuery(meetingsQueries.listMeetings(meetingListQueryOf(state), http)),
+      queryClient.prefetchQuery(meetingsQueries.listMeetingCourses(http)),
     ]);
   }
   return (

@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { LearningPathsView } from "@/components/learning-paths/learning-paths-view";
 import { dashboardQueries } from "@/lib/api/dashboard";
-import { learningPathQueries } from "@/lib/api/learning-paths";
+import { learningPathsQueries } from "@/lib/api/learning-paths";
 import { serverCalls } from "@/lib/server/page-calls";
 
 export const metadata: Metadata = { title: "Learning paths" };
@@ -13,7 +13,7 @@ export default async function LearningPathsPage() {
   const { http, token } = await serverCalls();
   const queryClient = new QueryClient();
   if (token) {
-    await Promise.all([queryClient.prefetchQuery(learningPathQueries.path(undefined, http)), queryClient.prefetchQuery(dashboardQueries.programs(http))]);
+    await Promise.all([queryClient.prefetchQuery(learningPathsQueries.getLearningPathProgress(undefined, http)), queryClient.prefetchQuery(dashboardQueries.listEnrolledPrograms(http))]);
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "E-mail notifications" };
 export default async function NotificationsPage() {
   const { http, token } = await serverCalls();
   const queryClient = new QueryClient();
-  if (token) await queryClient.prefetchQuery(notificationsQueries.settings(http));
+  if (token) await queryClient.prefetchQuery(notificationsQueries.getNotificationSettings(http));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <NotificationSettings />

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { callApi } from "@/lib/api/client";
 import { errorStatus } from "@/lib/api/errors";
-import { getContinueLearning } from "@/lib/api/call-routes";
+import { listContinueLearning } from "@/lib/api/call-routes";
 import { lastVisitedPath } from "@/lib/learning-address";
 import { loginRedirectPath, NOTHING_TO_RESUME_PATH } from "@/lib/routes";
 import { serverCalls } from "@/lib/server/page-calls";
@@ -10,7 +10,7 @@ import { serverCalls } from "@/lib/server/page-calls";
 export default async function ResumePage() {
   const { http, token } = await serverCalls();
   if (!token) redirect(loginRedirectPath("/learn/resume"));
-  const courses = await callApi(getContinueLearning, {}, http).catch((err) => {
+  const courses = await callApi(listContinueLearning, {}, http).catch((err) => {
     if (errorStatus(err) === 401) redirect(loginRedirectPath("/learn/resume"));
     throw err;
   });

@@ -1,20 +1,8 @@
 import "server-only";
 import { Hono } from "hono";
-import {
-  generateCertificates,
-  getCertificateById,
-  getCertificates,
-  getCertificateStatus,
-  getIssuerDidDocument,
-  getIssuerJwks,
-  postCertificateReissue,
-  postCertificateRevoke,
-} from "@/lib/contract/calls/certificates";
+import * as calls from "@/lib/contract/calls/certificates";
+import { generateCertificates, getCertificateCredential, getCertificateStatus, getIssuerDidDocument, getIssuerJwks, getPublicCertificate, listCertificates, reissueCertificate, revokeCertificate, signedStatusList } from "../../services/certificates";
 import { VC_JWT_MEDIA_TYPE } from "../../credentials/vc-jwt";
-import { issuerDidDocument, issuerJwks, signedStatusList } from "../../services/certificates/certificate-credential";
-import { getCertificateCredential, getCertificateStatus as readCertificateStatus, getPublicCertificate } from "../../services/certificates/get-public-certificate";
-import { generateCertificates as issueDueCertificates, listCertificates } from "../../services/certificates/list-certificates";
-import { decideCertificate } from "../../services/certificates/revoke-certificate";
 import { route, type ApiEnv } from "../route";
 
 export const certificatesRouter = new Hono<ApiEnv>();
@@ -23,26 +11,26 @@ export const certificatesRouter = new Hono<ApiEnv>();
 const PUBLISHED = "public, max-age=60";
 
 // GET /course/getCertificates: the learner's certificates, issued and still to earn
-route(certificatesRouter, getCertificates, ({ deps, user }) => listCertificates(deps, user));
+route(certificatesRouter, calls.listCertificates, ({ deps, user }) => listCertificates(deps, user));
 
 // GET /course/getCertificateById: one certificate as its public share page shows it, to anyone
-route(certificatesRouter, getCertificateById, ({ deps, query }) => getPublicCertificate(deps, query.certificateUID));
+route(certificatesRouter, calls.getPublicCertificate, ({ deps, query }) => getPublicCertificate(deps, query.certificateUID));
 
 // GET /course/getCertificateStatus: active or revoked, to anyone
-route(certificatesRouter, getCertificateStatus, ({ deps, query }) => readCertificateStatus(deps, query.certificateUID));
+route(certificatesRouter, calls.getCertificateStatus, ({ deps, query }) => getCertificateStatus(deps, query.certificateUID));
 
 // POST /dashboard/generateCertificates: issues the certificates the learner has earned and not received
-route(certificatesRouter, generateCertificates, ({ deps, user }) => issueDueCertificates(deps, user));
+route(certificatesRouter, calls.generateCertificates, ({ deps, user }) => generateCertificates(deps, user));
 
 // POST /course/certificate/revoke and /reissue: an administrator's decision about an issued certificate
-route(certificatesRouter, postCertificateRevoke, ({ deps, body }) => decideCertificate(deps, "revoke", body.certificateUID, body.reason ?? null));
-route(certificatesRouter, postCertificateReissue, ({ deps, body }) => decideCertificate(deps, "reissue", body.certificateUID));
+route(certificatesRouter, calls.revokeCertificate, ({ deps, body }) => revokeCertificate(deps, body.certificateUID, body.reason ?? null));
+route(certificatesRouter, calls.reissueCertificate, ({ deps, body }) => reissueCertificate(deps, body.certificateUID));
 
 // GET /.well-known/jwks.json: the keys certificate credentials are signed with
-route(certificatesRouter, getIssuerJwks, ({ deps }) => issuerJwks(deps), { cacheControl: PUBLISHED });
+route(certificatesRouter, calls.getIssuerJwks, ({ deps }) => getIssuerJwks(deps), { cacheControl: PUBLISHED });
 
 // GET /.well-known/did.json: the issuer's did:web document
-route(certificatesRouter, getIssuerDidDocument, ({ deps }) => issuerDidDocument(deps), { cacheControl: PUBLISHED });
+route(certificatesRouter, calls.getIssuerDidDocument, ({ deps }) => getIssuerDidDocument(deps), { cacheControl: PUBLISHED });
 
 // GET /certificates/status-list: the signed revocation status list (W3C Bitstring Status List) every credential points to
 certificatesRouter.get("/certificates/status-list", async (c) => {

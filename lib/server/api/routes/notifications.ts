@@ -1,17 +1,16 @@
 import "server-only";
 import { Hono } from "hono";
-import { getNotificationSettings, postNotificationUnsubscribe, putNotificationSettings } from "@/lib/contract/calls/notifications";
-import * as settings from "../../services/notifications/notification-settings";
-import { unsubscribe } from "../../services/notifications/unsubscribe";
+import * as calls from "@/lib/contract/calls/notifications";
+import { getNotificationSettings, setNotificationSettings, unsubscribe } from "../../services/notifications";
 import { route, type ApiEnv } from "../route";
 
 export const notificationsRouter = new Hono<ApiEnv>();
 
 // GET /user/notifications: which notification e-mails the user gets
-route(notificationsRouter, getNotificationSettings, ({ deps, user }) => settings.getNotificationSettings(deps, user));
+route(notificationsRouter, calls.getNotificationSettings, ({ deps, user }) => getNotificationSettings(deps, user));
 
 // PUT /user/notifications: turns kinds of notification e-mail on or off
-route(notificationsRouter, putNotificationSettings, ({ deps, user, body }) => settings.setNotificationSettings(deps, user, body));
+route(notificationsRouter, calls.setNotificationSettings, ({ deps, user, body }) => setNotificationSettings(deps, user, body));
 
 // POST /user/notifications/unsubscribe: an e-mail's unsubscribe link (the page's button, or a mail client's one click)
-route(notificationsRouter, postNotificationUnsubscribe, ({ deps, query }) => unsubscribe(deps, query.token));
+route(notificationsRouter, calls.unsubscribe, ({ deps, query }) => unsubscribe(deps, query.token));

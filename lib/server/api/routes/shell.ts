@@ -2,9 +2,8 @@ import "server-only";
 import { Hono } from "hono";
 import { fullPath } from "@/lib/contract/call";
 import { bodyLimit } from "hono/body-limit";
-import { postLog, postUserEvent } from "@/lib/contract/calls/shell";
-import { recordClientLog } from "../../services/shell/record-client-log";
-import { recordUserEvent } from "../../services/shell/record-user-event";
+import * as calls from "@/lib/contract/calls/shell";
+import { recordClientLog, recordUserEvent } from "../../services/shell";
 import { clientIp } from "../client-ip";
 import { ApiError } from "../../errors";
 import { route, type ApiEnv } from "../route";
@@ -15,7 +14,7 @@ export const CLIENT_LOG_MAX_BYTES = 128 * 1024;
 export const shellRouter = new Hono<ApiEnv>();
 
 shellRouter.use(
-  fullPath(postLog),
+  fullPath(calls.recordClientLog),
   bodyLimit({
     maxSize: CLIENT_LOG_MAX_BYTES,
     onError: () => {
@@ -25,7 +24,7 @@ shellRouter.use(
 );
 
 // POST /log: browser log records (console and window errors, render errors, API answers) into the server's JSON log
-route(shellRouter, postLog, ({ deps, body, c }) => recordClientLog(deps, { records: body.records, ip: clientIp(c), userAgent: c.req.header("user-agent") }));
+route(shellRouter, calls.recordClientLog, ({ deps, body, c }) => recordClientLog(deps, { records: body.records, ip: clientIp(c), userAgent: c.req.header("user-agent") }));
 
 // POST /user/events: a product-analytics event with campaign data
-route(shellRouter, postUserEvent, ({ deps, user, body, idempotencyKey }) => recordUserEvent(deps, user.id, { ...body, idempotencyKey }));
+route(shellRouter, calls.recordUserEvent, ({ deps, user, body, idempotencyKey }) => recordUserEvent(deps, user.id, { ...body, idempotencyKey }));

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import * as t from "@/lib/server/db/schema";
-import { CSET_DEFAULT_ATTEMPTS } from "@/lib/server/services/career-services/career-services-figures";
+import { CSET_DEFAULT_ATTEMPTS } from "@/lib/server/services/career-services";
 import type * as s from "../schema";
 import { excluded, type ContentIds, type Tx } from "./rows";
 

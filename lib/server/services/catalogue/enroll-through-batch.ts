@@ -7,6 +7,11 @@ import { isUuid, type User } from "../../domain/course-access";
 import { enroll } from "../../domain/enrollment";
 
 export type BatchEnrollmentMode = "auto" | "schedule";
+export interface BatchCourseVersion {
+  batchId: string;
+  courseId: string;
+  versionId: string;
+}
 
 /**
  * Enrolls a member of a batch in a version of a course of the batch's program, as the batch's
@@ -17,7 +22,7 @@ export type BatchEnrollmentMode = "auto" | "schedule";
 export async function enrollThroughBatch(
   deps: Deps,
   user: User,
-  body: { batchId: string; courseId: string; versionId: string },
+  body: BatchCourseVersion,
   mode: BatchEnrollmentMode,
 ) {
   if (!isUuid(body.batchId)) throw forbidden("You are not a member of this batch.");

@@ -1,7 +1,7 @@
 import "server-only";
 import { isNotNull, sql } from "drizzle-orm";
 import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_V3_CONTEXT } from "../../credentials/contexts";
-import { didDocument, issuerDid, jwksDocument, publishedKeys, type IssuerKeySet } from "../../credentials/issuer";
+import { issuerDid, jwksDocument, publishedKeys, type IssuerKeySet } from "../../credentials/issuer";
 import { loadSigningKey } from "../../credentials/signing-key";
 import { encodeStatusList } from "../../credentials/status-list";
 import { signCredential, type UnsignedCredential } from "../../credentials/vc-jwt";
@@ -25,8 +25,6 @@ export async function issuerKeySet(deps: Deps): Promise<IssuerKeySet> {
   return publishedKeys(issuerDid(deps.siteUrl), await loadSigningKey(deps.env));
 }
 
-export const issuerJwks = async (deps: Deps) => jwksDocument(await issuerKeySet(deps));
-export const issuerDidDocument = async (deps: Deps) => didDocument(await issuerKeySet(deps));
 
 /** The Open Badges 3.0 credential of a certificate, unsigned. */
 export function openBadgeCredential(found: CertificateWithIssuer, siteUrl: string): UnsignedCredential {

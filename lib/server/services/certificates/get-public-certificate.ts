@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../../errors";
 import { findCertificateByUid, issuedCertificate, type CertificateWithIssuer } from "./certificate-records";
 import { signedCertificateCredential, verifyCertificateCredential } from "./certificate-credential";
 
-const unknownCertificate = () =>
+export const unknownCertificate = () =>
   notFound("No certificate has this address. Check that the link was copied whole, or ask its owner for it again.", "certificate_not_found");
 
 const revokedCertificate = (revokedAt: Date) =>
@@ -50,13 +50,6 @@ export async function getPublicCertificate(deps: Deps, uid: string): Promise<Pub
       checkedAt,
     },
   };
-}
-
-/** GET /course/getCertificateStatus: active or revoked; 404 for an unknown id. One query. */
-export async function getCertificateStatus(deps: Deps, uid: string) {
-  const found = await findCertificateByUid(deps.db, uid);
-  if (!found) throw unknownCertificate();
-  return { certificateUID: found.certificate.uid, shareType: found.certificate.kind, status: found.certificate.revokedAt ? ("revoked" as const) : ("active" as const) };
 }
 
 /** The signed credential of a certificate, for download: 404 unknown, 410 revoked. */

@@ -57,16 +57,3 @@ export async function listCertificates(deps: Deps, user: User): Promise<Certific
     }));
   return [...issued.map((c) => issuedCertificate(c, deps.siteUrl)), ...coursesToEarn, ...programsToEarn];
 }
-
-/** POST /dashboard/generateCertificates: issues what the learner has earned and not received; calling it again issues nothing. */
-export async function generateCertificates(deps: Deps, user: User) {
-  await autoEnrollMember(deps.db, user.id);
-  const { issued } = await issueEarnedCertificates(deps.db, user, deps.now());
-  return {
-    isSuccess: true,
-    message: issued.length
-      ? `${issued.length} certificate${issued.length === 1 ? "" : "s"} issued.`
-      : "No new certificate: every certificate you have earned is issued already. Complete a course (every video and challenge) to earn the next one.",
-    certificates: issued.map((c) => issuedCertificate(c, deps.siteUrl)),
-  };
-}

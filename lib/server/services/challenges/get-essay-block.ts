@@ -1,11 +1,10 @@
 import "server-only";
-import type { EssayBlock, EssayBlockState } from "@/lib/contract/entities/challenges";
+import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { isUuid, type User } from "../../domain/course-access";
+import type { User } from "../../domain/course-access";
 import { closeOverdueEssay } from "./close-essay-attempt";
 import { essayBlockView, findEssayAttempt, loadEssayContent, type EssayAttemptFound } from "./essay-view";
-import { attemptState } from "./attempt-state";
 import { loadChallenge, type ChallengeInCourse } from "./load-challenge";
 import { isOverdue } from "./timing";
 
@@ -31,14 +30,4 @@ export async function getEssayBlock(deps: Deps, user: User, query: { courseId: s
   const challenge = await loadChallenge(deps, user, query.courseId, "essayBlock", query.essayBlockId);
   const found = await currentEssayAttempt(deps, user.id, challenge.block.id);
   return essayOfChallenge(deps, challenge, found);
-}
-
-/** GET /course/video/essayBlockState: the attempt's state and time left, without the essay's content. */
-export async function getEssayBlockState(deps: Deps, user: User, query: { courseId?: string; essayBlockId: string }): Promise<EssayBlockState> {
-  // Without a course, the learner's own attempt names it; an essay never attempted needs its course.
-  const courseId =
-    query.courseId ?? (isUuid(query.essayBlockId) ? (await findEssayAttempt(deps.db, user.id, query.essayBlockId))?.attempt.courseId : undefined);
-  if (!courseId) throw notFound("Name the course (courseId) of this essay challenge: you have not attempted it yet.");
-  const view = await getEssayBlock(deps, user, { courseId, essayBlockId: query.essayBlockId });
-  return { essayBlockId: view.id, ...attemptState(view) };
 }

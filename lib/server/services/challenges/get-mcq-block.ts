@@ -1,10 +1,8 @@
 import "server-only";
-import type { McqBlock, McqBlockState } from "@/lib/contract/entities/challenges";
+import type { McqBlock } from "@/lib/contract/entities/challenges";
 import type { Deps } from "../../deps";
-import { notFound } from "../../errors";
-import { isUuid, type User } from "../../domain/course-access";
+import type { User } from "../../domain/course-access";
 import { closeMcqAttempt } from "./close-mcq-attempt";
-import { attemptState } from "./attempt-state";
 import { loadChallenge } from "./load-challenge";
 import { findMcqAttempt, mcqBlockView, type McqAttemptRow } from "./mcq-view";
 import { isOverdue } from "./timing";
@@ -24,13 +22,4 @@ export async function getMcqBlock(deps: Deps, user: User, query: { courseId: str
   const challenge = await loadChallenge(deps, user, query.courseId, "mcqBlock", query.mcqBlockId);
   const attempt = await currentMcqAttempt(deps, user.id, challenge.block.id);
   return mcqBlockView(deps.db, challenge, attempt, deps.now());
-}
-
-/** GET /course/video/mcqBlockState: the attempt's state and time left, without the questions. */
-export async function getMcqBlockState(deps: Deps, user: User, query: { courseId?: string; mcqBlockId: string }): Promise<McqBlockState> {
-  // Without a course, the learner's own attempt names it; a block never attempted needs its course.
-  const courseId = query.courseId ?? (isUuid(query.mcqBlockId) ? (await findMcqAttempt(deps.db, user.id, query.mcqBlockId))?.courseId : undefined);
-  if (!courseId) throw notFound("Name the course (courseId) of this multiple-choice block: you have not attempted it yet.");
-  const view = await getMcqBlock(deps, user, { courseId, mcqBlockId: query.mcqBlockId });
-  return { mcqBlockId: view.id, ...attemptState(view) };
 }

@@ -1,2 +1,12 @@
-/** No other area uses grading: what one comes to need is exported here, and imported from "../grading" only. */
-export {};
+/**
+ * The grading area's public face: the service of each of its calls (a call's contract key, client
+ * function, service function and file share one name). Another area that comes to need something
+ * of grading imports it from here only.
+ */
+export { listSubmissions } from "./list-submissions";
+export { getSubmissionDetails } from "./get-submission-details";
+export { claimSubmission } from "./claim-submission";
+export { evaluateSubmission } from "./evaluate-submission";
+export { listEssayLearners } from "./list-essay-learners";
+export { listEssayCourses } from "./list-essay-courses";
+export { listEssayAccounts } from "./list-essay-accounts";

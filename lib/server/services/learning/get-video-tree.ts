@@ -1,6 +1,7 @@
 import "server-only";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { Deps } from "../../deps";
+import { contentKey, EncodedJsonStore } from "../../encoded-json";
 import { isItemLocked, loadLearnerCourse, type User } from "../../domain/course-access";
 import { courseViewOf, type CourseView } from "./course-view";
 import { isItemCompleted, lastWatchedVideoId, treeFigures, videoStateOf } from "../../domain/completion";
@@ -15,7 +16,7 @@ export const minutesOf = (seconds: number) => seconds / 60;
  * the course (its tree revision fixes the structure), the learner's enrollment, batches and access,
  * and the revision of their state in the version (learner_version_states, raised by the database
  * with every change to their progress or challenges). Two reads with equal inputs give equal trees,
- * so the route may send a tree it built before without reading the learner's progress again; `build`
+ * so a tree built before is sent again without reading the learner's progress again; `build`
  * reads it and builds the tree.
  */
 export async function getVideoTreeSource(deps: Deps, user: User, courseId: string) {
@@ -30,6 +31,15 @@ export async function getVideoTreeSource(deps: Deps, user: User, courseId: strin
     stateRevision: learner.stateRevision,
   };
   return { inputs, build: async () => toVideoCourseTree(await courseViewOf(deps, user, learner)) };
+}
+
+// A tree is built, serialized and gzipped once per distinct content: learners read it on every page of a course.
+const treeAnswers = new EncodedJsonStore(32 * 1024 * 1024);
+
+/** GET /course/video/tree: the learner's course tree, the one built before while its inputs stand. */
+export async function getVideoTree(deps: Deps, user: User, courseId: string) {
+  const source = await getVideoTreeSource(deps, user, courseId);
+  return treeAnswers.get(contentKey(source.inputs), source.build);
 }
 
 export function toVideoCourseTree(view: CourseView): VideoCourseTree {

@@ -1,2 +1,8 @@
-/** No other area uses shell: what one comes to need is exported here, and imported from "../shell" only. */
-export {};
+/**
+ * The shell area's public face: the service of each of its calls (a call's contract key, client
+ * function, service function and file share one name). Another area that comes to need something
+ * of shell imports it from here only.
+ */
+export { recordClientLog } from "./record-client-log";
+export { recordUserEvent } from "./record-user-event";
+export { getBranding } from "./get-branding";

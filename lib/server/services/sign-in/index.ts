@@ -1,2 +1,11 @@
-/** What other areas use of sign-in: the session a request carries (stored files and essay uploads check it themselves). */
+/**
+ * The sign-in area's public face: the service of each of its calls (a call's contract key, client
+ * function, service function and file share one name), and what other areas use: the session a
+ * request carries (stored files and essay uploads check it themselves).
+ */
 export { findSession } from "./sessions";
+export { requestSignInLink } from "./request-sign-in-link";
+export { finishLogin } from "./finish-login";
+export { logout } from "./logout";
+export { getUserProfile } from "./get-user-profile";
+export { inviteUsers } from "./invite-users";

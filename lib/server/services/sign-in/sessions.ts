@@ -33,8 +33,3 @@ export async function findSession(deps: Deps, token: string) {
   const [row] = await findSessionQuery(deps.db).execute({ hash: hashToken(token), now: deps.now() });
   return row;
 }
-
-export async function revokeSession(deps: Deps, sessionId: string) {
-  await deps.db.update(sessions).set({ revokedAt: deps.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  return { isSuccess: true, message: "You are signed out." };
-}

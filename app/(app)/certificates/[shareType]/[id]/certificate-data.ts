@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { fetchPublicCertificate } from "@/lib/api/certificates";
+import { getPublicCertificate } from "@/lib/api/certificates";
 import { errorMessage, errorStatus } from "@/lib/api/errors";
 import type { PublicCertificate } from "@/lib/contract/entities/certificates";
 import { serverCalls } from "@/lib/server/page-calls";
@@ -17,7 +17,7 @@ export type CertificateLookup =
 export const lookUpCertificate = cache(async (certificateUID: string): Promise<CertificateLookup> => {
   const { http } = await serverCalls();
   try {
-    return { state: "found", certificate: await fetchPublicCertificate(certificateUID, http) };
+    return { state: "found", certificate: await getPublicCertificate(certificateUID, http) };
   } catch (err) {
     const status = errorStatus(err);
     if (status === 404 || status === 400) return { state: "missing" };

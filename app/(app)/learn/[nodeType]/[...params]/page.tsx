@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { learnQueries } from "@/lib/api/learning";
+import { learningQueries } from "@/lib/api/learning";
 import { answerRefusal, requestedPlace, requestLearningPage } from "@/lib/server/learning-page";
-import type { LearningPageLink } from "@/lib/server/services/learning/load-learning-page";
+import type { LearningPageLink } from "@/lib/server/services/learning";
 import { CourseTree } from "@/components/learning/course-tree";
 import { LearnShell } from "@/components/learning/learn-shell";
 import { PageContent } from "@/components/learning/page-content";
@@ -28,9 +28,9 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
   const { courseId, tree, item: current, video } = page;
   // The client's queries find what the page was rendered with.
   const queryClient = new QueryClient();
-  queryClient.setQueryData(learnQueries.tree(courseId).queryKey, tree);
+  queryClient.setQueryData(learningQueries.getVideoTree(courseId).queryKey, tree);
   const dataQuery = { id: current.id, type: current.type, courseId };
-  if (video) queryClient.setQueryData(learnQueries.data(dataQuery).queryKey, video);
+  if (video) queryClient.setQueryData(learningQueries.getVideoData(dataQuery).queryKey, video);
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

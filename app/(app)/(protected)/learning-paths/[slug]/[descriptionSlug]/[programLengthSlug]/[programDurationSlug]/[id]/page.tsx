@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ProgramPathView } from "@/components/learning-paths/program-path-view";
 import { errorStatus } from "@/lib/api/errors";
-import { learningPathQueries } from "@/lib/api/learning-paths";
+import { learningPathsQueries } from "@/lib/api/learning-paths";
 import { LEARNING_PATHS, learningPathPath } from "@/lib/learning-path-address";
 import { serverCalls } from "@/lib/server/page-calls";
 
@@ -18,7 +18,7 @@ export default async function LearningPathPage({ params }: { params: Params }) {
   const [{ http, token }, p] = await Promise.all([serverCalls(), params]);
   const queryClient = new QueryClient();
   if (token) {
-    const program = await queryClient.fetchQuery(learningPathQueries.program(p.id, http)).catch((e: unknown) => {
+    const program = await queryClient.fetchQuery(learningPathsQueries.getCourseBundleProgress(p.id, http)).catch((e: unknown) => {
       if (errorStatus(e) === 404) notFound();
       return null;
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accountExpiry, expiryFigures } from "@/lib/server/services/dashboard/get-batch-details";
 import { programProgress } from "@/lib/server/domain/program-progress";
 import { badgesEarned } from "@/lib/server/services/achievements";
-import { challengesSubmitted, domainCounts, hoursLearned, learningDays } from "@/lib/server/services/dashboard/learner-stats";
+import { challengesSubmitted, domainCounts, hoursLearned, learningDays } from "@/lib/server/services/dashboard/get-dashboard-stats";
 import { watchSlotOf } from "@/lib/server/services/learning/watch-time";
 import { addDays, isTimeZone, lastDays, localDate } from "@/lib/time-zone";
 
