@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { logout } from "@/lib/api/sign-in";
+import { resetSessionCache } from "@/lib/browser/session-cache";
 import { forgetSession } from "@/lib/browser/sign-out";
 
 /** Revokes the session on the server (best effort), then forgets it here and goes home. */
@@ -12,7 +13,7 @@ export function useLogout() {
     async (target = "/") => {
       await logout().catch(() => undefined);
       forgetSession();
-      queryClient.clear();
+      await resetSessionCache(queryClient);
       window.location.assign(target);
     },
     [queryClient],

@@ -7,6 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { finishLogin, userInfoQuery } from "@/lib/api/sign-in";
 import { errorMessage } from "@/lib/api/errors";
 import { safeRedirectPath } from "@/lib/safe-redirect";
+import { resetSessionCache } from "@/lib/browser/session-cache";
 import { setSessionToken } from "@/lib/browser/session-cookie";
 
 /**
@@ -31,10 +32,8 @@ export function FinishSignIn() {
       if (!inviteId) throw new Error("This sign-in link is incomplete. Ask for a new one on the home page.");
       const res = await finishLogin(inviteId);
       setSessionToken(res.userToken, new Date(res.expiresAt));
-      // Whatever this browser held belonged to the session before this one: a read still on its way
-      // with the old session would otherwise land after the new profile and show the other person.
-      await queryClient.cancelQueries();
-      queryClient.clear();
+      // Whatever this browser held belonged to the session before this one.
+      await resetSessionCache(queryClient);
       queryClient.setQueryData(userInfoQuery().queryKey, res.userInfo);
       setState({ kind: "done", title: res.redirectTitle });
       router.replace(safeRedirectPath(res.redirectUrl));

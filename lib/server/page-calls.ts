@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { HttpError, queryString, type HttpClient, type HttpRequest, type HttpResponse } from "@/lib/api/client";
-import * as contract from "@/lib/contract";
+import { allCalls } from "@/lib/contract";
 import { fullPath, type CallDef } from "@/lib/contract/call";
 import { serverEnv } from "@/lib/env";
 import { sessionCookieName } from "@/lib/session-cookie";
@@ -17,13 +17,7 @@ import { getDeps, type Deps } from "./deps";
 void API_ROUTERS;
 
 /** Every call of the contract by method and full path, as the typed client names them. */
-const callsByRoute = new Map<string, CallDef>();
-for (const value of Object.values(contract) as unknown[]) {
-  const call = value as Partial<CallDef>;
-  if (value && typeof value === "object" && typeof call.method === "string" && typeof call.path === "string" && call.response !== undefined) {
-    callsByRoute.set(`${call.method} ${fullPath(value as CallDef)}`, value as CallDef);
-  }
-}
+const callsByRoute = new Map(allCalls.map((call) => [`${call.method} ${fullPath(call)}`, call]));
 
 /** A page's calls have no HTTP request: the handlers of the reads it makes do not look at one. */
 const NO_REQUEST = new Proxy({}, {
