@@ -432,3 +432,115 @@ export function itemToContinue(
   if (last && !isItemCompleted(last, progress, challenges)) return last;
   return items.find((i) => !isItemCompleted(i, progress, challenges)) ?? last ?? items[0];
 }
+
+/** One thing a learner still has to do to complete a course version, by the completion rule. */
+export interface StillNeeded {
+  kind: "video" | "mcqBlock" | "essayBlock";
+  id: string;
+  title: string;
+  /** watch a video; attempt (or pass) a multiple-choice block; submit an essay, wait for its grade, or revise it. */
+  reason: "watch" | "complete" | "pass" | "submit" | "awaitGrading" | "gradedBelow";
+  passMark: number | null;
+  /** The best completed attempt's share of the marks (MCQ) or the grade (essay), in percent; null when none. */
+  scorePercent: number | null;
+  /** New attempts the learner may still start (MCQ); null when unlimited or not an MCQ block. */
+  attemptsRemaining: number | null;
+  /** What to do, in a sentence the learner's pages show. */
+  message: string;
+}
+
+interface NeededRow {
+  version_id: string;
+  kind: StillNeeded["kind"];
+  id: string;
+  title: string;
+  pass_mark: number | null;
+  attempts_allowed: number | null;
+  attempts: number;
+  best_percent: number | null;
+  essay_status: "onProgress" | "awaitingResults" | "resultsReceived" | null;
+  essay_percent: number | null;
+}
+
+const percentText = (p: number) => `${Math.round(p)} %`;
+
+/** The sentence for one thing still needed: what to do, and the scores that explain why. */
+export function stillNeededMessage(n: Omit<StillNeeded, "message">): string {
+  const quoted = `“${n.title}”`;
+  switch (n.reason) {
+    case "watch":
+      return `Watch ${quoted} to the end.`;
+    case "complete":
+      return `Complete the quiz ${quoted}.`;
+    case "submit":
+      return n.passMark === null ? `Submit the essay ${quoted}.` : `Submit the essay ${quoted} (pass mark ${percentText(n.passMark)}).`;
+    case "awaitGrading":
+      return `The essay ${quoted} is waiting for its grade (pass mark ${percentText(n.passMark ?? 0)}).`;
+    case "gradedBelow":
+      return `The essay ${quoted} was graded ${percentText(n.scorePercent ?? 0)}; its pass mark is ${percentText(n.passMark ?? 0)}.`;
+    case "pass": {
+      const scored = n.scorePercent === null ? "" : `scored ${percentText(n.scorePercent)}, `;
+      const left =
+        n.attemptsRemaining === null ? "" : n.attemptsRemaining === 0 ? "; no attempts left" : `; ${n.attemptsRemaining} attempt${n.attemptsRemaining === 1 ? "" : "s"} left`;
+      return `Pass the quiz ${quoted} (${scored}pass mark ${percentText(n.passMark ?? 0)}${left}).`;
+    }
+  }
+}
+
+function neededOf(r: NeededRow): StillNeeded {
+  const passMark = r.pass_mark === null ? null : Number(r.pass_mark);
+  const attempts = Number(r.attempts);
+  const base = { kind: r.kind, id: r.id, title: r.title, passMark, scorePercent: null as number | null, attemptsRemaining: null as number | null };
+  let item: Omit<StillNeeded, "message">;
+  if (r.kind === "video") item = { ...base, reason: "watch" };
+  else if (r.kind === "mcqBlock") {
+    item = {
+      ...base,
+      reason: passMark === null ? "complete" : "pass",
+      scorePercent: r.best_percent === null ? null : Number(r.best_percent),
+      attemptsRemaining: r.attempts_allowed === null ? null : Math.max(0, Number(r.attempts_allowed) - attempts),
+    };
+  } else if (r.essay_status === "awaitingResults") item = { ...base, reason: "awaitGrading" };
+  else if (r.essay_status === "resultsReceived") item = { ...base, reason: "gradedBelow", scorePercent: r.essay_percent === null ? null : Number(r.essay_percent) };
+  else item = { ...base, reason: "submit" };
+  return { ...item, message: stillNeededMessage(item) };
+}
+
+/**
+ * What the learner still has to do in each of these course versions, in course order: every video
+ * not complete and every challenge not passed, with the scores that explain it. One query.
+ */
+export async function loadStillNeeded(db: Db, userId: string, versionIds: string[]): Promise<Map<string, StillNeeded[]>> {
+  const byVersion = new Map<string, StillNeeded[]>(versionIds.map((v) => [v, []]));
+  if (!versionIds.length) return byVersion;
+  const versions = sql.join(versionIds.map((v) => sql`${v}::uuid`), sql`, `);
+  const place = (table: string) => sql.raw(`${table} x join sub_chapters s on s.id = x.sub_chapter_id join chapters c on c.id = s.chapter_id`);
+  const result = await db.execute(sql`
+    select * from (
+      select c.version_id, 'video' as kind, x.id, x.title, c.position as cp, s.position as sp, x.position as ip,
+          null::int as pass_mark, null::int as attempts_allowed, 0 as attempts, null::float8 as best_percent, null::text as essay_status, null::float8 as essay_percent
+        from ${place("videos")}
+        where c.version_id in (${versions}) and not exists (select 1 from ${videoProgress} where ${videoProgress.userId} = ${userId}
+          and ${videoProgress.videoId} = x.id and ${videoProgress.versionId} = c.version_id and ${videoProgress.completedAt} is not null)
+      union all
+      select c.version_id, 'mcqBlock', x.id, x.title, c.position, s.position, x.position, x.pass_mark, x.attempts_allowed,
+          (select count(*) from ${mcqAttempts} where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.blockId} = x.id)::int,
+          (select max(100 * ${mcqAttempts.obtainedScore} / nullif(${mcqAttempts.totalScore}, 0))::float8 from ${mcqAttempts}
+            where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.blockId} = x.id and ${mcqAttemptCompleted}),
+          null, null
+        from ${place("mcq_blocks")}
+        where c.version_id in (${versions}) and not exists (select 1 from ${mcqAttempts}
+          where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.blockId} = x.id and ${mcqAttempts.versionId} = c.version_id and ${mcqAttemptPassed})
+      union all
+      select c.version_id, 'essayBlock', x.id, x.title, c.position, s.position, x.position, x.pass_mark, null, 0, null,
+          (select ${essayAttempts.status}::text from ${essayAttempts} where ${essayAttempts.userId} = ${userId} and ${essayAttempts.blockId} = x.id limit 1),
+          (select (100 * e.obtained_score / nullif(e.total_score, 0))::float8 from ${essayAttempts} join essay_evaluations e on e.attempt_id = ${essayAttempts.id}
+            where ${essayAttempts.userId} = ${userId} and ${essayAttempts.blockId} = x.id limit 1)
+        from ${place("essay_blocks")}
+        where c.version_id in (${versions}) and not exists (select 1 from ${essayAttempts}
+          where ${essayAttempts.userId} = ${userId} and ${essayAttempts.blockId} = x.id and ${essayAttempts.versionId} = c.version_id and ${essayAttemptPassed})
+    ) needed
+    order by version_id, cp, sp, ip, kind`);
+  for (const row of (result as unknown as { rows: NeededRow[] }).rows) byVersion.get(row.version_id)?.push(neededOf(row));
+  return byVersion;
+}
