@@ -76,7 +76,7 @@ test("a learner who marks every video complete but fails the quiz sees what is s
     const answer = page.getByLabel("Your answer");
     if (await answer.isVisible()) {
       await answer.fill("The base sketch sits on the Right plane, fully defined from the origin.");
-      await expect(page.getByTestId("essay-word-count")).toContainText("13 words · this task asks for 30 to 1500 words");
+      await expect(page.getByTestId("essay-word-count")).toContainText("13 words · this task asks for 30 to 600 words");
       await shoot(page, "essay-word-count", () => expect(page.getByTestId("essay-word-count")).toBeVisible());
     }
   }
