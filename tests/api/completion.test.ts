@@ -164,20 +164,6 @@ describe("completion means learning", () => {
     expect(quiz).toMatchObject({ passMark: 60, attemptsAllowed: 2, attemptsUsed: 0, attemptsRemaining: 2, countingScore: null, isPassed: false });
   });
 
-  it("does not complete a course, nor give its certificate or badge, for a video marked complete and a quiz scored 0 of 4", async () => {
-    expect((await t.call(markVideoComplete, { token: lena, body: { courseId, videoId: item("video").id } })).status).toBe(200);
-    const failed = await takeQuiz(0);
-    expect(failed).toMatchObject({ obtainedScore: 0, totalScore: 4, attemptsUsed: 1, attemptsRemaining: 1, countingScore: 0, isPassed: false });
-    const after = await state();
-    expect(after.completed).toBe(false);
-    expect(after.percent).toBeLessThan(100);
-    expect(after.certificateRows).toEqual([]);
-    expect(after.card).toMatchObject({ certificateUID: null, isCourseCompleted: false });
-    expect(after.card.stillNeeded!.map((n) => n.message)).toContain("Pass the quiz “Quiz 2” (scored 0 %, pass mark 60 %; 1 attempt left).");
-    expect(after.firstCourseBadge).toBe(false);
-    expect(after.coursesCompleted).toBe(0);
-  });
-
   it("refuses an essay outside its word limits on submit, naming the limit, and keeps the text as a draft", async () => {
     expect((await t.call(startEssayBlock, { token: lena, body: essayBody() })).status).toBe(200);
     const short = await saveEssay(words(3), true);
@@ -198,28 +184,44 @@ describe("completion means learning", () => {
     expect((final.body as EssayBlock).attemptStatus).toBe("awaitingResults");
   });
 
-  it("lets the learner retry while attempts remain, counting the best attempt, then refuses a third start", async () => {
+  it("counts an essay with a pass mark only once graded at or above it", async () => {
+    const waiting = await state();
+    expect(waiting.stillNeeded).toContain("The essay “Truss report” is waiting for its grade (pass mark 50 %).");
+    await grade(4);
+    const below = await state();
+    expect(below.stillNeeded).toContain("The essay “Truss report” was graded 40 %; its pass mark is 50 %.");
+    expect(((await t.call(getEssayBlock, { token: lena, query: essayBody() })).body as EssayBlock).isPassed).toBe(false);
+
+    await grade(5);
+    const passed = await state();
+    expect(passed.stillNeeded.filter((m) => m.includes("Truss report"))).toEqual([]);
+    expect(((await t.call(getEssayBlock, { token: lena, query: essayBody() })).body as EssayBlock).isPassed).toBe(true);
+  });
+
+  it("does not complete a course, nor give its certificate or badge, for a video marked complete and a quiz scored 0 of 4", async () => {
+    expect((await t.call(markVideoComplete, { token: lena, body: { courseId, videoId: item("video").id } })).status).toBe(200);
+    const failed = await takeQuiz(0);
+    expect(failed).toMatchObject({ obtainedScore: 0, totalScore: 4, attemptsUsed: 1, attemptsRemaining: 1, countingScore: 0, isPassed: false });
+    // Everything else is done: only the failed quiz stands between the learner and the course.
+    const after = await state();
+    expect(after.completed).toBe(false);
+    expect(after.percent).toBeLessThan(100);
+    expect(after.stillNeeded).toEqual(["Pass the quiz “Quiz 2” (scored 0 %, pass mark 60 %; 1 attempt left)."]);
+    expect(after.certificateRows).toEqual([]);
+    expect(after.card).toMatchObject({ certificateUID: null, isCourseCompleted: false });
+    expect(after.card.stillNeeded!.map((n) => n.message)).toEqual(["Pass the quiz “Quiz 2” (scored 0 %, pass mark 60 %; 1 attempt left)."]);
+    expect(after.firstCourseBadge).toBe(false);
+    expect(after.coursesCompleted).toBe(0);
+  });
+
+  it("lets the learner retry while attempts remain, counting the best attempt, then completes the course; a third start is refused", async () => {
     const passed = await takeQuiz(3);
     expect(passed).toMatchObject({ obtainedScore: 3, attemptsUsed: 2, attemptsRemaining: 0, countingScore: 3, isPassed: true });
     const again = await t.call(startMcqBlock, { token: lena, body: quizBody() });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("attempts_exhausted");
     expect(again.body.message).toContain("all 2 attempts");
-    // The essay with a pass mark counts only once graded at or above it: still not complete.
-    const waiting = await state();
-    expect(waiting.completed).toBe(false);
-    expect(waiting.stillNeeded).toEqual(["The essay “Truss report” is waiting for its grade (pass mark 50 %)."]);
-  });
 
-  it("counts an essay with a pass mark only once graded at or above it, and then completes the course", async () => {
-    await grade(4);
-    const below = await state();
-    expect(below.completed).toBe(false);
-    expect(below.stillNeeded).toEqual(["The essay “Truss report” was graded 40 %; its pass mark is 50 %."]);
-    expect(below.certificateRows).toEqual([]);
-    expect(((await t.call(getEssayBlock, { token: lena, query: essayBody() })).body as EssayBlock).isPassed).toBe(false);
-
-    await grade(5);
     const done = await state();
     expect(done.completed).toBe(true);
     expect(done.percent).toBe(100);
@@ -228,6 +230,5 @@ describe("completion means learning", () => {
     expect(done.certificateRows.map((c) => c.kind).sort()).toEqual(["course", "program"]);
     expect(done.firstCourseBadge).toBe(true);
     expect(done.coursesCompleted).toBe(1);
-    expect(((await t.call(getEssayBlock, { token: lena, query: essayBody() })).body as EssayBlock).isPassed).toBe(true);
   });
 });
