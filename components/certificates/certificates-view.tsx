@@ -77,7 +77,28 @@ function ToEarn({ certificate: c }: { certificate: Certificate }) {
       >
         <div className="h-full rounded-full bg-brand-600 dark:bg-brand-400" style={{ width: `${progress}%` }} />
       </div>
+      {c.stillNeeded && c.stillNeeded.length > 0 && <StillNeeded items={c.stillNeeded} />}
     </li>
+  );
+}
+
+/** How many things still needed a card lists before it says how many more there are. */
+const SHOWN_NEEDED = 3;
+
+/** What the course still needs before its certificate is issued: challenges to pass first, then videos. */
+function StillNeeded({ items }: { items: NonNullable<Certificate["stillNeeded"]> }) {
+  const ordered = [...items.filter((i) => i.kind !== "video"), ...items.filter((i) => i.kind === "video")];
+  const rest = ordered.length - SHOWN_NEEDED;
+  return (
+    <div className="text-sm" data-testid="certificate-still-needed">
+      <p className="font-semibold">Still needed</p>
+      <ul className={`mt-1 list-disc space-y-0.5 pl-5 ${muted}`}>
+        {ordered.slice(0, SHOWN_NEEDED).map((i) => (
+          <li key={i.id}>{i.message}</li>
+        ))}
+        {rest > 0 && <li>and {rest} more</li>}
+      </ul>
+    </div>
   );
 }
 
@@ -92,7 +113,7 @@ function HowToEarn({ hasCourses }: { hasCourses: boolean }) {
           No certificate yet
         </h2>
         <p className={`mt-1 ${muted}`}>
-          Complete a course to earn its certificate: watch every video and complete every multiple-choice block and essay challenge in it. Complete
+          Complete a course to earn its certificate: watch every video and pass every multiple-choice block and essay challenge in it. Complete
           every course of a program to earn its master certificate. Certificates appear here as soon as they are issued.
         </p>
       </div>

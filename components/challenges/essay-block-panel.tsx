@@ -9,6 +9,7 @@ import type { DraftStatus } from "@/lib/browser/essay-draft";
 import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import { ESSAY_MAX_CHARACTERS } from "@/lib/contract/essay-limits";
 import { formatDuration } from "@/lib/format-duration";
+import { countWords, wordLimitProblem, wordLimitText } from "@/lib/word-count";
 import { useChallengesCountdown, useChallengesDeadlineWarnings } from "@/hooks/use-challenges-countdown";
 import { useChallengesEssayDraft, type DraftConflict } from "@/hooks/use-challenges-essay-draft";
 import { useChallengesTreeRefresh } from "@/hooks/use-challenges-tree-refresh";
@@ -61,6 +62,14 @@ export function EssayBlockPanel({ courseId, essayBlockId }: { courseId: string; 
         <div>
           <dt className={muted}>Marks</dt>
           <dd className="font-semibold">{data.totalScore}</dd>
+        </div>
+        <div>
+          <dt className={muted}>Length</dt>
+          <dd className="font-semibold">{limitText(data) ?? "No word limit"}</dd>
+        </div>
+        <div>
+          <dt className={muted}>Pass mark</dt>
+          <dd className="font-semibold">{data.passMark === null ? "None: submitting it counts" : `${data.passMark}% once graded`}</dd>
         </div>
       </dl>
       <ReferenceDocument url={data.referenceDocument} />
@@ -142,7 +151,10 @@ function EssayAttempt({
     return () => clearInterval(timer);
   }, [timeUp, refetch]);
 
-  const words = draft.text.trim() ? draft.text.trim().split(/\s+/).length : 0;
+  const words = countWords(draft.text);
+  const limits = limitText(block);
+  // The same check the server makes on submit: a draft outside the limits is saved, only submitting waits.
+  const outside = wordLimitProblem(words, block.minWords, block.maxWords);
   const locked = timeUp || submit.isPending || conflict !== null || status.kind === "conflict";
 
   return (
@@ -175,8 +187,9 @@ function EssayAttempt({
           aria-describedby="essay-count"
           onChange={(e) => edit({ ...draft, text: e.target.value })}
         />
-        <p id="essay-count" className={`mt-1 text-xs ${muted}`}>
-          {words} word{words === 1 ? "" : "s"} · {draft.text.length.toLocaleString("en")} of {ESSAY_MAX_CHARACTERS.toLocaleString("en")} characters
+        <p id="essay-count" aria-live="polite" className={`mt-1 text-xs ${outside ? "font-semibold text-amber-800 dark:text-amber-200" : muted}`} data-testid="essay-word-count">
+          {words} word{words === 1 ? "" : "s"}
+          {limits ? ` · this task asks for ${limits}` : ""} · {draft.text.length.toLocaleString("en")} of {ESSAY_MAX_CHARACTERS.toLocaleString("en")} characters
         </p>
         <EssayAttachments
           courseId={courseId}
@@ -207,9 +220,12 @@ function EssayAttempt({
             </button>
           </div>
         ) : (
-          <button type="button" className={primaryButton} disabled={locked || !draft.text.trim()} onClick={() => setConfirming(true)}>
-            Submit essay
-          </button>
+          <>
+            {outside && draft.text.trim() && <p className="text-sm">{outside.message} Your draft is still saved.</p>}
+            <button type="button" className={primaryButton} disabled={locked || !draft.text.trim() || !!outside} onClick={() => setConfirming(true)}>
+              Submit essay
+            </button>
+          </>
         )}
       </div>
     </section>
@@ -319,6 +335,12 @@ function Rubric({ block }: { block: EssayBlock }) {
   );
 }
 
+/** "300 to 600 words", or null when the essay sets no word limit. */
+function limitText(block: EssayBlock): string | null {
+  const limit = wordLimitText(block.minWords, block.maxWords);
+  return limit ? `${limit} words` : null;
+}
+
 function EssaySubmitted({ block }: { block: EssayBlock }) {
   const graded = block.attemptStatus === "resultsReceived";
   const empty = !block.submittedAnswer?.trim();
@@ -331,9 +353,16 @@ function EssaySubmitted({ block }: { block: EssayBlock }) {
           {block.title}
         </h1>
         {graded ? (
-          <p className="mt-3 text-3xl font-bold">
-            {block.obtainedScore ?? 0} <span className={`text-lg font-medium ${muted}`}>of {block.totalScore} marks</span>
-          </p>
+          <>
+            <p className="mt-3 text-3xl font-bold">
+              {block.obtainedScore ?? 0} <span className={`text-lg font-medium ${muted}`}>of {block.totalScore} marks</span>
+            </p>
+            {block.passMark !== null && (
+              <p className="mt-1 text-sm font-semibold">
+                {block.isPassed ? `Passed: the pass mark is ${block.passMark}%.` : `Not passed: the pass mark is ${block.passMark}%.`}
+              </p>
+            )}
+          </>
         ) : (
           <p className="mt-3 rounded-md bg-brand-50 p-3 text-sm dark:bg-brand-900/40">
             {empty ? "Nothing was saved before the time ran out, so there is nothing to grade." : "Waiting for a grader. You will see the marks here."}

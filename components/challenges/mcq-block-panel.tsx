@@ -41,7 +41,7 @@ export function McqBlockPanel({ courseId, mcqBlockId }: { courseId: string; mcqB
       </section>
     );
   }
-  if (data.attemptStatus === "completed") return <McqResults block={data} />;
+  if (data.attemptStatus === "completed") return <McqResults block={data} retrying={start.isPending} onRetry={() => start.mutate()} />;
   if (data.attemptStatus === "onProgress") {
     return <McqAttempt key={data.startedAt} block={data} courseId={courseId} receivedAt={dataUpdatedAt} onBlock={setBlock} refetch={refetch} />;
   }
@@ -63,6 +63,7 @@ export function McqBlockPanel({ courseId, mcqBlockId }: { courseId: string; mcqB
           <dd className="font-semibold">{data.totalScore}</dd>
         </div>
       </dl>
+      <AttemptsSummary block={data} />
       <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-ink-muted dark:text-ink-dark-muted">
         <li>The clock starts when you press Start and keeps running if you leave the page.</li>
         <li>Each answer is saved as you choose it. You can change it until you submit.</li>
@@ -239,8 +240,39 @@ function SaveStatus({ pending, retrying }: { pending: number; retrying: boolean 
   );
 }
 
-function McqResults({ block }: { block: McqBlock }) {
+const attemptsText = (b: McqBlock) =>
+  b.attemptsAllowed === null
+    ? `${b.attemptsUsed} used · unlimited`
+    : `${b.attemptsUsed} of ${b.attemptsAllowed} used · ${b.attemptsRemaining ?? 0} left`;
+
+/** The block's pass mark, attempts and the score that counts (the best attempt), as the learner reads them before and after an attempt. */
+function AttemptsSummary({ block }: { block: McqBlock }) {
+  const best = block.countingScore;
+  return (
+    <div className="mt-4 rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid="mcq-attempts">
+      <dl className="grid grid-cols-3 gap-3 max-mobile:grid-cols-1">
+        <div>
+          <dt className="text-ink-muted dark:text-ink-dark-muted">Pass mark</dt>
+          <dd className="font-semibold">{block.passMark === null ? "None: completing it counts" : `${block.passMark}%`}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted dark:text-ink-dark-muted">Attempts</dt>
+          <dd className="font-semibold">{attemptsText(block)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted dark:text-ink-dark-muted">Score that counts</dt>
+          <dd className="font-semibold">
+            {best === null ? "Your best attempt" : `${best} of ${block.totalScore} (best attempt)${block.isPassed ? " · passed" : " · not passed yet"}`}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function McqResults({ block, retrying, onRetry }: { block: McqBlock; retrying: boolean; onRetry: () => void }) {
   const percent = block.totalScore ? Math.round(((block.obtainedScore ?? 0) / block.totalScore) * 100) : 0;
+  const canRetry = !block.isChallengeLocked && block.attemptsRemaining !== 0;
   return (
     <section aria-labelledby="mcq-title" className="space-y-4">
       <div className={card}>
@@ -255,6 +287,14 @@ function McqResults({ block }: { block: McqBlock }) {
           <p className="mt-2 text-sm text-ink-muted dark:text-ink-dark-muted">The time ran out: the answers saved before the deadline were scored.</p>
         )}
         <p className="mt-2 text-sm text-ink-muted dark:text-ink-dark-muted">A question earns its marks when exactly its right options are chosen.</p>
+        <AttemptsSummary block={block} />
+        {canRetry ? (
+          <button type="button" className={`${primary} mt-4`} disabled={retrying} onClick={onRetry}>
+            {retrying ? "Starting…" : "Start a new attempt"}
+          </button>
+        ) : (
+          !block.isPassed && <p className="mt-3 text-sm font-semibold">You have used every attempt at this block.</p>
+        )}
       </div>
       <ol className="space-y-4">
         {block.questions.map((q, index) => {

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { BookOpen, Check, CirclePlay, ListChecks, Lock, PenLine, type LucideIcon } from "lucide-react";
 import { learningQueries } from "@/lib/api/learning";
 import type { VideoTreeItem } from "@/lib/contract/entities/learning";
+import type { StillNeededItem } from "@/lib/contract/entities/shared";
 import { treeItemPath } from "@/lib/learning-address";
 import { formatDuration } from "@/lib/format-duration";
 import { LinkPending } from "@/components/ui/link-pending";
@@ -25,6 +26,7 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
           </div>
           <span data-testid="course-progress">{Math.round(tree.courseProgressInPercentage)}%</span>
         </div>
+        {tree.stillNeeded && tree.stillNeeded.length > 0 && <StillNeededList items={tree.stillNeeded} />}
       </div>
       <ol className="space-y-2">
         {tree.chapters.map((chapter) => {
@@ -87,5 +89,26 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
         })}
       </ol>
     </nav>
+  );
+}
+
+/** How many things still needed show before the rest is folded away. */
+const SHOWN_NEEDED = 4;
+
+/** What the learner still has to do to complete the course (docs/completion.md), the challenges first. */
+function StillNeededList({ items }: { items: StillNeededItem[] }) {
+  const ordered = [...items.filter((i) => i.kind !== "video"), ...items.filter((i) => i.kind === "video")];
+  const shown = ordered.slice(0, SHOWN_NEEDED);
+  const rest = ordered.length - shown.length;
+  return (
+    <details className="mt-2 rounded-md bg-slate-50 px-2 py-1.5 text-xs dark:bg-slate-800" data-testid="still-needed" open={items.some((i) => i.kind !== "video")}>
+      <summary className="cursor-pointer font-semibold">Still needed to complete ({items.length})</summary>
+      <ul className="mt-1 list-disc space-y-1 pl-4">
+        {shown.map((i) => (
+          <li key={i.id}>{i.message}</li>
+        ))}
+        {rest > 0 && <li>and {rest} more video{rest === 1 ? "" : "s"} or challenge{rest === 1 ? "" : "s"}</li>}
+      </ul>
+    </details>
   );
 }

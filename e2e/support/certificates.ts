@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
+import YAML from "yaml";
 
 /** The demo course finished in the browser tests: five videos and one multiple-choice block. */
 export const PYTHON = { slugId: "python-for-engineers", firstVideo: "installing-python-vscode", name: "Python for Engineers" };
@@ -64,13 +67,37 @@ export async function completeVideos(request: APIRequestContext, token: string, 
   }
 }
 
-/** Starts and submits every multiple-choice block of the course through the API (no answers needed to complete it). */
+/** The right options of every question of a demo course's quizzes, by question text, read from its content file. */
+function rightAnswers(course: { slugId: string }): Map<string, string[]> {
+  const file = YAML.parse(readFileSync(path.join(process.cwd(), "content/demo/courses", `${course.slugId}.yaml`), "utf8")) as unknown;
+  const right = new Map<string, string[]>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== "object") return;
+    const q = node as { question?: unknown; options?: { value: unknown; correct?: boolean }[] };
+    if (typeof q.question === "string" && Array.isArray(q.options)) right.set(q.question, q.options.filter((o) => o.correct).map((o) => String(o.value)));
+    Object.values(node).forEach(walk);
+  };
+  walk(file);
+  return right;
+}
+
+/**
+ * Passes every multiple-choice block of the course through the API: starts it, chooses the right
+ * options (from the demo content) and submits it; a course needs its quizzes passed (docs/completion.md).
+ */
 export async function completeQuizzes(request: APIRequestContext, token: string, course = PYTHON) {
   const call = api(request, token);
   const { tree, items } = await courseTree(request, token, course);
+  const right = rightAnswers(course);
   for (const quiz of items.filter((i) => i.type === "mcqBlock")) {
-    await call.post("/course/video/mcqBlock/start", { courseId: tree.id, mcqBlockId: quiz.id });
-    await call.post("/course/video/mcqBlock/submit", { courseId: tree.id, mcqBlockId: quiz.id });
+    const body = { courseId: tree.id, mcqBlockId: quiz.id };
+    const block = (await call.post("/course/video/mcqBlock/start", body)) as { questions: { id: string; question: string; options: { id: string; value: string }[] }[] };
+    for (const q of block.questions) {
+      const ids = q.options.filter((o) => right.get(q.question)?.includes(o.value)).map((o) => o.id);
+      await call.post("/course/video/mcq/answer", { ...body, mcq: q.id, selectedOptionIds: ids }, `e2e-quiz-${q.id}`);
+    }
+    await call.post("/course/video/mcqBlock/submit", body);
   }
 }
 

@@ -43,6 +43,12 @@ export const ERROR_CODE_STATUS = {
   attempt_closed: 409,
   /** A write that reached the server after the attempt's deadline; it was not saved. */
   time_up: 409,
+  /** A new attempt at a multiple-choice block whose attempts are all used. */
+  attempts_exhausted: 409,
+  /** An essay's final submission with fewer words than the essay asks for (drafts are still saved). */
+  too_few_words: 400,
+  /** An essay's final submission with more words than the essay allows (drafts are still saved). */
+  too_many_words: 400,
   /** An essay draft saved on an older draft version than the server's (another tab or device saved since). */
   draft_conflict: 409,
   /** The question answered is not part of the multiple-choice block. */

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentError, importContent, type ImportSummary } from "@/lib/server/content/import-content";
 import { seedDemoIfEmpty } from "@/lib/server/content/seed";
 import type { Database } from "@/lib/server/db/client";
+import { eq } from "drizzle-orm";
+import { essayBlocks, mcqBlocks } from "@/lib/server/db/schema";
 import { openTestDatabase } from "../support/test-db";
 
 const demoDir = path.join(process.cwd(), "content/demo");
@@ -241,6 +243,39 @@ describe("importing the demo content", () => {
     expect(err.message).toMatch(/meetings\.yaml: 0\.joinLink: must be an http\(s\) URL/);
     expect(err.problems.length).toBeGreaterThanOrEqual(7);
     expect(await rowCounts(database)).toEqual(before);
+  });
+
+  it("reads pass marks, attempts and word limits, and names a bad value with its limit", async () => {
+    const course = (quiz: string, essay: string) => `
+key: marks
+slugId: marks
+name: Pass Marks
+domain: Mechanical
+versions:
+  - name: v1
+    releasedAt: 2024-01-01
+    chapters:
+      - slugId: one
+        title: One
+        subChapters:
+          - slugId: a
+            title: A
+            items:
+              - mcq: { slugId: q, title: Quiz, durationInMinutes: 5, ${quiz}, questions: [{ question: Pick, mark: 1, options: [{ value: a, correct: true }, { value: b }] }] }
+              - essay: { slugId: e, title: Essay, question: Why?, durationInMinutes: 30, ${essay}, criteria: [{ gradingCriteria: Clarity, marks: 5 }] }
+`;
+    const bad = await expectContentError(
+      importContent(database.db, tempDir({ "courses/marks.yaml": course("passMark: 50.5, attemptsAllowed: 0", "passMark: 50, minWords: 600, maxWords: 300") }), { now }),
+    );
+    expect(bad.message).toContain("courses/marks.yaml: versions.0.chapters.0.subChapters.0.items.0.mcq.passMark: passMark must be a whole percent from 0 to 100");
+    expect(bad.message).toContain("items.0.mcq.attemptsAllowed: attemptsAllowed must be at least 1");
+    expect(bad.message).toContain("items.1.essay.maxWords: maxWords must not be below minWords");
+
+    await importContent(database.db, tempDir({ "courses/marks.yaml": course("passMark: 60, attemptsAllowed: 2", "passMark: 50, minWords: 300, maxWords: 600") }), { now });
+    const [quiz] = await database.db.select().from(mcqBlocks).where(eq(mcqBlocks.slugId, "q"));
+    const [essay] = await database.db.select().from(essayBlocks).where(eq(essayBlocks.slugId, "e"));
+    expect(quiz).toMatchObject({ passMark: 60, attemptsAllowed: 2 });
+    expect(essay).toMatchObject({ passMark: 50, minWords: 300, maxWords: 600 });
   });
 
   it("names an unknown course key, an unknown member and an unknown company", async () => {

@@ -281,6 +281,12 @@ describe("field rules of the spec", () => {
       remainingTimeInSeconds: 300,
       isChallengeLocked: false,
       questions: [{ id: "q1", question: "2 + 2?", mark: 2, maxCorrectOptionsCount: 1, options: [{ id: "o1", value: "4" }] }],
+      passMark: 60,
+      attemptsAllowed: 2,
+      attemptsUsed: 1,
+      attemptsRemaining: 1,
+      countingScore: null,
+      isPassed: false,
     });
     expect(block.success).toBe(true);
   });

@@ -6,7 +6,16 @@ import { challengesSubmitted, domainCounts, hoursLearned, learningDays } from "@
 import { watchSlotOf } from "@/lib/server/services/learning/watch-time";
 import { addDays, isTimeZone, lastDays, localDate } from "@/lib/time-zone";
 
-const activity = (watchedSeconds: number, completedMcq = 0, completedEssay = 0) => ({ completedVideos: 0, watchedSeconds, creditedSeconds: watchedSeconds, completedMcq, completedEssay, lastActivityAt: 0 });
+// Submitted challenges: the ones passed here, as each test's figures only count submissions.
+const activity = (watchedSeconds: number, completedMcq = 0, completedEssay = 0) => ({
+  completedVideos: 0,
+  watchedSeconds,
+  creditedSeconds: watchedSeconds,
+  completedMcq,
+  completedEssay,
+  submittedChallenges: completedMcq + completedEssay,
+  lastActivityAt: 0,
+});
 const DAY = 86_400_000;
 
 describe("calendar days in a time zone", () => {

@@ -50,9 +50,10 @@ export const startMcqBlock = defineCall({
   method: "POST",
   group: "/course",
   path: "/video/mcqBlock/start",
-  summary: "Starts the learner's timed attempt at a multiple-choice block; starting a running attempt again returns it unchanged.",
+  summary:
+    "Starts the learner's timed attempt at a multiple-choice block; starting a running attempt again returns it unchanged. After a completed attempt a new one starts while the block allows more attempts.",
   access: "learner",
-  errors: ["not_found", "challenge_locked"],
+  errors: ["not_found", "challenge_locked", "attempts_exhausted"],
   body: mcqBlockActionBody,
   response: mcqBlock,
 });
@@ -144,7 +145,7 @@ export const submitEssayBlock = defineCall({
     "Saves the learner's essay. A draft (isFinalSubmission false) can be saved again while time remains; a final submission ends the attempt and sends it for grading.",
   access: "learner",
   idempotent: true,
-  errors: ["not_found", "attempt_not_started", "attempt_closed", "time_up", "draft_conflict", "unknown_upload", "empty_answer"],
+  errors: ["not_found", "attempt_not_started", "attempt_closed", "time_up", "draft_conflict", "unknown_upload", "empty_answer", "too_few_words", "too_many_words"],
   body: z.object({
     essayBlockId: idOf("essayBlockId"),
     courseId: idOf("courseId"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDate } from "../common";
-import { percent, minutes, hours } from "./shared";
+import { percent, minutes, hours, stillNeededItem } from "./shared";
 
 // Certificates, their public share page and the signed credential's verification.
 //
@@ -28,6 +28,10 @@ export const certificate = z
     progressInPercentage: percent
       .optional()
       .describe("Share of the course (videos and challenges) or of the program (courses) completed, rounded down; 100 once earned"),
+    stillNeeded: z
+      .array(stillNeededItem)
+      .optional()
+      .describe("For a course certificate not earned yet: what the learner still has to do to complete the course"),
     issuerName: z.string().optional().describe("Who issued it: the learner's company when it was issued, else the product; absent until issued"),
   })
   .describe("A certificate of a course or program, issued or still to earn")

@@ -59,9 +59,19 @@ export const mcqBlock = z
       .nullable()
       .optional()
       .describe("Who completed the attempt: the learner's submit, or the server when the time ran out; null while it runs"),
-    questions: z.array(mcqQuestion).describe("The questions; empty until an attempt starts"),
+    questions: z.array(mcqQuestion).describe("The questions of the latest attempt; empty until an attempt starts"),
+    passMark: z.number().int().min(0).max(100).nullable().describe("Percent of the marks an attempt needs to pass; null when any completed attempt passes"),
+    attemptsAllowed: z.number().int().min(1).nullable().describe("Attempts the learner may make; null when unlimited"),
+    attemptsUsed: count.describe("Attempts the learner has started, the running one included"),
+    attemptsRemaining: count.nullable().describe("New attempts the learner may still start; null when unlimited"),
+    countingScore: z
+      .number()
+      .min(0)
+      .nullable()
+      .describe("The score that counts for the block: the best of the learner's completed attempts; null before one is completed"),
+    isPassed: z.boolean().describe("Whether the counting attempt passed the block (reached the pass mark, or was completed when there is none)"),
   })
-  .describe("A timed block of multiple-choice questions")
+  .describe("A timed block of multiple-choice questions. The learner may retry while attempts remain; the best attempt counts")
   .meta({ id: "McqBlock" });
 export type McqBlock = z.infer<typeof mcqBlock>;
 
@@ -104,6 +114,10 @@ export const essayBlock = z
     attachments: z.array(essayAttachment).describe("The attached files with their names and sizes, in the order of submissionUploadedFileUrl"),
     submissionSource: essaySubmissionSource.nullable().describe("How the answer was submitted; timeOut when the time ran out"),
     comment: z.string().nullable().describe("The grader's overall comment; null until results are received"),
+    passMark: z.number().int().min(0).max(100).nullable().describe("Percent of the marks the graded essay needs to pass; null when submitting it is enough"),
+    minWords: count.nullable().describe("Fewest words a final submission may have; null when there is no minimum"),
+    maxWords: count.nullable().describe("Most words a final submission may have; null when there is no maximum"),
+    isPassed: z.boolean().describe("Whether the essay counts for the course: submitted (no pass mark), or graded at or above the pass mark"),
   })
   .describe("A timed essay challenge, graded by a person against criteria")
   .meta({ id: "EssayBlock" });

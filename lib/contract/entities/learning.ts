@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { courseType, domainName, genericNodeType, isoDate, videoCompletionState, videoProvider } from "../common";
-import { percent, count, minutes, learnNodeType, courseEnrollmentState } from "./shared";
+import { percent, count, minutes, learnNodeType, courseEnrollmentState, stillNeededItem } from "./shared";
 
 // The learning page: course trees, what a page shows, moving between places, watching videos and
 // the learner's progress in a course.
@@ -20,7 +20,7 @@ export const contentItemType = z
 
 export const challengeCompletionState = z
   .enum(["completed", "notCompleted", "notApplicable"])
-  .describe("completed when every challenge (multiple-choice block or essay) of the node is submitted; notApplicable when it has none");
+  .describe("completed when every challenge (multiple-choice block or essay) of the node is passed (docs/completion.md); notApplicable when it has none");
 
 export const courseProgress = z
   .object({
@@ -35,7 +35,7 @@ export const courseProgress = z
     totalMcqCount: count,
     completedSubjectiveCount: count,
     totalSubjectiveCount: count,
-    isCourseCompleted: z.boolean().describe("true when every video and challenge of the course is completed"),
+    isCourseCompleted: z.boolean().describe("true when every video of the course is completed and every challenge passed"),
   })
   .describe("The learner's progress in one course")
   .meta({ id: "CourseProgress" });
@@ -99,6 +99,10 @@ export const videoCourseTree = z
     versionId: z.string().describe("The version whose tree this is"),
     isEnrolled: z.boolean(),
     courseProgressInPercentage: percent,
+    stillNeeded: z
+      .array(stillNeededItem)
+      .optional()
+      .describe("What the learner still has to do to complete the course, in course order; empty once complete, absent when not enrolled"),
     chapters: z.array(videoTreeChapter),
   })
   .describe("A video course as a tree: the course, its chapters, their sub-chapters and the items inside them")

@@ -94,3 +94,21 @@ export const idempotencyKey = z
   .describe(
     "A key the client makes up once for a write and sends again unchanged when it retries it; a write whose key was already seen is answered as before and not applied twice",
   );
+
+/** One thing a learner still has to do to complete a course (docs/completion.md). */
+export const stillNeededItem = z
+  .object({
+    kind: z.enum(["video", "mcqBlock", "essayBlock"]),
+    id: z.string(),
+    title: z.string(),
+    reason: z
+      .enum(["watch", "complete", "pass", "submit", "awaitGrading", "gradedBelow"])
+      .describe("watch a video; complete or pass a multiple-choice block; submit an essay, or wait for (or fall short of) its grade"),
+    passMark: z.number().int().min(0).max(100).nullable().describe("The challenge's pass mark in percent; null when it has none"),
+    scorePercent: z.number().min(0).max(100).nullable().describe("The score that counts so far, in percent: the best attempt, or the essay's grade"),
+    attemptsRemaining: count.nullable().describe("New attempts the learner may still start at the block; null when unlimited or not a block"),
+    message: z.string().describe("What to do, in a sentence"),
+  })
+  .describe("Something still needed to complete a course: a video not complete or a challenge not passed")
+  .meta({ id: "StillNeeded" });
+export type StillNeededItem = z.infer<typeof stillNeededItem>;

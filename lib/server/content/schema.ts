@@ -250,10 +250,21 @@ export const mcqQuestion = z
   })
   .refine((q) => q.options.some((o) => o.correct), { path: ["options"], message: "at least one option must be correct" });
 
+/** A pass mark: a whole percent from 0 to 100 of a challenge's marks. */
+const passMark = z
+  .number({ error: "passMark must be a whole percent from 0 to 100" })
+  .int("passMark must be a whole percent from 0 to 100")
+  .min(0, "passMark must be a whole percent from 0 to 100")
+  .max(100, "passMark must be a whole percent from 0 to 100");
+
 export const mcqBlock = z.strictObject({
   slugId,
   title: sluggableTitle(),
   durationInMinutes: positiveInt("durationInMinutes", 24 * 60),
+  /** Percent of the block's marks an attempt needs to pass; left out: any completed attempt passes. */
+  passMark: opt(passMark),
+  /** Attempts a learner may make, 1 to 100; left out: unlimited. */
+  attemptsAllowed: opt(positiveInt("attemptsAllowed", 100)),
   questions: z.array(mcqQuestion).min(1, "an MCQ block needs at least one question").max(500),
 });
 
@@ -271,7 +282,15 @@ export const essayBlock = z.strictObject({
   referenceDocument: opt(assetUrl),
   solutionDocument: opt(assetUrl),
   durationInMinutes: positiveInt("durationInMinutes", 30 * 24 * 60),
+  /** Percent of the criteria's marks the graded essay needs to pass; left out: submitting it is enough. */
+  passMark: opt(passMark),
+  /** Words a final submission must have at least and at most; each may be left out. */
+  minWords: opt(positiveInt("minWords", 100_000)),
+  maxWords: opt(positiveInt("maxWords", 100_000)),
   criteria: z.array(essayCriterion).min(1, "an essay block needs at least one grading criterion").max(50),
+}).refine((e) => e.minWords === undefined || e.maxWords === undefined || e.minWords <= e.maxWords, {
+  path: ["maxWords"],
+  message: "maxWords must not be below minWords",
 });
 
 /** One item of a sub-chapter: exactly one of `video`, `mcq` or `essay`. */

@@ -255,6 +255,10 @@ export const mcqBlocks = pgTable(
     slug: text("slug").notNull(),
     slugId: text("slug_id").notNull(),
     durationInMinutes: integer("duration_in_minutes").notNull(),
+    // Percent of the marks an attempt needs to pass; null: any completed attempt passes.
+    passMark: integer("pass_mark"),
+    // Attempts a learner may make; null: unlimited.
+    attemptsAllowed: integer("attempts_allowed"),
   },
   (t) => [index("mcq_blocks_sub_chapter_idx").on(t.subChapterId)],
 );
@@ -303,6 +307,11 @@ export const essayBlocks = pgTable(
     referenceDocument: text("reference_document"),
     solutionDocument: text("solution_document"),
     durationInMinutes: integer("duration_in_minutes").notNull(),
+    // Percent of the marks the graded essay needs to pass; null: submitting it is enough.
+    passMark: integer("pass_mark"),
+    // Words a final submission must have, at least and at most; null: no limit.
+    minWords: integer("min_words"),
+    maxWords: integer("max_words"),
   },
   (t) => [index("essay_blocks_sub_chapter_idx").on(t.subChapterId)],
 );
@@ -592,7 +601,7 @@ export const mcqAttemptStatus = pgEnum("mcq_attempt_status", ["onProgress", "com
 // Who closed an attempt: the learner's submit, or the server at the deadline (on a read or by the sweep).
 export const attemptClosedBy = pgEnum("attempt_closed_by", ["learner", "timeout"]);
 
-// One attempt per learner and block. The deadline is the server's, fixed at start; answers saved before it count.
+// A learner's attempts at a block, numbered from 1 (as many as the block allows). The deadline is the server's, fixed at start; answers saved before it count.
 // A block learners have attempted cannot be deleted by a content import (restrict), so no attempt is ever lost.
 export const mcqAttempts = pgTable(
   "mcq_attempts",
@@ -610,6 +619,8 @@ export const mcqAttempts = pgTable(
     versionId: uuid("version_id")
       .notNull()
       .references(() => courseVersions.id, { onDelete: "restrict" }),
+    // 1 for the learner's first attempt at the block, one more for each new one.
+    attemptNumber: integer("attempt_number").notNull().default(1),
     status: mcqAttemptStatus("status").notNull().default("onProgress"),
     startedAt: ts("started_at").notNull(),
     deadlineAt: ts("deadline_at").notNull(),
@@ -620,7 +631,7 @@ export const mcqAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("mcq_attempts_user_block_key").on(t.userId, t.blockId),
+    uniqueIndex("mcq_attempts_user_block_number_key").on(t.userId, t.blockId, t.attemptNumber),
     index("mcq_attempts_user_version_idx").on(t.userId, t.versionId),
     // The sweep looks for running attempts past their deadline.
     index("mcq_attempts_running_deadline_idx").on(t.deadlineAt).where(sql`status = 'onProgress'`),

@@ -6,12 +6,14 @@ import { courses, domains, enrollments, essayAttempts, mcqAttempts, videoProgres
 import type { TreeItem, VersionTree } from "./version-tree";
 
 /**
- * The one place a learner's completion is computed. A video is complete when 90% of it was really
- * watched (or it was marked complete where the batch allows); a multiple-choice block when its attempt
- * is completed (submitted by the learner or closed by the server at the deadline); an essay challenge
- * when it is submitted (awaiting results or graded). The tree, the course cards, /video/progress,
- * /course/video/complete/status, /getVideoTimestamp, the dashboard and certificates read these
- * functions, so they always agree.
+ * The one place a learner's completion is computed (docs/completion.md). A video is complete when 90%
+ * of it was really watched (or it was marked complete where the batch allows). A multiple-choice block
+ * is passed when one of the learner's completed attempts (submitted, or closed by the server at the
+ * deadline) scored at least its pass mark: the best attempt counts; without a pass mark any completed
+ * attempt passes. An essay challenge without a pass mark is passed once submitted; with one, once
+ * graded at or above it. A course is complete when every video is complete and every challenge passed.
+ * The tree, the course cards, /video/progress, /course/video/complete/status, /getVideoTimestamp, the
+ * dashboard, learning paths, badges and certificates read these functions, so they always agree.
  */
 
 export interface VideoProgressRow {
@@ -41,25 +43,48 @@ export async function loadVersionProgress(db: Db, userId: string, versionId: str
   return new Map(rows.map((r) => [r.videoId, r]));
 }
 
-/** A multiple-choice attempt counts once completed: submitted by the learner or closed by the server at its deadline. */
+/** A multiple-choice attempt is completed once submitted by the learner or closed by the server at its deadline. */
 export const mcqAttemptCompleted = sql`${mcqAttempts.status} = 'completed'`;
-/** An essay attempt counts once submitted (awaiting results or graded), whatever its source: manual, timeOut, migrated. */
+/** An essay attempt is submitted (awaiting results or graded), whatever its source: manual, timeOut, migrated. */
 export const essayAttemptSubmitted = sql`${essayAttempts.status} <> 'onProgress'`;
 
-/** Challenges (multiple-choice blocks, essays) the learner has completed in a version. */
+/** Whether `obtained` of `total` marks reach a pass mark in percent (null: no pass mark, always reached). */
+export function reachesPassMark(obtained: number | null, total: number, passMark: number | null): boolean {
+  if (passMark === null) return true;
+  if (obtained === null) return false;
+  return 100 * obtained >= passMark * total;
+}
+
+/**
+ * A multiple-choice attempt that passes its block: completed, and scoring at least the block's pass
+ * mark when it has one. A block is passed when any of the learner's attempts passes (the best counts).
+ */
+export const mcqAttemptPassed = sql`(${mcqAttempts.status} = 'completed' and coalesce(
+  (select b.pass_mark from mcq_blocks b where b.id = ${mcqAttempts.blockId}) * ${mcqAttempts.totalScore} <= 100 * ${mcqAttempts.obtainedScore}, true))`;
+
+/**
+ * An essay attempt that passes its essay: submitted when the essay has no pass mark; otherwise graded
+ * (results received) with a score at or above it.
+ */
+export const essayAttemptPassed = sql`(${essayAttempts.status} <> 'onProgress' and coalesce(
+  (select case when ${essayAttempts.status} <> 'resultsReceived' then false
+      else exists (select 1 from essay_evaluations e where e.attempt_id = ${essayAttempts.id} and 100 * e.obtained_score >= b.pass_mark * e.total_score) end
+    from essay_blocks b where b.id = ${essayAttempts.blockId} and b.pass_mark is not null), true))`;
+
+/** Challenges (multiple-choice blocks, essays) the learner has passed in a version. */
 export interface ChallengeCompletion {
   mcq: Set<string>;
   essay: Set<string>;
 }
 
-/** The challenges of a version the learner has completed; one query. */
+/** The challenges of a version the learner has passed; one query. */
 export async function loadChallengeCompletion(db: Db, userId: string, versionId: string): Promise<ChallengeCompletion> {
   const result = await db.execute(sql`
     select 'mcq' as kind, ${mcqAttempts.blockId} as block_id from ${mcqAttempts}
-      where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.versionId} = ${versionId} and ${mcqAttemptCompleted}
+      where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.versionId} = ${versionId} and ${mcqAttemptPassed}
     union all
     select 'essay', ${essayAttempts.blockId} from ${essayAttempts}
-      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttemptSubmitted}`);
+      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttemptPassed}`);
   const done: ChallengeCompletion = { mcq: new Set(), essay: new Set() };
   for (const row of (result as unknown as { rows: { kind: "mcq" | "essay"; block_id: string }[] }).rows) done[row.kind].add(row.block_id);
   return done;
@@ -77,10 +102,10 @@ export async function loadVersionState(db: Db, userId: string, versionId: string
       from ${videoProgress} where ${videoProgress.userId} = ${userId} and ${videoProgress.versionId} = ${versionId}
     union all
     select 'mcq', ${mcqAttempts.blockId}, null, null, null, null from ${mcqAttempts}
-      where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.versionId} = ${versionId} and ${mcqAttemptCompleted}
+      where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.versionId} = ${versionId} and ${mcqAttemptPassed}
     union all
     select 'essay', ${essayAttempts.blockId}, null, null, null, null from ${essayAttempts}
-      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttemptSubmitted}`);
+      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttemptPassed}`);
   type Row = { kind: "video" | "mcq" | "essay"; id: string; watched: number | null; position: number | null; completed_ms: number | null; updated_ms: number | null };
   const progress = new Map<string, VideoProgressRow>();
   const challenges: ChallengeCompletion = { mcq: new Set(), essay: new Set() };
@@ -107,8 +132,12 @@ export interface VersionActivity {
   watchedSeconds: number;
   /** Seconds of video credited to progress: a completed video's whole length, else what was watched of it. */
   creditedSeconds: number;
+  /** Multiple-choice blocks passed (each once, however many attempts passed). */
   completedMcq: number;
+  /** Essays passed. */
   completedEssay: number;
+  /** Challenges submitted, passed or not (a multiple-choice block once, however many attempts). */
+  submittedChallenges: number;
   /** Time of the learner's last watch record or challenge action in the version, in ms; 0 when none. */
   lastActivityAt: number;
 }
@@ -120,6 +149,7 @@ interface ActivityRow {
   credited_seconds: number;
   completed_mcq: number;
   completed_essay: number;
+  submitted_challenges: number;
   last_activity_at: string | Date | null;
 }
 
@@ -128,19 +158,21 @@ export async function loadActivityByVersion(db: Db, userId: string): Promise<Map
   const result = await db.execute(sql`
     select version_id,
       sum(completed_videos)::int as completed_videos, sum(watched_seconds)::float8 as watched_seconds, sum(credited_seconds)::float8 as credited_seconds,
-      sum(completed_mcq)::int as completed_mcq, sum(completed_essay)::int as completed_essay, max(last_at) as last_activity_at
+      sum(completed_mcq)::int as completed_mcq, sum(completed_essay)::int as completed_essay,
+      sum(submitted_challenges)::int as submitted_challenges, max(last_at) as last_activity_at
     from (
       select ${videoProgress.versionId} as version_id, count(*) filter (where ${videoProgress.completedAt} is not null) as completed_videos,
         coalesce(sum(${videoProgress.watchedSeconds}), 0) as watched_seconds,
         coalesce(sum(case when ${videoProgress.completedAt} is not null then ${videos.durationSeconds} else least(${videoProgress.watchedSeconds}, ${videos.durationSeconds}) end), 0) as credited_seconds,
-        0 as completed_mcq, 0 as completed_essay, max(${videoProgress.updatedAt}) as last_at
+        0 as completed_mcq, 0 as completed_essay, 0 as submitted_challenges, max(${videoProgress.updatedAt}) as last_at
       from ${videoProgress} join ${videos} on ${videos.id} = ${videoProgress.videoId} where ${videoProgress.userId} = ${userId} group by 1
       union all
-      select ${mcqAttempts.versionId}, 0, 0, 0, count(*) filter (where ${mcqAttemptCompleted}), 0,
+      select ${mcqAttempts.versionId}, 0, 0, 0, count(distinct ${mcqAttempts.blockId}) filter (where ${mcqAttemptPassed}), 0,
+        count(distinct ${mcqAttempts.blockId}) filter (where ${mcqAttemptCompleted}),
         max(coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.startedAt}))
       from ${mcqAttempts} where ${mcqAttempts.userId} = ${userId} group by 1
       union all
-      select ${essayAttempts.versionId}, 0, 0, 0, 0, count(*) filter (where ${essayAttemptSubmitted}),
+      select ${essayAttempts.versionId}, 0, 0, 0, 0, count(*) filter (where ${essayAttemptPassed}), count(*) filter (where ${essayAttemptSubmitted}),
         max(greatest(${essayAttempts.startedAt}, coalesce(${essayAttempts.draftSavedAt}, ${essayAttempts.startedAt}), coalesce(${essayAttempts.submittedAt}, ${essayAttempts.startedAt})))
       from ${essayAttempts} where ${essayAttempts.userId} = ${userId} group by 1
     ) activity group by version_id`);
@@ -154,6 +186,7 @@ export async function loadActivityByVersion(db: Db, userId: string): Promise<Map
         creditedSeconds: Number(r.credited_seconds),
         completedMcq: Number(r.completed_mcq),
         completedEssay: Number(r.completed_essay),
+        submittedChallenges: Number(r.submitted_challenges),
         lastActivityAt: r.last_activity_at ? new Date(r.last_activity_at).getTime() : 0,
       },
     ]),
@@ -398,4 +431,116 @@ export function itemToContinue(
   }
   if (last && !isItemCompleted(last, progress, challenges)) return last;
   return items.find((i) => !isItemCompleted(i, progress, challenges)) ?? last ?? items[0];
+}
+
+/** One thing a learner still has to do to complete a course version, by the completion rule. */
+export interface StillNeeded {
+  kind: "video" | "mcqBlock" | "essayBlock";
+  id: string;
+  title: string;
+  /** watch a video; attempt (or pass) a multiple-choice block; submit an essay, wait for its grade, or revise it. */
+  reason: "watch" | "complete" | "pass" | "submit" | "awaitGrading" | "gradedBelow";
+  passMark: number | null;
+  /** The best completed attempt's share of the marks (MCQ) or the grade (essay), in percent; null when none. */
+  scorePercent: number | null;
+  /** New attempts the learner may still start (MCQ); null when unlimited or not an MCQ block. */
+  attemptsRemaining: number | null;
+  /** What to do, in a sentence the learner's pages show. */
+  message: string;
+}
+
+interface NeededRow {
+  version_id: string;
+  kind: StillNeeded["kind"];
+  id: string;
+  title: string;
+  pass_mark: number | null;
+  attempts_allowed: number | null;
+  attempts: number;
+  best_percent: number | null;
+  essay_status: "onProgress" | "awaitingResults" | "resultsReceived" | null;
+  essay_percent: number | null;
+}
+
+const percentText = (p: number) => `${Math.round(p)} %`;
+
+/** The sentence for one thing still needed: what to do, and the scores that explain why. */
+export function stillNeededMessage(n: Omit<StillNeeded, "message">): string {
+  const quoted = `“${n.title}”`;
+  switch (n.reason) {
+    case "watch":
+      return `Watch ${quoted} to the end.`;
+    case "complete":
+      return `Complete the quiz ${quoted}.`;
+    case "submit":
+      return n.passMark === null ? `Submit the essay ${quoted}.` : `Submit the essay ${quoted} (pass mark ${percentText(n.passMark)}).`;
+    case "awaitGrading":
+      return `The essay ${quoted} is waiting for its grade (pass mark ${percentText(n.passMark ?? 0)}).`;
+    case "gradedBelow":
+      return `The essay ${quoted} was graded ${percentText(n.scorePercent ?? 0)}; its pass mark is ${percentText(n.passMark ?? 0)}.`;
+    case "pass": {
+      const scored = n.scorePercent === null ? "" : `scored ${percentText(n.scorePercent)}, `;
+      const left =
+        n.attemptsRemaining === null ? "" : n.attemptsRemaining === 0 ? "; no attempts left" : `; ${n.attemptsRemaining} attempt${n.attemptsRemaining === 1 ? "" : "s"} left`;
+      return `Pass the quiz ${quoted} (${scored}pass mark ${percentText(n.passMark ?? 0)}${left}).`;
+    }
+  }
+}
+
+function neededOf(r: NeededRow): StillNeeded {
+  const passMark = r.pass_mark === null ? null : Number(r.pass_mark);
+  const attempts = Number(r.attempts);
+  const base = { kind: r.kind, id: r.id, title: r.title, passMark, scorePercent: null as number | null, attemptsRemaining: null as number | null };
+  let item: Omit<StillNeeded, "message">;
+  if (r.kind === "video") item = { ...base, reason: "watch" };
+  else if (r.kind === "mcqBlock") {
+    item = {
+      ...base,
+      reason: passMark === null ? "complete" : "pass",
+      scorePercent: r.best_percent === null ? null : Number(r.best_percent),
+      attemptsRemaining: r.attempts_allowed === null ? null : Math.max(0, Number(r.attempts_allowed) - attempts),
+    };
+  } else if (r.essay_status === "awaitingResults") item = { ...base, reason: "awaitGrading" };
+  else if (r.essay_status === "resultsReceived") item = { ...base, reason: "gradedBelow", scorePercent: r.essay_percent === null ? null : Number(r.essay_percent) };
+  else item = { ...base, reason: "submit" };
+  return { ...item, message: stillNeededMessage(item) };
+}
+
+/**
+ * What the learner still has to do in each of these course versions, in course order: every video
+ * not complete and every challenge not passed, with the scores that explain it. One query.
+ */
+export async function loadStillNeeded(db: Db, userId: string, versionIds: string[]): Promise<Map<string, StillNeeded[]>> {
+  const byVersion = new Map<string, StillNeeded[]>(versionIds.map((v) => [v, []]));
+  if (!versionIds.length) return byVersion;
+  const versions = sql.join(versionIds.map((v) => sql`${v}::uuid`), sql`, `);
+  const place = (table: string) => sql.raw(`${table} x join sub_chapters s on s.id = x.sub_chapter_id join chapters c on c.id = s.chapter_id`);
+  const result = await db.execute(sql`
+    select * from (
+      select c.version_id, 'video' as kind, x.id, x.title, c.position as cp, s.position as sp, x.position as ip,
+          null::int as pass_mark, null::int as attempts_allowed, 0 as attempts, null::float8 as best_percent, null::text as essay_status, null::float8 as essay_percent
+        from ${place("videos")}
+        where c.version_id in (${versions}) and not exists (select 1 from ${videoProgress} where ${videoProgress.userId} = ${userId}
+          and ${videoProgress.videoId} = x.id and ${videoProgress.versionId} = c.version_id and ${videoProgress.completedAt} is not null)
+      union all
+      select c.version_id, 'mcqBlock', x.id, x.title, c.position, s.position, x.position, x.pass_mark, x.attempts_allowed,
+          (select count(*) from ${mcqAttempts} where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.blockId} = x.id)::int,
+          (select max(100 * ${mcqAttempts.obtainedScore} / nullif(${mcqAttempts.totalScore}, 0))::float8 from ${mcqAttempts}
+            where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.blockId} = x.id and ${mcqAttemptCompleted}),
+          null, null
+        from ${place("mcq_blocks")}
+        where c.version_id in (${versions}) and not exists (select 1 from ${mcqAttempts}
+          where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.blockId} = x.id and ${mcqAttempts.versionId} = c.version_id and ${mcqAttemptPassed})
+      union all
+      select c.version_id, 'essayBlock', x.id, x.title, c.position, s.position, x.position, x.pass_mark, null, 0, null,
+          (select ${essayAttempts.status}::text from ${essayAttempts} where ${essayAttempts.userId} = ${userId} and ${essayAttempts.blockId} = x.id limit 1),
+          (select (100 * e.obtained_score / nullif(e.total_score, 0))::float8 from ${essayAttempts} join essay_evaluations e on e.attempt_id = ${essayAttempts.id}
+            where ${essayAttempts.userId} = ${userId} and ${essayAttempts.blockId} = x.id limit 1)
+        from ${place("essay_blocks")}
+        where c.version_id in (${versions}) and not exists (select 1 from ${essayAttempts}
+          where ${essayAttempts.userId} = ${userId} and ${essayAttempts.blockId} = x.id and ${essayAttempts.versionId} = c.version_id and ${essayAttemptPassed})
+    ) needed
+    order by version_id, cp, sp, ip, kind`);
+  for (const row of (result as unknown as { rows: NeededRow[] }).rows) byVersion.get(row.version_id)?.push(neededOf(row));
+  return byVersion;
 }

@@ -36,6 +36,9 @@ export async function writeEssayBlock(
     referenceDocument: block.referenceDocument ?? null,
     solutionDocument: block.solutionDocument ?? null,
     durationInMinutes: block.durationInMinutes,
+    passMark: block.passMark ?? null,
+    minWords: block.minWords ?? null,
+    maxWords: block.maxWords ?? null,
   };
   const blockId = await upsertRow(tx, t.essayBlocks, matched, row);
   const exList = criteriaByBlock.get(blockId) ?? [];

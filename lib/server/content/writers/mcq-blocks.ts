@@ -26,7 +26,8 @@ export async function readMcqContent(tx: Tx, blockIds: string[]): Promise<McqCon
  * it; returns its id. Questions and options are matched by position; the ones past the file's end are deleted.
  */
 export async function writeMcqBlock(tx: Tx, place: ItemPlace, block: s.McqBlockInput, matched: McqBlockRow | undefined, existing: McqContentRows): Promise<string> {
-  const row = { subChapterId: place.subChapterId, position: place.position, title: block.title, slug: slugify(block.title), slugId: block.slugId, durationInMinutes: block.durationInMinutes };
+  const row = { subChapterId: place.subChapterId, position: place.position, title: block.title, slug: slugify(block.title), slugId: block.slugId, durationInMinutes: block.durationInMinutes,
+    passMark: block.passMark ?? null, attemptsAllowed: block.attemptsAllowed ?? null };
   const blockId = await upsertRow(tx, t.mcqBlocks, matched, row);
   const exQuestions = existing.questionsByBlock.get(blockId) ?? [];
   for (const [qi, q] of block.questions.entries()) {

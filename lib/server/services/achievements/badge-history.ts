@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badgeAwards, essayAttempts, mcqAttempts, videoProgress, videoWatchTime } from "../../db/schema";
-import { essayAttemptSubmitted, mcqAttemptCompleted } from "../../domain/completion";
+import { essayAttemptPassed, essayAttemptSubmitted, mcqAttemptCompleted, mcqAttemptPassed } from "../../domain/completion";
 import { coveredSeconds, mergeRanges, type Range } from "../../domain/watch-ranges";
 import type { BadgeHistory, HistoryStep } from "./badge-rules";
 
@@ -14,9 +14,9 @@ export interface BadgeRecords {
 }
 
 interface RecordRow {
-  kind: "video" | "mcq" | "essay" | "slot" | "progress";
+  kind: "video" | "mcq" | "essay" | "passed" | "slot" | "progress";
   at: Date;
-  /** The version (video, mcq, essay), the video (slot, progress). */
+  /** The version (video, mcq, essay, passed), the video (slot, progress). */
   ref: string;
   ranges: Range[] | null;
   seconds: number | null;
@@ -28,8 +28,9 @@ interface RawRow extends Omit<RecordRow, "kind" | "at"> {
 }
 
 /**
- * Everything the badges read, in one query: videos completed, challenges completed (by the same
- * rules and at the same moments as the dashboard's list of submitted challenges), the quarter hours
+ * Everything the badges read, in one query: videos completed, challenges completed (each block once,
+ * at its first completed attempt), challenges passed (completion.ts; each once, at the moment it
+ * passed: the first passing attempt, the submission, or the grading that reached the pass mark), the quarter hours
  * of watching with the ranges played in each, each video's really-watched seconds, and the badges held.
  */
 export async function loadBadgeRecords(db: Db, userId: string): Promise<BadgeRecords> {
@@ -37,8 +38,17 @@ export async function loadBadgeRecords(db: Db, userId: string): Promise<BadgeRec
     select 'video' as kind, ${videoProgress.completedAt} as at, ${videoProgress.versionId}::text as ref, null::jsonb as ranges, null::float8 as seconds
       from ${videoProgress} where ${videoProgress.userId} = ${userId} and ${videoProgress.completedAt} is not null
     union all
-    select 'mcq', coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.deadlineAt}), ${mcqAttempts.versionId}::text, null, null
-      from ${mcqAttempts} where ${mcqAttempts.userId} = ${userId} and ${mcqAttemptCompleted}
+    select 'mcq', min(coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.deadlineAt})), ${mcqAttempts.versionId}::text, null, null
+      from ${mcqAttempts} where ${mcqAttempts.userId} = ${userId} and ${mcqAttemptCompleted} group by ${mcqAttempts.blockId}, ${mcqAttempts.versionId}
+    union all
+    select 'passed', min(coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.deadlineAt})), ${mcqAttempts.versionId}::text, null, null
+      from ${mcqAttempts} where ${mcqAttempts.userId} = ${userId} and ${mcqAttemptPassed} group by ${mcqAttempts.blockId}, ${mcqAttempts.versionId}
+    union all
+    select 'passed', case when (select b.pass_mark from essay_blocks b where b.id = ${essayAttempts.blockId}) is null
+        then coalesce(${essayAttempts.submittedAt}, ${essayAttempts.deadlineAt})
+        else (select e.updated_at from essay_evaluations e where e.attempt_id = ${essayAttempts.id}) end,
+      ${essayAttempts.versionId}::text, null, null
+      from ${essayAttempts} where ${essayAttempts.userId} = ${userId} and ${essayAttemptPassed}
     union all
     select 'essay', coalesce(${essayAttempts.submittedAt}, ${essayAttempts.deadlineAt}), ${essayAttempts.versionId}::text, null, null
       from ${essayAttempts} where ${essayAttempts.userId} = ${userId} and ${essayAttemptSubmitted}
@@ -89,8 +99,8 @@ function learnedSteps(rows: RecordRow[]): HistoryStep[] {
 }
 
 /**
- * The history the rules read. A course counts completed at the moment its last video or challenge
- * was completed, for the enrolled courses the completion model finds completed; without them
+ * The history the rules read. A course counts completed at the moment its last video was completed
+ * or its last challenge passed, for the enrolled courses the completion model finds completed; without them
  * (`completedVersions` undefined) the course badges are left for a later evaluation.
  */
 export function badgeHistory(records: BadgeRecords, completedVersions?: string[]): BadgeHistory {
@@ -98,7 +108,7 @@ export function badgeHistory(records: BadgeRecords, completedVersions?: string[]
   const done = records.rows.filter((r) => r.kind === "video" || r.kind === "mcq" || r.kind === "essay");
   for (const r of done) steps.push({ at: r.at, measure: r.kind === "video" ? "videosCompleted" : "challengesSubmitted", amount: 1 });
   for (const versionId of completedVersions ?? []) {
-    const times = done.filter((r) => r.ref === versionId).map((r) => r.at.getTime());
+    const times = records.rows.filter((r) => (r.kind === "video" || r.kind === "passed") && r.ref === versionId).map((r) => r.at.getTime());
     if (times.length) steps.push({ at: new Date(Math.max(...times)), measure: "coursesCompleted", amount: 1 });
   }
   const learnedAt = records.rows.filter((r) => r.kind === "slot" || r.kind === "mcq" || r.kind === "essay").map((r) => r.at);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { jsonColumn } from "../../db/json-column";
 import { mcqAnswerKeys, mcqAnswers, mcqAttempts } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -47,6 +47,9 @@ export async function answerMcqQuestion(deps: Deps, user: User, input: McqAnswer
       })
       .from(mcqAttempts)
       .where(and(eq(mcqAttempts.userId, user.id), eq(mcqAttempts.blockId, input.mcqBlockId), eq(mcqAttempts.courseId, input.courseId)))
+      // The latest attempt: the running one when there is one.
+      .orderBy(desc(mcqAttempts.attemptNumber))
+      .limit(1)
       .for("update", { of: mcqAttempts });
     if (!row) throw conflict("Start this multiple-choice block before answering it.", "attempt_not_started");
     const { attempt } = row;

@@ -12,10 +12,15 @@ import { essayBlockView, loadEssayContent } from "./essay-view";
  */
 export async function mcqBlockBeforeAttempt(db: Db, item: TreeItem, chapter: TreeChapter, locked: boolean): Promise<McqBlock> {
   const [row] = await db
-    .select({ totalScore: sql<number>`coalesce(sum(${mcqQuestions.mark}), 0)::int` })
+    .select({
+      totalScore: sql<number>`coalesce(sum(${mcqQuestions.mark}), 0)::int`,
+      passMark: mcqBlocks.passMark,
+      attemptsAllowed: mcqBlocks.attemptsAllowed,
+    })
     .from(mcqBlocks)
     .leftJoin(mcqQuestions, eq(mcqQuestions.blockId, mcqBlocks.id))
-    .where(eq(mcqBlocks.id, item.id));
+    .where(eq(mcqBlocks.id, item.id))
+    .groupBy(mcqBlocks.id);
   return {
     id: item.id,
     title: item.title,
@@ -31,6 +36,12 @@ export async function mcqBlockBeforeAttempt(db: Db, item: TreeItem, chapter: Tre
     remainingTimeInSeconds: null,
     isChallengeLocked: locked,
     questions: [],
+    passMark: row?.passMark ?? null,
+    attemptsAllowed: row?.attemptsAllowed ?? null,
+    attemptsUsed: 0,
+    attemptsRemaining: row?.attemptsAllowed ?? null,
+    countingScore: null,
+    isPassed: false,
   };
 }
 

@@ -5,6 +5,7 @@ import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import type { Db } from "../../db/client";
 import { jsonColumn } from "../../db/json-column";
 import { essayAttempts, essayBlocks, essayEvaluations, essayUploads } from "../../db/schema";
+import { reachesPassMark } from "../../domain/completion";
 import { remainingSeconds } from "./timing";
 
 export type EssayAttemptRow = typeof essayAttempts.$inferSelect;
@@ -42,6 +43,9 @@ export interface EssayContent {
   description: string;
   referenceDocument: string | null;
   solutionDocument: string | null;
+  passMark: number | null;
+  minWords: number | null;
+  maxWords: number | null;
   criteria: { id: string; gradingCriteria: string; description: string; marks: number; order: number }[];
 }
 
@@ -59,6 +63,7 @@ export function essayContentColumn(blockId: SQL | AnyColumn): SQL<EssayContent |
   return sql<EssayContent | string | null>`(select json_build_object(
       'id', b.id, 'title', b.title, 'durationInMinutes', b.duration_in_minutes, 'question', b.question,
       'description', b.description, 'referenceDocument', b.reference_document, 'solutionDocument', b.solution_document,
+      'passMark', b.pass_mark, 'minWords', b.min_words, 'maxWords', b.max_words,
       'criteria', coalesce((select json_agg(json_build_object('id', c.id, 'gradingCriteria', c.grading_criteria,
         'description', c.description, 'marks', c.marks, 'order', c.position) order by c.position)
         from essay_criteria c where c.block_id = b.id), '[]'::json))
@@ -105,6 +110,9 @@ export async function essayBlockView(
     durationInMinutes: content.durationInMinutes,
     totalScore,
     isChallengeLocked: locked,
+    passMark: content.passMark,
+    minWords: content.minWords,
+    maxWords: content.maxWords,
   };
   if (!found) {
     return {
@@ -123,6 +131,7 @@ export async function essayBlockView(
       endsAt: null,
       submittedAt: null,
       remainingTimeInSeconds: null,
+      isPassed: false,
     };
   }
   const { attempt, evaluation } = found;
@@ -152,5 +161,7 @@ export async function essayBlockView(
     endsAt: running ? attempt.deadlineAt.toISOString() : null,
     submittedAt: attempt.submittedAt?.toISOString() ?? null,
     remainingTimeInSeconds: running ? remainingSeconds(attempt.deadlineAt, now) : null,
+    // The completion model's rule (domain/completion.ts): submitted, or graded at or above the pass mark.
+    isPassed: !running && (content.passMark === null || (!!results && reachesPassMark(results.obtainedScore, results.totalScore, content.passMark))),
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { chapters, essayBlocks, mcqBlocks, subChapters } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
@@ -7,7 +7,20 @@ import { isUuid, loadLearnerCourse, type LearnerCourse, type User } from "../../
 
 export interface ChallengeInCourse {
   learner: LearnerCourse;
-  block: { id: string; title: string; durationInMinutes: number; chapterId: string; chapterTitle: string };
+  block: {
+    id: string;
+    title: string;
+    durationInMinutes: number;
+    chapterId: string;
+    chapterTitle: string;
+    /** Percent of the marks needed to pass; null: completing (MCQ) or submitting (essay) is enough. */
+    passMark: number | null;
+    /** MCQ blocks: attempts allowed, null for unlimited (always null for essays). */
+    attemptsAllowed: number | null;
+    /** Essays: word limits of a final submission (always null for MCQ blocks). */
+    minWords: number | null;
+    maxWords: number | null;
+  };
   /** The learner may not attempt it: not enrolled, not started yet, access ended, or premium only. */
   locked: boolean;
 }
@@ -28,6 +41,10 @@ export async function loadChallenge(deps: Deps, user: User, courseId: string, ki
       durationInMinutes: table.durationInMinutes,
       chapterId: chapters.id,
       chapterTitle: chapters.title,
+      passMark: table.passMark,
+      attemptsAllowed: kind === "mcqBlock" ? mcqBlocks.attemptsAllowed : sql<number | null>`null::int`,
+      minWords: kind === "essayBlock" ? essayBlocks.minWords : sql<number | null>`null::int`,
+      maxWords: kind === "essayBlock" ? essayBlocks.maxWords : sql<number | null>`null::int`,
     })
     .from(table)
     .innerJoin(subChapters, eq(subChapters.id, table.subChapterId))

@@ -9,6 +9,7 @@ import { ApiError, badRequest, conflict, notFound } from "../../errors";
 import { awardAfterAction } from "../achievements";
 import { issueAfterCompletion } from "../certificates";
 import { isUuid, type User } from "../../domain/course-access";
+import { countWords, wordLimitProblem } from "@/lib/word-count";
 import { closeOverdueEssay } from "./close-essay-attempt";
 import { essayBlockView, essayContentColumn, findEssayAttempt, loadEssayUploads, type EssayAttemptFound, type EssayContent, type EssayUploadRow } from "./essay-view";
 import { countsAsInTime, isOverdue } from "./timing";
@@ -43,6 +44,7 @@ function uploadIds(urls: string[]): string[] {
 
 type SaveOutcome =
   | { kind: "saved"; found: EssayAttemptFound; uploads: EssayUploadRow[]; content: EssayContent | undefined }
+  | { kind: "refused"; code: "too_few_words" | "too_many_words"; message: string }
   | { kind: "repeated"; content: EssayContent | undefined }
   | { kind: "late"; attemptId: string; closeNow: boolean };
 
@@ -59,6 +61,9 @@ type SaveOutcome =
  * - A resend with an idempotency key already applied is answered with the attempt as it is and applied
  *   no second time.
  * - It counts when it arrives before the deadline, or within the grace period when it was sent before it.
+ *
+ * - A final submission outside the essay's word limits is refused with 400 too_few_words or
+ *   too_many_words, naming the count and the limits; its text is saved as a draft, so nothing is lost.
  *
  * Refused, changing nothing: no attempt (attempt_not_started), a submitted attempt (attempt_closed),
  * time up (time_up), an attachment that is not the learner's upload for this essay (400).
@@ -107,6 +112,9 @@ export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveI
         throw badRequest(`submissionUploadedFileUrl.${at < 0 ? i : at}: this is not a file you uploaded for this essay.`, "unknown_upload");
       }
     }
+    // Outside the word limits the text is kept as a draft and only the submission is refused.
+    const problem = input.isFinalSubmission && content ? wordLimitProblem(countWords(input.essayAnswer), content.minWords, content.maxWords) : null;
+    const final = input.isFinalSubmission && !problem;
     const draftVersion = attempt.draftVersion + 1;
     // The key is kept with the save, in the same statement.
     const writer = key ? tx.with(tx.$with("applied").as(tx.insert(essaySaveKeys).values({ attemptId: attempt.id, idempotencyKey: key, draftVersion }).returning({ attemptId: essaySaveKeys.attemptId }))) : tx;
@@ -118,14 +126,16 @@ export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveI
         draftSavedAt: now,
         attachmentIds: ids,
         isBootcamp: input.isBootcamp ?? attempt.isBootcamp,
-        ...(input.isFinalSubmission
+        ...(final
           ? { status: "awaitingResults" as const, submittedAt: now < attempt.deadlineAt ? now : attempt.deadlineAt, submissionSource: "manual" as const }
           : {}),
       })
       .where(and(eq(essayAttempts.id, attempt.id), eq(essayAttempts.status, "onProgress")))
       .returning();
+    if (problem) return { kind: "refused", ...problem };
     return { kind: "saved", found: { attempt: saved!, evaluation: null }, uploads, content };
   });
+  if (outcome.kind === "refused") throw badRequest(`essayAnswer: ${outcome.message} Your text is saved as a draft.`, outcome.code);
 
   if (outcome.kind === "late") {
     // Too late: past the deadline (and, for a save sent after it, whatever the grace period).

@@ -74,7 +74,7 @@ export function secondsLearned(activity: Map<string, VersionActivity>): number {
  */
 export function challengesSubmitted(activity: Map<string, VersionActivity>): number {
   let n = 0;
-  for (const a of activity.values()) n += a.completedMcq + a.completedEssay;
+  for (const a of activity.values()) n += a.submittedChallenges;
   return n;
 }
 

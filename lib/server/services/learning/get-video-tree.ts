@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import { contentKey, EncodedJsonStore } from "../../encoded-json";
 import { isItemLocked, loadLearnerCourse, type User } from "../../domain/course-access";
 import { courseViewOf, type CourseView } from "./course-view";
-import { isItemCompleted, lastWatchedVideoId, treeFigures, videoStateOf } from "../../domain/completion";
+import { isItemCompleted, lastWatchedVideoId, loadStillNeeded, treeFigures, videoStateOf } from "../../domain/completion";
 import type { TreeItem } from "../../domain/version-tree";
 
 // Exact: the tree shows a short video's seconds, which a rounded figure would change (20 s as 18 s).
@@ -30,7 +30,14 @@ export async function getVideoTreeSource(deps: Deps, user: User, courseId: strin
     versionId: learner.versionId,
     stateRevision: learner.stateRevision,
   };
-  return { inputs, build: async () => toVideoCourseTree(await courseViewOf(deps, user, learner)) };
+  return { inputs, build: async () => withStillNeeded(deps, user, toVideoCourseTree(await courseViewOf(deps, user, learner))) };
+}
+
+/** The tree with what the enrolled learner still has to do to complete the course (one query); unchanged for a visitor. */
+export async function withStillNeeded(deps: Deps, user: User, tree: VideoCourseTree): Promise<VideoCourseTree> {
+  if (!tree.isEnrolled) return tree;
+  const needed = await loadStillNeeded(deps.db, user.id, [tree.versionId]);
+  return { ...tree, stillNeeded: needed.get(tree.versionId) ?? [] };
 }
 
 // A tree is built, serialized and gzipped once per distinct content: learners read it on every page of a course.

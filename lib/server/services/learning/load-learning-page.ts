@@ -6,7 +6,7 @@ import { notFound } from "../../errors";
 import { courseBatch, type User } from "../../domain/course-access";
 import { loadCourseView } from "./course-view";
 import { lastVisitedOf } from "./get-last-visited-node";
-import { toVideoCourseTree } from "./get-video-tree";
+import { toVideoCourseTree, withStillNeeded } from "./get-video-tree";
 import { videoPageData } from "./video-page";
 
 export interface LearningPageLink {
@@ -54,7 +54,7 @@ export async function loadLearningPage(
     return { kind: "redirect", path };
   }
 
-  const tree = toVideoCourseTree(view);
+  const tree = await withStillNeeded(deps, user, toVideoCourseTree(view));
   const items = placedItems(tree);
   const index = items.findIndex((p) => p.item.slugId === place.nodeSlugId);
   const current = items[index];
