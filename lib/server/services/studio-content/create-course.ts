@@ -6,7 +6,7 @@ import { courseDrafts, courses, studioAudit } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { conflict } from "../../errors";
-import { openDraft, settingsView } from "./draft";
+import { domainIdOf, openDraft, settingsView } from "./draft";
 
 export interface CourseSettingsInput {
   name: string;
@@ -29,8 +29,10 @@ export async function createCourse(deps: Deps, user: User, input: CourseSettings
     .limit(1);
   if (taken) throw conflict(`Another course already uses the slug id "${input.slugId}".`, "slug_taken");
   const now = deps.now();
+  const domainId = await domainIdOf(deps, input.domain);
   const courseId = await deps.db.transaction(async (tx) => {
     const ids = new ContentIds();
+    ids.domains.set(input.domain, domainId);
     await writeCourses(
       tx,
       [

@@ -25,6 +25,13 @@ export interface Draft {
 
 export type CourseRow = typeof courses.$inferSelect & { domainName: string };
 
+/** The id of one of the spec's domains, made when no import has made it yet (as the importer makes them all). */
+export async function domainIdOf(deps: Deps, name: string): Promise<string> {
+  await deps.db.insert(domains).values({ name, slug: slugify(name) }).onConflictDoNothing();
+  const [row] = await deps.db.select({ id: domains.id }).from(domains).where(eq(domains.name, name));
+  return row!.id;
+}
+
 /** A fresh stable id for a new node: its title's slug and a random tail, unique in practice. */
 export const newSlugId = (title: string) => `${slugify(title).slice(0, 40) || "item"}-${randomBytes(4).toString("hex")}`;
 

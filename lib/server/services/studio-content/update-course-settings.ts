@@ -1,20 +1,16 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import { slugify } from "@/lib/slug";
-import { domains } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { badRequest } from "../../errors";
 import type { CourseSettingsInput } from "./create-course";
-import { courseState, saveDraft, settingsView } from "./draft";
+import { courseState, domainIdOf, saveDraft, settingsView } from "./draft";
 
 /**
  * Saves a course's settings. They belong to the course, not to a version, so they apply at once
  * (docs/studio.md); the draft's revision goes up so that every other editor's next save is refused.
  */
 export async function updateCourseSettings(deps: Deps, user: User, input: CourseSettingsInput & { courseId: string; revision: number }) {
-  const [domain] = await deps.db.select({ id: domains.id }).from(domains).where(and(eq(domains.name, input.domain)));
-  if (!domain) throw badRequest(`domain: no domain is named "${input.domain}".`);
+  const domain = { id: await domainIdOf(deps, input.domain) };
   const { course, draft } = await saveDraft(deps, user, input, (_draft, before) => {
     const next = {
       name: input.name,
