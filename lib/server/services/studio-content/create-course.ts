@@ -6,7 +6,7 @@ import { courseDrafts, courses, studioAudit } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { conflict } from "../../errors";
-import { domainIdOf, openDraft, settingsView } from "./draft";
+import { domainIdOf } from "./draft";
 
 export interface CourseSettingsInput {
   name: string;
@@ -65,6 +65,16 @@ export async function createCourse(deps: Deps, user: User, input: CourseSettings
     });
     return id;
   });
-  const { course, draft } = await openDraft(deps, courseId);
-  return settingsView(course, draft, "draft");
+  return {
+    courseId,
+    revision: 1,
+    state: "draft" as const,
+    slugId: input.slugId,
+    name: input.name,
+    description: input.description,
+    domain: input.domain,
+    courseType: input.courseType,
+    price: input.price,
+    isPremium: input.isPremium,
+  };
 }
