@@ -14,16 +14,24 @@ type Fields = z.output<typeof studioItemFields>;
 function applyFields(item: ContentItem, fields: Fields): ContentItem {
   const slugId = itemBody(item).slugId;
   if (fields.kind === "video") {
-    const { kind: _kind, ...video } = fields;
-    return { video: { ...item.video!, ...video, slugId } };
+    const { title, provider, source, durationSeconds, description, pageContent, freePreview } = fields;
+    return { video: { ...item.video!, title, provider, source, durationSeconds, description, pageContent, freePreview, slugId } };
   }
   if (fields.kind === "mcqBlock") {
-    const { kind: _kind, ...mcq } = fields;
-    return { mcq: { ...item.mcq!, ...mcq, slugId } };
+    const { title, durationInMinutes, questions } = fields;
+    return { mcq: { ...item.mcq!, title, durationInMinutes, questions, slugId } };
   }
-  const { kind: _kind, criteria, ...essay } = fields;
+  const { title, question, description, durationInMinutes, criteria } = fields;
   return {
-    essay: { ...item.essay!, ...essay, slugId, criteria: criteria.map((k) => ({ gradingCriteria: k.name, description: k.description, marks: k.marks })) },
+    essay: {
+      ...item.essay!,
+      title,
+      question,
+      description,
+      durationInMinutes,
+      slugId,
+      criteria: criteria.map((k) => ({ gradingCriteria: k.name, description: k.description, marks: k.marks })),
+    },
   };
 }
 
