@@ -114,5 +114,20 @@ export const getNotificationSettings: CallRoute<typeof contract.getNotificationS
 export const setNotificationSettings: CallRoute<typeof contract.setNotificationSettings> = { method: "PUT", fullPath: "/user/notifications" };
 export const unsubscribe: CallRoute<typeof contract.unsubscribe> = { method: "POST", fullPath: "/user/notifications/unsubscribe" };
 
+// studio-content
+export const addOutlineNode: CallRoute<typeof contract.addOutlineNode> = { method: "POST", fullPath: "/studio/course/outline/add" };
+export const archiveCourse: CallRoute<typeof contract.archiveCourse> = { method: "POST", fullPath: "/studio/course/archive" };
+export const createCourse: CallRoute<typeof contract.createCourse> = { method: "POST", fullPath: "/studio/courses" };
+export const deleteOutlineNode: CallRoute<typeof contract.deleteOutlineNode> = { method: "POST", fullPath: "/studio/course/outline/delete" };
+export const getCourseOutline: CallRoute<typeof contract.getCourseOutline> = { method: "GET", fullPath: "/studio/course/outline" };
+export const getCourseSettings: CallRoute<typeof contract.getCourseSettings> = { method: "GET", fullPath: "/studio/course/settings" };
+export const getOutlineItem: CallRoute<typeof contract.getOutlineItem> = { method: "GET", fullPath: "/studio/course/item" };
+export const listStudioCourses: CallRoute<typeof contract.listStudioCourses> = { method: "GET", fullPath: "/studio/courses" };
+export const moveOutlineNode: CallRoute<typeof contract.moveOutlineNode> = { method: "POST", fullPath: "/studio/course/outline/move" };
+export const publishCourse: CallRoute<typeof contract.publishCourse> = { method: "POST", fullPath: "/studio/course/publish" };
+export const renameOutlineNode: CallRoute<typeof contract.renameOutlineNode> = { method: "POST", fullPath: "/studio/course/outline/rename" };
+export const updateCourseSettings: CallRoute<typeof contract.updateCourseSettings> = { method: "POST", fullPath: "/studio/course/settings" };
+export const updateOutlineItem: CallRoute<typeof contract.updateOutlineItem> = { method: "POST", fullPath: "/studio/course/item" };
+
 // studio-jobs
 export const listJobs: CallRoute<typeof contract.listJobs> = { method: "GET", fullPath: "/studio/jobs" };

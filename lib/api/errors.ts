@@ -25,3 +25,10 @@ export function errorStatus(error: unknown): number | undefined {
 export function errorCode(error: unknown): ErrorCode | undefined {
   return error instanceof HttpError ? error.code : undefined;
 }
+
+/** The details a failed request's body carries for the codes that have them (a stale studio save's current revision and changes since). */
+export function errorDetails(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return undefined;
+  const body = error.response?.data;
+  return typeof body === "object" && body !== null ? (body as { details?: unknown }).details : undefined;
+}

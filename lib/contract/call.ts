@@ -1,18 +1,22 @@
 import type { z } from "zod";
 import type { ErrorCode } from "./error-codes";
 
-/** Who may make a call; each role includes the ones before it except anonymous (a grader is also a learner). */
-export const ACCESS_LEVELS = ["anonymous", "learner", "grader", "admin"] as const;
+/**
+ * Who may make a call. Every signed-in user is a learner; a grader is a learner who also grades essays;
+ * an author is a learner who also builds courses in the studio (not a grader); an administrator may do
+ * everything.
+ */
+export const ACCESS_LEVELS = ["anonymous", "learner", "grader", "author", "admin"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
-export type Role = "learner" | "grader" | "admin";
+export type Role = "learner" | "grader" | "author" | "admin";
 
 /** Whether a user of this role may make a call open to `access`. */
 export function roleMayCall(role: Role | null, access: Access): boolean {
   if (access === "anonymous") return true;
   if (role === null) return false;
   if (access === "learner") return true;
-  if (access === "grader") return role === "grader" || role === "admin";
-  return role === "admin";
+  if (role === "admin") return true;
+  return role === access;
 }
 
 export const isServed = (call: Pick<CallDef, "served">) => call.served !== false;
@@ -33,7 +37,7 @@ export interface CallDef<
   summary: string;
   /**
    * Who may make the call: anyone (`anonymous`), any signed-in user (`learner`), graders and admins
-   * (`grader`), or admins only (`admin`). The API's route helper enforces it and the access-matrix
+   * (`grader`), authors and admins (`author`), or admins only (`admin`). The API's route helper enforces it and the access-matrix
    * test reads it.
    */
   access: Access;
@@ -86,7 +90,7 @@ export function callErrorCodes(call: Pick<CallDef, "access" | "method" | "query"
   const codes = new Set<ErrorCode>();
   if (call.query || call.body) codes.add("bad_request");
   if (call.access !== "anonymous") codes.add("unauthorized");
-  if (call.access === "grader" || call.access === "admin") codes.add("role_required");
+  if (call.access === "grader" || call.access === "author" || call.access === "admin") codes.add("role_required");
   if (call.body) codes.add("unsupported_media_type");
   if (call.method !== "GET") codes.add(call.bodyFormat === "multipart" ? "file_too_large" : "payload_too_large");
   for (const code of call.errors ?? []) codes.add(code);

@@ -14,6 +14,10 @@ export const errorBody = z
       .enum(ERROR_CODES)
       .optional()
       .describe("Machine-readable reason, stable across wording changes, e.g. 'not_found', 'attempt_closed', 'draft_conflict'"),
+    details: z
+      .unknown()
+      .optional()
+      .describe("What the client needs beyond the message, for the codes that say so: e.g. a stale studio save's current revision and the changes since"),
   })
   .describe("Body of every non-2xx answer");
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -63,7 +67,7 @@ export const durationFilter = z.enum(DURATION_FILTERS);
 export const enrollmentType = z.enum(["System (Auto enroll)", "Customer (Scheduled and Optional)", "No Auto Enrollment"]);
 export const courseStatus = z.enum(["in progress", "all courses", "Master's Program"]);
 export const userKind = z.enum(["Customer", "Employee"]);
-export const userRole = z.enum(["learner", "grader", "admin"]).describe("What the user may do beyond learning");
+export const userRole = z.enum(["learner", "grader", "author", "admin"]).describe("What the user may do beyond learning");
 export const essaySubmissionSource = z.enum(["manual", "timeOut", "migrated", "submittedOnMigration"]);
 export const appEnv = z.enum(["dev", "stage", "prod"]);
 export const sortOrder = z.enum(["asc", "desc", "none"]);

@@ -13,7 +13,7 @@ export const ERROR_CODE_STATUS = {
   bad_request: 400,
   /** No session token, an ended session, or a sign-in link that cannot be used. */
   unauthorized: 401,
-  /** The signed-in user's role is below the one the call asks for (grader or admin). */
+  /** The signed-in user's role is below the one the call asks for (grader, author or admin). */
   role_required: 403,
   /** The signed-in user may not touch this data (no more precise code applies). */
   forbidden: 403,
@@ -107,6 +107,22 @@ export const ERROR_CODE_STATUS = {
   certificate_revoked: 410,
   /** The server has no key to sign certificates with (a deployment setting is missing). */
   signing_key_missing: 503,
+
+  // ---------- studio ----------
+  /** A studio save based on an older revision of the course than the server's; `details` holds the current revision and the changes since. */
+  stale_revision: 409,
+  /** Deleting an item some learners have progress on, without `confirm`; `details.learnersWithProgress` says how many. */
+  delete_needs_confirmation: 409,
+  /** The outline names no chapter, sub-chapter or item with this id, or not of the kind the call needs. */
+  outline_node_not_found: 404,
+  /** A move or add under a parent of the wrong kind, or a move of a node into itself. */
+  bad_outline_place: 400,
+  /** Another course already uses this slug id. */
+  slug_taken: 409,
+  /** Publishing a draft that is not a complete course yet (the message names the field). */
+  draft_incomplete: 400,
+  /** Another version of the course already has this name. */
+  version_name_taken: 409,
 
   // ---------- notifications ----------
   /** An unsubscribe link the server does not know. */

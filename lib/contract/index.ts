@@ -12,6 +12,7 @@ import * as meetingsCalls from "./calls/meetings";
 import * as notificationsCalls from "./calls/notifications";
 import * as shellCalls from "./calls/shell";
 import * as signInCalls from "./calls/sign-in";
+import * as studioContentCalls from "./calls/studio-content";
 import * as studioJobsCalls from "./calls/studio-jobs";
 
 export * from "./call";
@@ -31,6 +32,7 @@ export * from "./calls/meetings";
 export * from "./calls/notifications";
 export * from "./calls/shell";
 export * from "./calls/sign-in";
+export * from "./calls/studio-content";
 export * from "./calls/studio-jobs";
 
 /** The call modules, one per area of the product. */
@@ -48,6 +50,7 @@ export const callModules = {
   "career-services": careerServicesCalls,
   meetings: meetingsCalls,
   notifications: notificationsCalls,
+  "studio-content": studioContentCalls,
   "studio-jobs": studioJobsCalls,
 } as const;
 

@@ -16,6 +16,8 @@ export class ApiError<S extends ErrorStatus = ErrorStatus> extends Error {
     code: ErrorCodeAt<S>,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** What the client needs to act on the refusal beyond the message (e.g. the current state after a stale save). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.code = code;

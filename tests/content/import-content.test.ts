@@ -11,7 +11,7 @@ import { openTestDatabase } from "../support/test-db";
 
 const demoDir = path.join(process.cwd(), "content/demo");
 const demoSummary: ImportSummary = {
-  users: 4,
+  users: 5,
   companies: 1,
   courses: 4,
   chapters: 10,
@@ -128,7 +128,7 @@ describe("importing the demo content", () => {
     expect(summary).toEqual(demoSummary);
 
     const counts = await rowCounts(database);
-    expect(counts).toMatchObject({ domains: 7, companies: 1, users: 4, courses: 4, chapters: 10, videos: 30, mcq_blocks: 5, essay_blocks: 3 });
+    expect(counts).toMatchObject({ domains: 7, companies: 1, users: 5, courses: 4, chapters: 10, videos: 30, mcq_blocks: 5, essay_blocks: 3 });
     expect(counts.course_versions).toBe(5);
 
     const [learner] = await database.raw(
@@ -144,6 +144,7 @@ describe("importing the demo content", () => {
     const roles = await database.raw("select email, role, user_kind from users order by email");
     expect(roles.map((r) => `${r.email}:${r.role}:${r.user_kind}`)).toEqual([
       "admin@demo.test:admin:Employee",
+      "author@demo.test:author:Employee",
       "employee@demo.test:learner:Employee",
       "grader@demo.test:grader:Employee",
       "learner@demo.test:learner:Customer",

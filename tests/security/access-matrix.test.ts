@@ -15,6 +15,7 @@ import { learningPathAccessRows } from "./learning-path-access-rows";
 import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-rows";
 import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
 import { notificationAccessRows, prepareNotificationAccess } from "./notification-access-rows";
+import { prepareStudioContentAccess, studioContentAccessRows } from "./studio-content-access-rows";
 import { studioJobAccessRows } from "./studio-job-access-rows";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
@@ -24,7 +25,7 @@ import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
  * without a row here fails the "every served call has rows" case, so the table grows with the API.
  */
 
-const actors: Actor[] = ["learnerA", "learnerB", "grader", "admin"];
+const actors: Actor[] = ["learnerA", "learnerB", "grader", "author", "admin"];
 
 const matrix: Row[] = [
   // Public calls: anyone may ask for a link; only a valid link opens a session.
@@ -98,11 +99,13 @@ const matrix: Row[] = [
   ...notificationAccessRows,
   // Jobs of the job engine: administrators only.
   ...studioJobAccessRows,
+  // The studio's content calls: authors and administrators only.
+  ...studioContentAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
-    .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))
+    .filter((call) => isServed(call) && (call.access === "grader" || call.access === "author" || call.access === "admin"))
     .flatMap((call) =>
-      (call.access === "admin" ? (["learnerA", "grader"] as const) : (["learnerA", "learnerB"] as const)).map<Row>((as) => ({
+      (call.access === "admin" ? (["learnerA", "grader", "author"] as const) : call.access === "author" ? (["learnerA", "grader"] as const) : (["learnerA", "learnerB", "author"] as const)).map<Row>((as) => ({
         call,
         as,
         owner: "own",
@@ -119,12 +122,13 @@ beforeAll(async () => {
     learnerA: "learner.a@example.com",
     learnerB: "learner.b@example.com",
     grader: "grader@example.com",
+    author: "author@example.com",
     admin: "admin@example.com",
   };
   const ids = {} as Record<Actor, string>;
   const tokens = {} as Record<Actor, string>;
   for (const a of actors) {
-    const user = await t.createUser({ email: emails[a], role: a === "grader" ? "grader" : a === "admin" ? "admin" : "learner" });
+    const user = await t.createUser({ email: emails[a], role: a === "grader" || a === "author" || a === "admin" ? a : "learner" });
     ids[a] = user.id;
     tokens[a] = await t.signIn(emails[a]);
   }
@@ -136,6 +140,7 @@ beforeAll(async () => {
   await prepareCertificateAccess(ctx);
   await prepareAchievementAccess(ctx);
   await prepareNotificationAccess(ctx);
+  await prepareStudioContentAccess(ctx);
 });
 afterAll(() => ctx.t.close());
 

@@ -1,8 +1,8 @@
 import type { CallDef } from "@/lib/contract";
 import type { TestApi } from "../support/api";
 
-/** The users of the access matrix: two learners, a grader and an administrator. */
-export type Actor = "learnerA" | "learnerB" | "grader" | "admin";
+/** The users of the access matrix: two learners, a grader, an author and an administrator. */
+export type Actor = "learnerA" | "learnerB" | "grader" | "author" | "admin";
 
 /** What every row's input and check can read: the test API and each actor's e-mail, id and session. */
 export interface AccessCtx {

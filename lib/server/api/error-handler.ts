@@ -22,8 +22,8 @@ const statusNames: Record<number, string> = {
   503: "Service Unavailable",
 };
 
-export function errorBody(status: number, message: string, code?: ErrorCode): ErrorBody {
-  return { error: statusNames[status] ?? "Error", message, statusCode: status, ...(code ? { code } : {}) };
+export function errorBody(status: number, message: string, code?: ErrorCode, details?: unknown): ErrorBody {
+  return { error: statusNames[status] ?? "Error", message, statusCode: status, ...(code ? { code } : {}), ...(details === undefined ? {} : { details }) };
 }
 
 /** Turns a zod error into one sentence that names each bad field. */
@@ -46,7 +46,7 @@ export function handleError(err: unknown, c: Context) {
 
 /** The status, body and headers an error is answered with, for a call's route and a server page's call alike. */
 export function errorAnswer(err: unknown, request: { method: string; path: string }): { status: ErrorStatus; body: ErrorBody; headers: Record<string, string> } {
-  if (err instanceof ApiError) return { status: err.status, body: errorBody(err.status, err.message, err.code), headers: err.headers };
+  if (err instanceof ApiError) return { status: err.status, body: errorBody(err.status, err.message, err.code, err.details), headers: err.headers };
   if (isDatabaseUnavailable(err)) {
     return { status: 503, body: errorBody(503, "The service is briefly unavailable. Please try again.", "unavailable"), headers: { "Retry-After": "1" } };
   }

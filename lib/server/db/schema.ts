@@ -20,7 +20,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const userKind = pgEnum("user_kind", ["Customer", "Employee"]);
-export const userRole = pgEnum("user_role", ["learner", "grader", "admin"]);
+export const userRole = pgEnum("user_role", ["learner", "grader", "author", "admin"]);
 export const plan = pgEnum("plan", ["Basic", "Premium"]);
 export const preferredLanguage = pgEnum("preferred_language", ["English", "Hindi", "Tamil", "Telugu", "Others"]);
 export const customerProfile = pgEnum("customer_profile", ["Working Professional", "Job Seeker", "Student"]);
@@ -166,6 +166,8 @@ export const courses = pgTable(
     isPremium: boolean("is_premium").notNull().default(false),
     // Raised by every import of the course: the servers' in-memory course trees are kept per revision.
     treeRevision: integer("tree_revision").notNull().default(0),
+    // Set when an author archives the course: it leaves the catalogue; enrolled learners keep it (docs/studio.md).
+    archivedAt: ts("archived_at"),
     createdAt: createdAt(),
   },
   (t) => [index("courses_domain_idx").on(t.domainId)],
@@ -181,6 +183,8 @@ export const courseVersions = pgTable(
     versionName: text("version_name").notNull(),
     releasedAt: ts("released_at").notNull(),
     isCurrent: boolean("is_current").notNull().default(true),
+    // What changed in this version, as its author wrote it when publishing from the studio.
+    releaseNotes: text("release_notes"),
   },
   (t) => [uniqueIndex("course_versions_name_key").on(t.courseId, t.versionName)],
 );
@@ -912,4 +916,40 @@ export const unsubscribeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("unsubscribe_tokens_user_idx").on(t.userId)],
+);
+
+// ---------- studio ----------
+
+/**
+ * A course's draft in the studio (docs/studio.md): the outline and items authors edit, as one
+ * document in the content model's shape, and the revision every save names. Learners never read it;
+ * publishing writes it into a new course version through the importer's writers. The revision also
+ * guards the course's settings, so one number says whether anything changed since an editor read it.
+ */
+export const courseDrafts = pgTable("course_drafts", {
+  courseId: uuid("course_id")
+    .primaryKey()
+    .references(() => courses.id, { onDelete: "cascade" }),
+  revision: integer("revision").notNull().default(1),
+  content: jsonb("content").$type<unknown>().notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+// Every studio write: who, what, when, and a short before and after. Kept when the course or user goes.
+export const studioAudit = pgTable(
+  "studio_audit",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    // The draft's revision this write made (null for writes outside the draft): a stale save lists the changes after its own.
+    revision: integer("revision"),
+    summary: text("summary").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("studio_audit_course_idx").on(t.courseId, t.createdAt), index("studio_audit_created_idx").on(t.createdAt)],
 );

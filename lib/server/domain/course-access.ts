@@ -78,6 +78,7 @@ const courseColumns = {
   currency: courses.currency,
   isPremium: courses.isPremium,
   treeRevision: courses.treeRevision,
+  archivedAt: courses.archivedAt,
   currentVersionId: sql<string | null>`(select ${courseVersions.id} from ${courseVersions} where ${courseVersions.courseId} = ${courses.id}
     order by ${courseVersions.isCurrent} desc, ${courseVersions.releasedAt} desc limit 1)`,
 };

@@ -22,6 +22,8 @@ export interface CourseInfo {
   /** Raised by every import of the course (see loadVersionTree). */
   treeRevision: number;
   currentVersionId: string | null;
+  /** Set when the course was archived in the studio: nobody new may enroll. */
+  archivedAt: Date | null;
 }
 
 export interface EnrollmentInfo {

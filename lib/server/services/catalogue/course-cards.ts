@@ -91,7 +91,7 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
   await autoEnrollMember(db, user.id);
   const [courseRows, versionRows, enrollmentRows, linkRows, progressRows, programRows] = await Promise.all([
     db
-      .select({ ...courseSummaryColumns, priceCents: courses.priceCents, currency: courses.currency, isPremium: courses.isPremium })
+      .select({ ...courseSummaryColumns, priceCents: courses.priceCents, currency: courses.currency, isPremium: courses.isPremium, archivedAt: courses.archivedAt })
       .from(courses)
       .innerJoin(domains, eq(domains.id, courses.domainId))
       .orderBy(asc(courses.name)),
@@ -151,6 +151,8 @@ export async function loadCatalogue(deps: Deps, user: User): Promise<Catalogue> 
     const enrollment = enrollmentByCourse.get(c.id);
     const version = versions.find((v) => v.id === enrollment?.versionId) ?? versions[0];
     if (!version) continue;
+    // An archived course leaves the catalogue; its enrolled learners keep it (docs/studio.md).
+    if (c.archivedAt && !enrollment) continue;
     const links = linksByCourse.get(c.id) ?? [];
     const link = links[0];
     const p = progressByVersion.get(version.id);

@@ -16,6 +16,7 @@ export async function enrollInCourse(deps: Deps, user: User, courseId: string) {
   const { course, decision } = learner;
   const done = { isSuccess: true, message: `You are enrolled in “${course.name}”.` };
   if (learner.enrollment) return done;
+  if (course.archivedAt) throw forbidden(`“${course.name}” is archived: it takes no new learners.`, "enrollment_not_allowed");
   if (decision.status !== "canEnroll") throw forbidden(`You cannot enroll in “${course.name}” yourself. ${decision.note}.`, "enrollment_not_allowed");
   const link = decision.batch;
   await enroll(deps.db, {
