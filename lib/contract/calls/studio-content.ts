@@ -306,10 +306,30 @@ const videoFields = z
     return v;
   });
 
+const passMark = z
+  .number({ error: "passMark must be a whole percent from 0 to 100" })
+  .int("passMark must be a whole percent from 0 to 100")
+  .min(0, "passMark must be a whole percent from 0 to 100")
+  .max(100, "passMark must be a whole percent from 0 to 100")
+  .nullable()
+  .default(null)
+  .describe("The score (%) that passes; null: any completed attempt (an MCQ block) or any submission (an essay) counts");
+const wordLimit = (name: string) =>
+  z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`).max(100_000).nullable().default(null);
+
 const mcqFields = z.object({
   kind: z.literal("mcqBlock"),
   title: title("title"),
   durationInMinutes: minutes(24 * 60),
+  passMark,
+  attemptsAllowed: z
+    .number({ error: "attemptsAllowed must be a number" })
+    .int("attemptsAllowed must be a whole number")
+    .min(1, "attemptsAllowed must be at least 1")
+    .max(100, "attemptsAllowed must be at most 100")
+    .nullable()
+    .default(null)
+    .describe("How many attempts a learner has; null: unlimited. The best attempt counts."),
   questions: z
     .array(
       z
@@ -332,6 +352,9 @@ const essayFields = z.object({
   question: markdown("question", 10_000).trim(),
   description: markdown("description", 100_000).default(""),
   durationInMinutes: minutes(30 * 24 * 60),
+  passMark,
+  minWords: wordLimit("minWords"),
+  maxWords: wordLimit("maxWords"),
   criteria: z
     .array(
       z.object({
@@ -342,7 +365,7 @@ const essayFields = z.object({
     )
     .max(50, "an essay has at most 50 criteria")
     .describe("Rubric criteria, in their order"),
-});
+}).refine((e) => e.minWords === null || e.maxWords === null || e.minWords <= e.maxWords, { path: ["maxWords"], message: "maxWords must not be below minWords" });
 
 export const studioItemFields = z.discriminatedUnion("kind", [videoFields, mcqFields, essayFields]);
 
@@ -360,6 +383,8 @@ const mcqView = z.object({
   kind: z.literal("mcqBlock"),
   title: z.string(),
   durationInMinutes: z.number().int(),
+  passMark: z.number().int().nullable(),
+  attemptsAllowed: z.number().int().nullable(),
   questions: z.array(z.object({ question: z.string(), mark: z.number().int(), options: z.array(z.object({ value: z.string(), correct: z.boolean() })) })),
 });
 const essayView = z.object({
@@ -368,6 +393,9 @@ const essayView = z.object({
   question: z.string(),
   description: z.string(),
   durationInMinutes: z.number().int(),
+  passMark: z.number().int().nullable(),
+  minWords: z.number().int().nullable(),
+  maxWords: z.number().int().nullable(),
   criteria: z.array(z.object({ name: z.string(), description: z.string(), marks: z.number().int() })),
 });
 

@@ -26,6 +26,8 @@ export interface ContentMcqBlock {
   slugId: string;
   title: string;
   durationInMinutes: number;
+  passMark?: number;
+  attemptsAllowed?: number;
   questions: { question: string; mark: number; options: { value: string; correct: boolean }[] }[];
 }
 
@@ -37,6 +39,9 @@ export interface ContentEssayBlock {
   referenceDocument?: string | null;
   solutionDocument?: string | null;
   durationInMinutes: number;
+  passMark?: number;
+  minWords?: number;
+  maxWords?: number;
   criteria: { gradingCriteria: string; description: string; marks: number }[];
 }
 
@@ -123,6 +128,8 @@ export async function readCourseTree(tx: Tx, versionId: string): Promise<Content
         slugId: m.slugId,
         title: m.title,
         durationInMinutes: m.durationInMinutes,
+        ...optional(m.passMark === null ? null : { passMark: m.passMark }),
+        ...optional(m.attemptsAllowed === null ? null : { attemptsAllowed: m.attemptsAllowed }),
         questions: (mcqContent.questionsByBlock.get(m.id) ?? []).map((q) => ({
           question: q.question,
           mark: q.mark,
@@ -140,6 +147,9 @@ export async function readCourseTree(tx: Tx, versionId: string): Promise<Content
         ...optional(e.referenceDocument === null ? null : { referenceDocument: e.referenceDocument }),
         ...optional(e.solutionDocument === null ? null : { solutionDocument: e.solutionDocument }),
         durationInMinutes: e.durationInMinutes,
+        ...optional(e.passMark === null ? null : { passMark: e.passMark }),
+        ...optional(e.minWords === null ? null : { minWords: e.minWords }),
+        ...optional(e.maxWords === null ? null : { maxWords: e.maxWords }),
         criteria: (criteria.get(e.id) ?? []).map((k) => ({ gradingCriteria: k.gradingCriteria, description: k.description, marks: k.marks })),
       },
     });

@@ -21,7 +21,14 @@ export function itemFields(item: ContentItem) {
   }
   if (item.mcq) {
     const m = item.mcq;
-    return { kind: "mcqBlock" as const, title: m.title, durationInMinutes: m.durationInMinutes, questions: m.questions };
+    return {
+      kind: "mcqBlock" as const,
+      title: m.title,
+      durationInMinutes: m.durationInMinutes,
+      passMark: m.passMark ?? null,
+      attemptsAllowed: m.attemptsAllowed ?? null,
+      questions: m.questions,
+    };
   }
   const e = item.essay!;
   return {
@@ -30,6 +37,9 @@ export function itemFields(item: ContentItem) {
     question: e.question,
     description: e.description,
     durationInMinutes: e.durationInMinutes,
+    passMark: e.passMark ?? null,
+    minWords: e.minWords ?? null,
+    maxWords: e.maxWords ?? null,
     criteria: e.criteria.map((k) => ({ name: k.gradingCriteria, description: k.description, marks: k.marks })),
   };
 }

@@ -18,10 +18,10 @@ function applyFields(item: ContentItem, fields: Fields): ContentItem {
     return { video: { ...item.video!, title, provider, source, durationSeconds, description, pageContent, freePreview, slugId } };
   }
   if (fields.kind === "mcqBlock") {
-    const { title, durationInMinutes, questions } = fields;
-    return { mcq: { ...item.mcq!, title, durationInMinutes, questions, slugId } };
+    const { title, durationInMinutes, questions, passMark, attemptsAllowed } = fields;
+    return { mcq: { ...item.mcq!, title, durationInMinutes, questions, slugId, passMark: passMark ?? undefined, attemptsAllowed: attemptsAllowed ?? undefined } };
   }
-  const { title, question, description, durationInMinutes, criteria } = fields;
+  const { title, question, description, durationInMinutes, criteria, passMark, minWords, maxWords } = fields;
   return {
     essay: {
       ...item.essay!,
@@ -29,6 +29,9 @@ function applyFields(item: ContentItem, fields: Fields): ContentItem {
       question,
       description,
       durationInMinutes,
+      passMark: passMark ?? undefined,
+      minWords: minWords ?? undefined,
+      maxWords: maxWords ?? undefined,
       slugId,
       criteria: criteria.map((k) => ({ gradingCriteria: k.name, description: k.description, marks: k.marks })),
     },
