@@ -116,3 +116,6 @@ export const unsubscribe: CallRoute<typeof contract.unsubscribe> = { method: "PO
 
 // studio-jobs
 export const listJobs: CallRoute<typeof contract.listJobs> = { method: "GET", fullPath: "/studio/jobs" };
+
+// studio-media
+export const getMedia: CallRoute<typeof contract.getMedia> = { method: "GET", fullPath: "/studio/media" };

@@ -13,6 +13,7 @@ import * as notificationsCalls from "./calls/notifications";
 import * as shellCalls from "./calls/shell";
 import * as signInCalls from "./calls/sign-in";
 import * as studioJobsCalls from "./calls/studio-jobs";
+import * as studioMediaCalls from "./calls/studio-media";
 
 export * from "./call";
 export * from "./common";
@@ -32,6 +33,7 @@ export * from "./calls/notifications";
 export * from "./calls/shell";
 export * from "./calls/sign-in";
 export * from "./calls/studio-jobs";
+export * from "./calls/studio-media";
 
 /** The call modules, one per area of the product. */
 export const callModules = {
@@ -49,6 +51,7 @@ export const callModules = {
   meetings: meetingsCalls,
   notifications: notificationsCalls,
   "studio-jobs": studioJobsCalls,
+  "studio-media": studioMediaCalls,
 } as const;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */

@@ -30,17 +30,20 @@ export function extensionOf(fileName: string): string {
 
 const sizeInWords = (bytes: number) => (bytes >= 1024 * MB ? `${(bytes / (1024 * MB)).toFixed(1)} GB` : bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
+export type MediaRefusal = { reason: "kind" | "name" | "type" | "length" | "empty" | "size"; message: string };
+
 /** Why a file may not be uploaded as this kind, in words for the author; null when it may. */
-export function mediaRefusal(kind: string, fileName: string, size: number | undefined): string | null {
-  if (!(MEDIA_KINDS as readonly string[]).includes(kind)) return `kind must be one of ${MEDIA_KINDS.join(", ")} (got "${kind}").`;
+export function mediaRefusal(kind: string, fileName: string, size: number | undefined): MediaRefusal | null {
+  if (!(MEDIA_KINDS as readonly string[]).includes(kind)) return { reason: "kind", message: `kind must be one of ${MEDIA_KINDS.join(", ")} (got "${kind}").` };
   const limit = MEDIA_LIMITS[kind as MediaKind];
+  const what = kind === "captions" ? "captions" : `a ${kind}`;
   const ext = extensionOf(fileName);
-  if (!fileName.trim()) return "The upload has no file name: send it in the filename metadata.";
+  if (!fileName.trim()) return { reason: "name", message: "The upload has no file name: send it in the filename metadata." };
   if (!limit.extensions.includes(ext)) {
-    return `"${fileName}" is not accepted as ${kind === "captions" ? "captions" : `a ${kind}`}: ${ext ? `.${ext} files are` : "a file without an extension is"} not allowed (allowed: ${limit.label}).`;
+    return { reason: "type", message: `"${fileName}" is not accepted as ${what}: ${ext ? `.${ext} files are` : "a file without an extension is"} not allowed (allowed: ${limit.label}).` };
   }
-  if (size === undefined) return "The upload must say its size (Upload-Length); deferred lengths are not accepted.";
-  if (size === 0) return `"${fileName}" is empty.`;
-  if (size > limit.maxBytes) return `"${fileName}" is ${sizeInWords(size)}, larger than the limit for ${kind === "captions" ? "captions" : `a ${kind}`} (${limit.label}).`;
+  if (size === undefined) return { reason: "length", message: "The upload must say its size (Upload-Length); deferred lengths are not accepted." };
+  if (size === 0) return { reason: "empty", message: `"${fileName}" is empty.` };
+  if (size > limit.maxBytes) return { reason: "size", message: `"${fileName}" is ${sizeInWords(size)}, larger than the limit for ${what} (${limit.label}).` };
   return null;
 }
