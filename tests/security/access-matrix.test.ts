@@ -16,6 +16,7 @@ import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-
 import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
 import { notificationAccessRows, prepareNotificationAccess } from "./notification-access-rows";
 import { studioJobAccessRows } from "./studio-job-access-rows";
+import { studioMediaAccessRows } from "./studio-media-access-rows";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
 /**
@@ -98,6 +99,7 @@ const matrix: Row[] = [
   ...notificationAccessRows,
   // Jobs of the job engine: administrators only.
   ...studioJobAccessRows,
+  ...studioMediaAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "admin"))

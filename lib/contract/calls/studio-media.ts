@@ -44,4 +44,5 @@ export const getMedia = defineCall({
   access: STUDIO_ACCESS,
   query: z.object({ mediaId: z.uuid({ error: "mediaId must be a UUID" }).describe("The upload's id") }),
   response: studioMedia,
+  errors: ["not_found"],
 });
