@@ -2,6 +2,10 @@
 
 import { useEffect, type RefObject } from "react";
 
+function setSource(el: HTMLVideoElement, url: string) {
+  el.src = url;
+}
+
 /**
  * Plays a video's HLS rendition when it has one: natively where the browser plays HLS (Safari), else
  * through hls.js (adaptive quality over Media Source Extensions), fetched only for such a video so
@@ -13,11 +17,11 @@ export function useLearningHls(video: RefObject<HTMLVideoElement | null>, hlsUrl
     const el = video.current;
     if (!el) return;
     if (!hlsUrl) {
-      if (el.getAttribute("src") !== originalUrl) el.src = originalUrl;
+      if (el.getAttribute("src") !== originalUrl) setSource(el, originalUrl);
       return;
     }
     if (el.canPlayType("application/vnd.apple.mpegurl")) {
-      el.src = hlsUrl;
+      setSource(el, hlsUrl);
       return;
     }
     let cancelled = false;
@@ -26,7 +30,7 @@ export function useLearningHls(video: RefObject<HTMLVideoElement | null>, hlsUrl
       .then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
-          el.src = originalUrl;
+          setSource(el, originalUrl);
           return;
         }
         // No worker: the page's Content-Security-Policy allows no blob: scripts.
@@ -36,13 +40,13 @@ export function useLearningHls(video: RefObject<HTMLVideoElement | null>, hlsUrl
           if (!data.fatal) return;
           hls.destroy();
           destroy = undefined;
-          el.src = originalUrl;
+          setSource(el, originalUrl);
         });
         hls.loadSource(hlsUrl);
         hls.attachMedia(el);
       })
       .catch(() => {
-        if (!cancelled) el.src = originalUrl;
+        if (!cancelled) setSource(el, originalUrl);
       });
     return () => {
       cancelled = true;
