@@ -36,7 +36,7 @@ export type MediaRefusal = { reason: "kind" | "name" | "type" | "length" | "empt
 export function mediaRefusal(kind: string, fileName: string, size: number | undefined): MediaRefusal | null {
   if (!(MEDIA_KINDS as readonly string[]).includes(kind)) return { reason: "kind", message: `kind must be one of ${MEDIA_KINDS.join(", ")} (got "${kind}").` };
   const limit = MEDIA_LIMITS[kind as MediaKind];
-  const what = kind === "captions" ? "captions" : `a ${kind}`;
+  const what = kind === "captions" ? "captions" : kind === "image" ? "an image" : `a ${kind}`;
   const ext = extensionOf(fileName);
   if (!fileName.trim()) return { reason: "name", message: "The upload has no file name: send it in the filename metadata." };
   if (!limit.extensions.includes(ext)) {
