@@ -4,9 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
 import { getMedia } from "@/lib/contract/calls/studio-media";
-import { mediaFiles } from "@/lib/server/db/schema";
+import { courses, mediaFiles } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
+import { generatedCourse, importFiles } from "../support/courses";
 
 let t: TestApi;
 let admin: string;
@@ -148,6 +151,15 @@ describe("processing an uploaded video", () => {
   it("reads the duration, takes a poster and makes an HLS ladder the files route serves with ranges", async () => {
     const res = await upload("video", "clip.mp4", clip);
     const { id } = (await res.json()) as { id: string };
+    // A course plays the upload before it is processed, with a duration typed in by hand.
+    const source = `media/${id}/original.mp4`;
+    await importFiles(t, { courses: [generatedCourse({ key: "uploaded", chapters: 1, videosPerSubChapter: 1, provider: "uploadedVideo", source, durationSeconds: 600 })] });
+    const courseId = (await t.db.select({ id: courses.id }).from(courses).where(eq(courses.key, "uploaded")))[0]!.id;
+    await t.call(enrollInCourse, { token: learner, body: { courseId } });
+    const videoId = (await t.call(getVideoTree, { token: learner, query: { id: courseId } })).body.chapters[0].subChapters[0].items[0].id as string;
+    const page = () => t.call(getVideoData, { token: learner, query: { id: videoId, type: "video", courseId } });
+    expect((await page()).body).toMatchObject({ videoLink: `/api/files/${source}`, hlsUrl: null, videoDurationInSeconds: 600 });
+
     await t.deps.settle();
 
     const media = await t.call(getMedia, { token: admin, query: { mediaId: id } });
@@ -155,19 +167,30 @@ describe("processing an uploaded video", () => {
     expect(media.body).toMatchObject({ state: "ready", durationSeconds: 3, width: 640, height: 360, renditions: [360], error: null });
     expect(media.body.hlsUrl).toBe(`/api/files/media/${id}/hls/master.m3u8`);
 
-    const master = await (await t.api.request(`http://localhost${media.body.hlsUrl}`)).text();
+    const asLearner = { headers: { authorization: `Bearer ${learner}` } };
+    const master = await (await t.api.request(`http://localhost${media.body.hlsUrl}`, asLearner)).text();
     expect(master).toMatch(/^#EXTM3U/);
     expect(master).toContain("RESOLUTION=640x360");
     expect(master).toContain("360p/index.m3u8");
-    const playlist = await (await t.api.request(`http://localhost/api/files/media/${id}/hls/360p/index.m3u8`)).text();
+    const playlist = await (await t.api.request(`http://localhost/api/files/media/${id}/hls/360p/index.m3u8`, asLearner)).text();
     const segment = /^segment-\d+\.ts$/m.exec(playlist)![0];
-    const part = await t.api.request(`http://localhost/api/files/media/${id}/hls/360p/${segment}`, { headers: { range: "bytes=0-187" } });
+    const part = await t.api.request(`http://localhost/api/files/media/${id}/hls/360p/${segment}`, { headers: { ...asLearner.headers, range: "bytes=0-187" } });
     expect(part.status).toBe(206);
     const ts = Buffer.from(await part.arrayBuffer());
     expect(ts.length).toBe(188);
     expect(ts[0]).toBe(0x47); // an MPEG-TS packet's sync byte
 
-    const poster = Buffer.from(await (await t.api.request(`http://localhost${media.body.posterUrl}`)).arrayBuffer());
+    // The learning page now offers the HLS master, with the duration ffprobe read.
+    expect((await page()).body).toMatchObject({ videoLink: `/api/files/${source}`, hlsUrl: media.body.hlsUrl, videoDurationInSeconds: 3 });
+    // The renditions are the video's: a signed-in learner who is not enrolled gets none of them.
+    await t.createUser({ email: "outsider@example.com" });
+    const outsider = await t.signIn("outsider@example.com");
+    const refused = await t.api.request(`http://localhost/api/files/media/${id}/hls/360p/${segment}`, { headers: { authorization: `Bearer ${outsider}` } });
+    expect(refused.status).toBe(403);
+    const anonymous = await t.api.request(`http://localhost${media.body.hlsUrl}`);
+    expect(anonymous.status).toBe(401);
+
+    const poster = Buffer.from(await (await t.api.request(`http://localhost${media.body.posterUrl}`, { headers: { authorization: `Bearer ${learner}` } })).arrayBuffer());
     expect(poster.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
   }, 60_000);
 
