@@ -201,7 +201,7 @@ describe("processing an uploaded video", () => {
       const { id, url } = (await res.json()) as { id: string; url: string };
       await t.deps.settle();
       const [row] = await t.db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
-      expect(row).toMatchObject({ state: "failed", hlsMasterKey: null, durationSeconds: null });
+      expect(row).toMatchObject({ state: "failed", hlsMasterKey: null, durationSeconds: null, uploadedBy: (await t.userByEmail("admin@example.com"))!.id });
       expect(row!.error).toMatch(/no-such-ffprobe is not installed on the server .* it plays as uploaded/);
       const original = await t.api.request(`http://localhost${url}`, { headers: { range: "bytes=0-99" } });
       expect(original.status).toBe(206);
