@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Upload } from "tus-js-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nodeListener } from "@/lib/server/api/node-listener";
 import { createTestApi, type TestApi } from "../support/api";
-import { serveOverHttp } from "../support/serve-api";
 
 let t: TestApi;
-let http: Awaited<ReturnType<typeof serveOverHttp>>;
+let server: Server;
+let http: { baseURL: string };
 let admin: string;
 let root: string;
 
@@ -18,10 +22,15 @@ beforeAll(async () => {
   t.deps.env.UPLOAD_DIR = root;
   await t.createUser({ email: "admin@example.com", role: "admin" });
   admin = await t.signIn("admin@example.com");
-  http = await serveOverHttp(t);
+  // Served through the listener Next's API route uses, as in production.
+  server = createServer(nodeListener(t.api.fetch));
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  http = { baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` };
 });
 afterAll(async () => {
-  await http.close();
+  server.closeAllConnections();
+  server.close();
   await t.close();
   rmSync(root, { recursive: true, force: true });
 });
