@@ -30,7 +30,7 @@ const serverSchema = z.object({
   MAIL_FROM: optional(z.string()),
   // Where uploaded files are kept when no S3 bucket is configured.
   UPLOAD_DIR: optional(z.string()),
-  // An S3-compatible bucket for essay attachments instead of UPLOAD_DIR (needs the two keys below).
+  // An S3-compatible bucket for every upload (essay attachments, the studio's videos, captions, documents, images) instead of UPLOAD_DIR (needs the two keys below).
   S3_BUCKET: optional(z.string()),
   // The bucket's service address (default https://s3.{S3_REGION}.amazonaws.com); requests are path-style.
   S3_ENDPOINT: optional(z.url()),
@@ -40,6 +40,9 @@ const serverSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   // Secret key of the bucket.
   S3_SECRET_ACCESS_KEY: optional(z.string()),
+  // The ffmpeg and ffprobe programs that process uploaded videos (default: ffmpeg and ffprobe on the PATH). Without them a video plays as uploaded.
+  FFMPEG_PATH: optional(z.string()),
+  FFPROBE_PATH: optional(z.string()),
   // Largest file (bytes) a learner may attach to an essay (default 10485760, 10 MB).
   ESSAY_UPLOAD_MAX_BYTES: optional(z.coerce.number().int().positive()),
   // VdoCipher API secret, to fetch one-time playback credentials for vdocipher videos; without it they show a clear message.

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 import type { VideoPageData } from "@/lib/contract/entities/learning";
 import { useWatchProgress } from "@/hooks/use-learning-watch-progress";
 import { usePlayerLoad } from "@/hooks/use-learning-player-load";
+import { useLearningHls } from "@/hooks/use-learning-hls";
 
 // Only the YouTube element is fetched, and only when a YouTube video is shown.
 const ReactPlayer = dynamic(() => import("react-player"), { ssr: false, loading: () => <div className="skeleton h-full w-full" /> });
@@ -21,6 +22,7 @@ interface Props {
 export default function MediaPlayer({ video, batchId }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const media = useRef<HTMLMediaElement | null>(null);
+  const videoElement = useRef<HTMLVideoElement | null>(null);
   const [speed, setSpeed] = useState(1);
   const resumed = useRef(false);
   const src = video.videoLink!;
@@ -40,10 +42,14 @@ export default function MediaPlayer({ video, batchId }: Props) {
     media.current = el;
   }, []);
 
+  // An uploaded video that was processed plays its HLS ladder; any other plays its file (src below).
+  useLearningHls(videoElement, youtube ? null : video.hlsUrl, src, load.attempt);
+
   // Captions are placed clear of the control bar once the track is loaded, and again when the player's size changes.
   const attachVideo = useCallback(
     (el: HTMLVideoElement | null) => {
       attach(el);
+      videoElement.current = el;
       if (!el) return;
       const place = () => placeCaptions(el);
       const track = el.querySelector("track");
@@ -145,7 +151,7 @@ export default function MediaPlayer({ video, batchId }: Props) {
           <video
             key={load.attempt}
             ref={attachVideo}
-            src={src}
+            src={video.hlsUrl ? undefined : src}
             controls
             preload="metadata"
             playsInline

@@ -131,3 +131,6 @@ export const updateOutlineItem: CallRoute<typeof contract.updateOutlineItem> = {
 
 // studio-jobs
 export const listJobs: CallRoute<typeof contract.listJobs> = { method: "GET", fullPath: "/studio/jobs" };
+
+// studio-media
+export const getMedia: CallRoute<typeof contract.getMedia> = { method: "GET", fullPath: "/studio/media" };

@@ -14,6 +14,7 @@ import * as shellCalls from "./calls/shell";
 import * as signInCalls from "./calls/sign-in";
 import * as studioContentCalls from "./calls/studio-content";
 import * as studioJobsCalls from "./calls/studio-jobs";
+import * as studioMediaCalls from "./calls/studio-media";
 
 export * from "./call";
 export * from "./common";
@@ -34,6 +35,7 @@ export * from "./calls/shell";
 export * from "./calls/sign-in";
 export * from "./calls/studio-content";
 export * from "./calls/studio-jobs";
+export * from "./calls/studio-media";
 
 /** The call modules, one per area of the product. */
 export const callModules = {
@@ -52,6 +54,7 @@ export const callModules = {
   notifications: notificationsCalls,
   "studio-content": studioContentCalls,
   "studio-jobs": studioJobsCalls,
+  "studio-media": studioMediaCalls,
 } as const;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */

@@ -17,6 +17,7 @@ import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
 import { notificationAccessRows, prepareNotificationAccess } from "./notification-access-rows";
 import { prepareStudioContentAccess, studioContentAccessRows } from "./studio-content-access-rows";
 import { studioJobAccessRows } from "./studio-job-access-rows";
+import { studioMediaAccessRows } from "./studio-media-access-rows";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
 /**
@@ -101,6 +102,7 @@ const matrix: Row[] = [
   ...studioJobAccessRows,
   // The studio's content calls: authors and administrators only.
   ...studioContentAccessRows,
+  ...studioMediaAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "author" || call.access === "admin"))

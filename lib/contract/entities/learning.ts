@@ -191,6 +191,11 @@ export const videoPageData = z
       .nullable()
       .describe("What the player plays: a YouTube address, a VdoCipher playback address, or the address of an uploaded file; null when locked"),
     videoDurationInSeconds: count,
+    hlsUrl: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("For an uploaded video that was processed: its HLS master playlist, which the player prefers (adaptive quality); null when there is none or the video is locked"),
     captionsUrl: z.string().nullable(),
     videoCompletionState: videoCompletionState,
     resumeAtSeconds: z.number().min(0).describe("Where the learner stopped last time, 0 when never watched"),

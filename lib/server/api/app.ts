@@ -25,9 +25,10 @@ import { shellRouter } from "./routes/shell";
 import { signInRouter } from "./routes/sign-in";
 import { studioContentRouter } from "./routes/studio-content";
 import { studioJobsRouter } from "./routes/studio-jobs";
+import { studioMediaRouter, UPLOADS_PATH } from "./routes/studio-media";
 
 /** Each area's router; loading them registers each call's handler, which server pages run too (page-calls.ts). */
-export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioContentRouter, studioJobsRouter];
+export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter];
 
 export interface ApiOptions {
   /** The server passes a Content-Encoding the API sets on to the client (see below). */
@@ -61,7 +62,9 @@ export function createApi(getDeps: () => Promise<Deps>, options: ApiOptions = {}
   // Uploads carry their own, larger limit (see formRoute); every other body stays under 1 MB.
   const uploadPaths = new Set([`/api${fullPath(uploadEssayFile)}`]);
   // A GET or HEAD carries no body: Hono's limit would build a whole Request only to find that out.
-  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || uploadPaths.has(c.req.path) ? next() : jsonLimit(c, next)));
+  // The tus endpoint takes its chunks as a stream and keeps its own limits (routes/studio-media.ts).
+  const isResumableUpload = (p: string) => p === UPLOADS_PATH || p.startsWith(`${UPLOADS_PATH}/`);
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || uploadPaths.has(c.req.path) || isResumableUpload(c.req.path) ? next() : jsonLimit(c, next)));
 
   // GET /openapi.json: the contract as an OpenAPI document
   app.get("/openapi.json", (c) => c.json(buildOpenApiDocument()));

@@ -953,3 +953,39 @@ export const studioAudit = pgTable(
   },
   (t) => [index("studio_audit_course_idx").on(t.courseId, t.createdAt), index("studio_audit_created_idx").on(t.createdAt)],
 );
+
+// ---------- studio media ----------
+
+export const mediaKind = pgEnum("media_kind", ["video", "captions", "document", "image"]);
+// uploaded: stored, not yet processed; processing: the job is at work; ready: done (for a video:
+// duration, poster and HLS renditions); failed: processing did not finish, `error` says why (the
+// original file still plays).
+export const mediaState = pgEnum("media_state", ["uploaded", "processing", "ready", "failed"]);
+
+// A file uploaded in the studio (through /api/studio/uploads) and what processing made of it. Keys
+// are file-store keys (the S3 bucket or UPLOAD_DIR): media/{id}/original.{ext}, media/{id}/poster.jpg,
+// media/{id}/hls/master.m3u8.
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    id: id(),
+    kind: mediaKind("kind").notNull(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    originalKey: text("original_key").notNull(),
+    state: mediaState("state").notNull(),
+    durationSeconds: integer("duration_seconds"),
+    width: integer("width"),
+    height: integer("height"),
+    posterKey: text("poster_key"),
+    hlsMasterKey: text("hls_master_key"),
+    // Heights of the HLS renditions made, e.g. [360, 720].
+    renditions: jsonb("renditions").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    error: text("error"),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("media_files_original_key_idx").on(t.originalKey)],
+);

@@ -8,6 +8,7 @@ import { closeMcqAttempt } from "../services/challenges";
 import { closeOverdueAttempts } from "../services/challenges";
 import { scheduleAttemptClose } from "../services/challenges";
 import { isOverdue } from "../services/challenges";
+import { processMedia } from "../services/studio-media";
 import type { JobHandlers } from "./engine";
 
 const REMINDER_BEFORE_MS = 60 * 60_000;
@@ -39,6 +40,8 @@ export function jobHandlers(deps: Deps): JobHandlers {
       for (const attemptId of closed.mcq) logClosed("mcq", attemptId);
       for (const attemptId of closed.essay) logClosed("essay", attemptId);
     },
+
+    "process-media": ({ mediaId }) => processMedia(deps, mediaId),
 
     async "meeting-reminders"() {
       const now = deps.now();

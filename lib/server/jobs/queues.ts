@@ -11,6 +11,8 @@ export interface JobData {
   "sweep-attempts": Record<string, never>;
   /** Every minute: queues the e-mail of each group session starting within the hour to each learner registered for it. */
   "meeting-reminders": Record<string, never>;
+  /** Processes one uploaded video: duration, poster, HLS renditions (services/studio-media/process-media.ts). */
+  "process-media": { mediaId: string };
 }
 
 export type MailJob =
@@ -43,6 +45,8 @@ export const QUEUES: Record<JobName, QueueDefinition> = {
   "close-attempt": { options: { retryLimit: 20, retryDelay: 2, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 60 } },
   "sweep-attempts": { options: { retryLimit: 0, expireInSeconds: 55 }, cron: "* * * * *" },
   "meeting-reminders": { options: { retryLimit: 0, expireInSeconds: 55 }, cron: "* * * * *" },
+  // Transcoding a long video takes minutes; a process that died is noticed after an hour.
+  "process-media": { options: { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 3600 }, pollingIntervalSeconds: 5 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

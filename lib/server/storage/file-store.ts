@@ -20,6 +20,14 @@ export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   remove(key: string): Promise<void>;
+  /** Stores a file of this machine under `key`, streamed (a 2 GB video is never held in memory). */
+  putFile(key: string, file: string): Promise<void>;
+  /** The size of a stored file in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** Bytes `start` to `end` (inclusive) of a stored file, or null when there is none. */
+  getRange(key: string, start: number, end: number): Promise<StoredFile | null>;
+  /** Where the file lies on this machine, when the store is a local folder (processing reads it in place). */
+  localPath?(key: string): string;
 }
 
 const safeKey = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
@@ -53,6 +61,33 @@ export function localFileStore(root: string): FileStore {
     async remove(key) {
       await fs.rm(pathOf(root, key), { force: true });
     },
+    async putFile(key, source) {
+      const file = pathOf(root, key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.partial`;
+      await fs.copyFile(source, partial);
+      await fs.rename(partial, file);
+    },
+    async size(key) {
+      try {
+        const stat = await fs.stat(pathOf(root, key));
+        return stat.isFile() ? stat.size : null;
+      } catch {
+        return null;
+      }
+    },
+    async getRange(key, start, end) {
+      const file = pathOf(root, key);
+      try {
+        const stat = await fs.stat(file);
+        if (!stat.isFile()) return null;
+        const last = Math.min(end, stat.size - 1);
+        return { size: Math.max(0, last - start + 1), stream: () => Readable.toWeb(createReadStream(file, { start, end: last })) as ReadableStream<Uint8Array> };
+      } catch {
+        return null;
+      }
+    },
+    localPath: (key) => pathOf(root, key),
   };
 }
 

@@ -1,5 +1,8 @@
 import "server-only";
 import { createHash, createHmac } from "node:crypto";
+import { createReadStream, promises as fs } from "node:fs";
+import http from "node:http";
+import https from "node:https";
 import type { FileStore } from "./file-store";
 
 export interface S3Settings {
@@ -62,9 +65,9 @@ export function signS3Request(
 export function s3FileStore(settings: S3Settings, now: () => Date = () => new Date()): FileStore {
   const urlOf = (key: string) =>
     new URL(`${settings.endpoint.replace(/\/$/, "")}/${encodeURIComponent(settings.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`);
-  const send = (method: string, key: string, body?: Uint8Array) => {
+  const send = (method: string, key: string, body?: Uint8Array, extra?: Record<string, string>) => {
     const url = urlOf(key);
-    const headers = signS3Request({ method, url, payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH }, settings, now());
+    const headers = signS3Request({ method, url, headers: extra, payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH }, settings, now());
     delete headers.host;
     return fetch(url, { method, headers, body: body as Uint8Array<ArrayBuffer> | undefined });
   };
@@ -93,5 +96,46 @@ export function s3FileStore(settings: S3Settings, now: () => Date = () => new Da
       if (!res.ok && res.status !== 404) throw await fail(`DELETE ${key}`, res);
       await res.body?.cancel();
     },
+    async putFile(key, file) {
+      // Streamed with an unsigned payload (hashing 2 GB first would read it twice) and its length
+      // given, which a single S3 PUT needs (fetch would send a stream chunked, which S3 refuses).
+      const { size } = await fs.stat(file);
+      const url = urlOf(key);
+      const headers = signS3Request({ method: "PUT", url, headers: { "content-length": String(size) }, payloadHash: "UNSIGNED-PAYLOAD" }, settings, now());
+      delete headers.host;
+      const { status, body } = await streamPut(url, headers, file);
+      if (status < 200 || status >= 300) throw new Error(`S3 PUT ${key} answered ${status}: ${body.slice(0, 300)}`);
+    },
+    async size(key) {
+      const res = await send("HEAD", key);
+      await res.body?.cancel();
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`S3 HEAD ${key} answered ${res.status}`);
+      return Number(res.headers.get("content-length") ?? 0);
+    },
+    async getRange(key, start, end) {
+      const res = await send("GET", key, undefined, { range: `bytes=${start}-${end}` });
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      if ((res.status !== 206 && res.status !== 200) || !res.body) throw await fail(`GET ${key} (bytes ${start}-${end})`, res);
+      const body = res.body;
+      return { size: Number(res.headers.get("content-length") ?? 0), stream: () => body };
+    },
   };
+}
+
+/** PUTs a file's bytes as the request body with node's own client, so Content-Length is the one given. */
+function streamPut(url: URL, headers: Record<string, string>, file: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === "https:" ? https : http).request(url, { method: "PUT", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    request.on("error", reject);
+    createReadStream(file).on("error", reject).pipe(request);
+  });
 }

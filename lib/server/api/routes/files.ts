@@ -6,6 +6,7 @@ import { getCookie } from "hono/cookie";
 import { sessionCookieName } from "@/lib/session-cookie";
 import { readEssayUpload } from "../../services/challenges";
 import { authorizeStoredFile } from "../../services/learning";
+import { fileStoreFromEnv } from "../../storage/file-store";
 import { contentTypeOf, locateStoredFile, parseRange, relativeStoragePath, storageRoot } from "../../storage/local-files";
 import { ApiError, notFound } from "../../errors";
 import { attachmentDisposition, type ApiEnv } from "../route";
@@ -42,7 +43,10 @@ filesRouter.on(["GET", "HEAD"], "/*", async (c) => {
   const relative = relativeStoragePath(encoded);
   if (!relative) throw new ApiError(400, "bad_request", "This is not a valid file address.");
   // Essay attachments are served only by the route above, with its checks.
-  if (relative.split("/")[0] === "essays") throw notFound("File not found.");
+  const top = relative.split("/")[0];
+  if (top === "essays" || top === ".incoming") throw notFound("File not found.");
+  // Studio uploads live in the file store: the S3 bucket when one is configured, so every process serves them.
+  if (top === "media") return serveFromStore(c, relative);
   const found = await locateStoredFile(storageRoot(deps.env.UPLOAD_DIR), relative);
   if (!found) throw notFound("File not found.");
 
@@ -68,3 +72,35 @@ filesRouter.on(["GET", "HEAD"], "/*", async (c) => {
   const stream = Readable.toWeb(createReadStream(found.file, { start, end })) as ReadableStream<Uint8Array>;
   return c.body(stream, status, headers);
 });
+
+/** A file of the file store (local folder or S3 bucket), with HTTP range requests, to whoever may see it. */
+async function serveFromStore(c: Context<ApiEnv>, key: string) {
+  const deps = c.get("deps");
+  const store = fileStoreFromEnv(deps.env);
+  let size: number | null;
+  try {
+    size = await store.size(key);
+  } catch {
+    throw notFound("File not found.");
+  }
+  if (size === null) throw notFound("File not found.");
+  await authorizeStoredFile(deps, key, sessionToken(c));
+  const headers: Record<string, string> = {
+    "Content-Type": contentTypeOf(key),
+    "Accept-Ranges": "bytes",
+    // A studio upload's key never changes content (a new upload is a new id).
+    "Cache-Control": "private, max-age=3600",
+    "X-Content-Type-Options": "nosniff",
+  };
+  const range = parseRange(c.req.header("range"), size);
+  if (range.kind === "unsatisfiable") return c.body(null, 416, { ...headers, "Content-Range": `bytes */${size}` });
+  const [start, end] = range.kind === "part" ? [range.start, range.end] : [0, size - 1];
+  const length = size === 0 ? 0 : end - start + 1;
+  headers["Content-Length"] = String(length);
+  if (range.kind === "part") headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
+  const status = range.kind === "part" ? 206 : 200;
+  if (c.req.method === "HEAD" || length === 0) return c.body(null, status, headers);
+  const part = await store.getRange(key, start, end);
+  if (!part) throw notFound("File not found.");
+  return c.body(part.stream(), status, headers);
+}

@@ -3,7 +3,7 @@ import { enrollmentStateOf } from "../../domain/decide-enrollment";
 import { and, eq, sql } from "drizzle-orm";
 import type { VideoPageData } from "@/lib/contract/entities/learning";
 import { preparedPerDatabase } from "../../db/prepared";
-import { chapters, courseVersions, subChapters, videoProgress, videos } from "../../db/schema";
+import { chapters, courseVersions, mediaFiles, subChapters, videoProgress, videos } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
 import { vdocipherPlayback } from "../../video/vdocipher";
@@ -34,6 +34,7 @@ const videoRowQuery = preparedPerDatabase((db) => {
       durationSeconds: videos.durationSeconds,
       coverImage: videos.coverImage,
       captionsUrl: videos.captionsUrl,
+      hlsMasterKey: mediaFiles.hlsMasterKey,
       pageContent: videos.pageContent,
       toolsCovered: videos.toolsCovered,
       isFreePreview: videos.isFreePreview,
@@ -53,6 +54,8 @@ const videoRowQuery = preparedPerDatabase((db) => {
     .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
     .innerJoin(courseVersions, and(eq(courseVersions.id, chapters.versionId), eq(courseVersions.courseId, sql.placeholder("courseId"))))
     .leftJoin(videoProgress, and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, userId)))
+    // A studio upload's HLS renditions, once processed (media/{id}/original.* is the video's source).
+    .leftJoin(mediaFiles, and(eq(mediaFiles.originalKey, videos.source), eq(videos.provider, "uploadedVideo"), eq(mediaFiles.state, "ready")))
     .where(eq(videos.id, sql.placeholder("videoId")))
     .limit(1)
     .prepare("video_row");
@@ -117,6 +120,7 @@ export async function videoPageData(deps: Deps, user: User, learner: LearnerCour
     videoProvider: row.provider,
     videoLink: locked ? null : videoLinkOf(row.provider, row.source),
     videoDurationInSeconds: row.durationSeconds,
+    hlsUrl: locked || !row.hlsMasterKey ? null : videoLinkOf("uploadedVideo", row.hlsMasterKey),
     captionsUrl: locked ? null : row.captionsUrl,
     videoCompletionState: progress?.completedAt ? "completed" : "notCompleted",
     resumeAtSeconds: locked ? 0 : resumeAt(progress, row.durationSeconds),
