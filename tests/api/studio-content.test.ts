@@ -17,7 +17,7 @@ let importedId: string;
 beforeAll(async () => {
   t = await createTestApi();
   await importFiles(t, {
-    courses: [oneVideoCourse("imported", "Imported Course", [{ mcq: { slugId: "q1", title: "Quiz", durationInMinutes: 5, questions: [{ question: "2+2?", mark: 1, options: [{ value: "4", correct: true }, { value: "5" }] }] } }])],
+    courses: [oneVideoCourse("imported", "Imported Course", [{ mcq: { slugId: "q1", title: "Quiz", durationInMinutes: 5, passMark: 70, attemptsAllowed: 3, questions: [{ question: "2+2?", mark: 1, options: [{ value: "4", correct: true }, { value: "5" }] }] } }])],
   });
   await t.createUser({ email: "author@example.com", role: "author" });
   await t.createUser({ email: "admin@example.com", role: "admin" });
@@ -122,7 +122,7 @@ describe("outline", () => {
     ]);
     expect(res.body.versions).toEqual([expect.objectContaining({ versionName: "v1", isCurrent: true, learners: 0 })]);
     const quiz = await t.call(calls.getOutlineItem, { token: author, query: { courseId: importedId, id: "q1" } });
-    expect(quiz.body.fields).toEqual({ kind: "mcqBlock", title: "Quiz", durationInMinutes: 5, questions: [{ question: "2+2?", mark: 1, options: [{ value: "4", correct: true }, { value: "5", correct: false }] }] });
+    expect(quiz.body.fields).toEqual({ kind: "mcqBlock", title: "Quiz", durationInMinutes: 5, passMark: 70, attemptsAllowed: 3, questions: [{ question: "2+2?", mark: 1, options: [{ value: "4", correct: true }, { value: "5", correct: false }] }] });
   });
 
   it("adds, renames and moves nodes anywhere, including between sub-chapters", async () => {
@@ -203,11 +203,33 @@ describe("item editors", () => {
     expect(res.body.message).toContain("options");
   });
 
-  it("saves an essay's rubric in order", async () => {
+  it("saves an essay's rubric in order, its pass mark and word limits", async () => {
     const c = await buildCourse("essays");
-    const fields = { kind: "essayBlock", title: "Write", question: "Why?", description: "Long", durationInMinutes: 20, criteria: [{ name: "B", description: "", marks: 2 }, { name: "A", description: "d", marks: 3 }] };
+    const fields = {
+      kind: "essayBlock",
+      title: "Write",
+      question: "Why?",
+      description: "Long",
+      durationInMinutes: 20,
+      passMark: 50,
+      minWords: 30,
+      maxWords: 600,
+      criteria: [{ name: "B", description: "", marks: 2 }, { name: "A", description: "d", marks: 3 }],
+    };
     const res = await t.call(calls.updateOutlineItem, { token: author, body: { courseId: c.courseId, revision: c.revision, id: c.essayId, fields } });
     expect(res.body.fields).toEqual(fields);
+    const upsideDown = await t.call(calls.updateOutlineItem, { token: author, body: { courseId: c.courseId, revision: res.body.revision, id: c.essayId, fields: { ...fields, minWords: 700 } } });
+    expect([upsideDown.status, upsideDown.body.message]).toEqual([400, expect.stringContaining("maxWords must not be below minWords")]);
+  });
+
+  it("saves a quiz's pass mark and attempts allowed, and refuses a pass mark over 100 naming it", async () => {
+    const c = await buildCourse("quiz-rules");
+    const quiz = await t.call(calls.getOutlineItem, { token: author, query: { courseId: c.courseId, id: c.quizId } });
+    const fields = { ...quiz.body.fields, passMark: 60, attemptsAllowed: 2 };
+    const saved = await t.call(calls.updateOutlineItem, { token: author, body: { courseId: c.courseId, revision: c.revision, id: c.quizId, fields } });
+    expect(saved.body.fields).toEqual(fields);
+    const bad = await t.call(calls.updateOutlineItem, { token: author, body: { courseId: c.courseId, revision: saved.body.revision, id: c.quizId, fields: { ...fields, passMark: 120 } } });
+    expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining("passMark must be a whole percent from 0 to 100")]);
   });
 });
 
