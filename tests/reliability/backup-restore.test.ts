@@ -11,6 +11,7 @@ import { demoContentDir } from "@/lib/server/content/seed";
 import { openDatabase, type Database } from "@/lib/server/db/client";
 import { generatedCourse, writeContentDir } from "../support/courses";
 import { ownTablesSql, rowsSql, runScript, startServer, type RunningServer } from "../support/embedded-server";
+import { DEMO_USERS } from "../support/demo-content";
 
 /*
  * A backup is worth what its restore gives back: each test backs a database up, restores the backup
@@ -98,7 +99,7 @@ describe.runIf(enabled)("backing up and restoring the embedded database while it
     try {
       const [before, after] = [await rowsOf(original), await rowsOf(restored)];
       expect(Object.keys(after)).toEqual(Object.keys(before));
-      expect(before["public.users"]!.length).toBe(4 + 50);
+      expect(before["public.users"]!.length).toBe(DEMO_USERS + 50);
       expect(before["public.invites"]!.length).toBeGreaterThan(0);
       for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
     } finally {
@@ -158,7 +159,7 @@ describe.runIf(enabled && pgTools)("backing up and restoring PostgreSQL with pg_
     try {
       const [before, after] = [await rowsOf(source), await rowsOf(copy)];
       expect(Object.keys(before).length).toBeGreaterThan(20);
-      expect(before["public.users"]!.length).toBe(4);
+      expect(before["public.users"]!.length).toBe(DEMO_USERS);
       expect(Object.keys(after)).toEqual(Object.keys(before));
       for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
     } finally {

@@ -11,6 +11,7 @@ import { FolderInUseError } from "@/lib/server/db/folder-lock";
 import { certificates, courses, users } from "@/lib/server/db/schema";
 import { generatedCourse, writeContentDir } from "../support/courses";
 import { checkIntegrity, runScript, snapshotFolder, spawnServer, startServer, type RunningServer } from "../support/embedded-server";
+import { DEMO_COURSES, DEMO_USERS } from "../support/demo-content";
 
 /*
  * The report this answers: with the server running on the embedded database, `content:import` opened
@@ -23,8 +24,6 @@ import { checkIntegrity, runScript, snapshotFolder, spawnServer, startServer, ty
 const enabled = process.env.RELIABILITY === "1";
 
 const IMPORTED_USERS = 500;
-const DEMO_USERS = 4;
-const DEMO_COURSES = 4;
 
 describe.runIf(enabled)("one owner per embedded database", () => {
   let tmp: string;
