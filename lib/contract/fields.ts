@@ -33,3 +33,10 @@ export const timeZone = z
       return false;
     }
   }, "timeZone must be an IANA time zone name, such as Pacific/Auckland or UTC");
+
+/** A challenge's pass mark: a whole percent from 0 to 100 of its marks (the content files and the studio alike). */
+export const passMarkPercent = z
+  .number({ error: "passMark must be a whole percent from 0 to 100" })
+  .int("passMark must be a whole percent from 0 to 100")
+  .min(0, "passMark must be a whole percent from 0 to 100")
+  .max(100, "passMark must be a whole percent from 0 to 100");

@@ -27,7 +27,8 @@ export function renderCallRoutes(modules: Record<string, Record<string, unknown>
 }
 
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+/** The file name (without .ts) of a call's service: its name in kebab case, `getMcqBlock` -> `get-mcq-block`. */
+export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 
 /**
  * The text of docs/calls.md: every call by its one name, with its address, who may make it and its

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { callModules, isCall } from "@/lib/contract";
-import { renderCallIndex } from "@/lib/contract/render-call-routes";
+import { kebab, renderCallIndex } from "@/lib/contract/render-call-routes";
 
 /**
  * One name per call: a call's contract key is also its service function, the file that holds it
@@ -12,7 +12,6 @@ import { renderCallIndex } from "@/lib/contract/render-call-routes";
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), "utf8") : "");
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 
 const calls = Object.entries(callModules).flatMap(([area, module]) =>
   Object.entries(module)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call";
 import { domainName, uuid } from "../common";
+import { passMarkPercent } from "../fields";
 import { COURSE_TYPES } from "../filters";
 
 // The studio's content calls (docs/studio.md): authors and administrators list, create and set up
@@ -306,11 +307,7 @@ const videoFields = z
     return v;
   });
 
-const passMark = z
-  .number({ error: "passMark must be a whole percent from 0 to 100" })
-  .int("passMark must be a whole percent from 0 to 100")
-  .min(0, "passMark must be a whole percent from 0 to 100")
-  .max(100, "passMark must be a whole percent from 0 to 100")
+const passMark = passMarkPercent
   .nullable()
   .default(null)
   .describe("The score (%) that passes; null: any completed attempt (an MCQ block) or any submission (an essay) counts");

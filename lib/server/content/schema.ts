@@ -13,6 +13,7 @@ import {
   userRole,
   videoProvider,
 } from "@/lib/contract/common";
+import { passMarkPercent } from "@/lib/contract/fields";
 import { slugify } from "@/lib/slug";
 import { instantOfWallTime, isTimeZone, utcOffsetMs, type WallTime } from "@/lib/time-zone";
 
@@ -250,19 +251,13 @@ export const mcqQuestion = z
   })
   .refine((q) => q.options.some((o) => o.correct), { path: ["options"], message: "at least one option must be correct" });
 
-/** A pass mark: a whole percent from 0 to 100 of a challenge's marks. */
-const passMark = z
-  .number({ error: "passMark must be a whole percent from 0 to 100" })
-  .int("passMark must be a whole percent from 0 to 100")
-  .min(0, "passMark must be a whole percent from 0 to 100")
-  .max(100, "passMark must be a whole percent from 0 to 100");
 
 export const mcqBlock = z.strictObject({
   slugId,
   title: sluggableTitle(),
   durationInMinutes: positiveInt("durationInMinutes", 24 * 60),
   /** Percent of the block's marks an attempt needs to pass; left out: any completed attempt passes. */
-  passMark: opt(passMark),
+  passMark: opt(passMarkPercent),
   /** Attempts a learner may make, 1 to 100; left out: unlimited. */
   attemptsAllowed: opt(positiveInt("attemptsAllowed", 100)),
   questions: z.array(mcqQuestion).min(1, "an MCQ block needs at least one question").max(500),
@@ -283,7 +278,7 @@ export const essayBlock = z.strictObject({
   solutionDocument: opt(assetUrl),
   durationInMinutes: positiveInt("durationInMinutes", 30 * 24 * 60),
   /** Percent of the criteria's marks the graded essay needs to pass; left out: submitting it is enough. */
-  passMark: opt(passMark),
+  passMark: opt(passMarkPercent),
   /** Words a final submission must have at least and at most; each may be left out. */
   minWords: opt(positiveInt("minWords", 100_000)),
   maxWords: opt(positiveInt("maxWords", 100_000)),
