@@ -37,7 +37,7 @@ function decodeSegment(segment: string): number[] {
   return values;
 }
 
-interface RawMap {
+export interface RawMap {
   sources?: string[];
   mappings?: string;
   sections?: { offset: { line: number; column: number }; map: RawMap }[];
@@ -70,6 +70,26 @@ function collect(map: RawMap, lineOffset: number, columnOffset: number, starts: 
       starts.get(generatedLine)!.push([start, name]);
     }
   });
+}
+
+/** Finds the source a position of the generated file (0-based line and column) was built from. */
+export function sourceLocator(map: RawMap): (line: number, column: number) => string | null {
+  const starts: Starts = new Map();
+  collect(map, 0, 0, starts);
+  for (const segments of starts.values()) segments.sort((a, b) => a[0] - b[0]);
+  return (line, column) => {
+    const segments = starts.get(line);
+    if (!segments?.length) return null;
+    let low = 0;
+    let high = segments.length - 1;
+    if (segments[0]![0] > column) return null;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (segments[mid]![0] <= column) low = mid;
+      else high = mid - 1;
+    }
+    return segments[low]![1];
+  };
 }
 
 /** The package or app folder a source path belongs to. */

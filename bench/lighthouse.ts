@@ -12,25 +12,45 @@ export const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
+/** A script's share of the main thread, from Lighthouse's bootup-time audit (ms, scaled to the mobile CPU). */
+export interface ScriptTime {
+  url: string;
+  totalMs: number;
+  scriptingMs: number;
+  parseCompileMs: number;
+}
+
 export interface LighthouseRun {
   score: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Every main-thread task of the load, in ms (mainthread-work-breakdown; scaled to the mobile profile's CPU). */
+  mainThreadMs: number | null;
+  /** The main-thread time per category of the breakdown (scriptEvaluation, styleLayout, parseHTML, ...). */
+  breakdown: Record<string, number>;
+  /** The time spent running scripts: the breakdown's scriptEvaluation group (every script, however short). */
+  scriptMs: number | null;
+  /** Lighthouse's bootup-time figure: scripts that took 50 ms or more, with their parse and compile. */
+  bootupMs: number | null;
+  /** The scripts that took longest, longest first. */
+  scripts: ScriptTime[];
   finalUrl: string;
   problem?: string;
 }
+
+type Figures = Pick<LighthouseRun, "score" | "lcpMs" | "tbtMs" | "cls" | "mainThreadMs" | "scriptMs" | "bootupMs">;
 
 export interface LighthouseResult {
   name: string;
   path: string;
   runs: LighthouseRun[];
   /** Medians over the runs, each figure on its own. */
-  median: { score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null };
+  median: Figures & { breakdown: Record<string, number> };
 }
 
-const median = (values: (number | null)[]): number | null => {
-  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+export const median = (values: (number | null | undefined)[]): number | null => {
+  const sorted = values.filter((v): v is number => typeof v === "number").sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -42,24 +62,62 @@ const cookiePairs = (header: string) =>
     return at > 0 ? [{ name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() }] : [];
   });
 
+const SCRIPTS_KEPT = 6;
+
+interface AuditLike {
+  numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
+}
+
+/** The breakdown's categories, rounded to the millisecond. */
+function breakdownOf(audit: AuditLike | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of audit?.details?.items ?? []) {
+    if (typeof item.group === "string" && typeof item.duration === "number") out[item.group] = Math.round(item.duration);
+  }
+  return out;
+}
+
+/** A script's address without the origin: the figures compare across runs and servers. */
+const shortUrl = (url: string) => {
+  try {
+    const u = new URL(url);
+    return u.pathname + u.search;
+  } catch {
+    return url;
+  }
+};
+
+function scriptsOf(audit: AuditLike | undefined): ScriptTime[] {
+  return (audit?.details?.items ?? [])
+    .flatMap((item) =>
+      typeof item.url === "string" && typeof item.total === "number"
+        ? [{ url: shortUrl(item.url), totalMs: Math.round(item.total), scriptingMs: Math.round(Number(item.scripting) || 0), parseCompileMs: Math.round(Number(item.scriptParseCompile) || 0) }]
+        : [],
+    )
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, SCRIPTS_KEPT);
+}
+
 /**
- * Lighthouse, mobile profile (its default), performance only, `runs` times per page, in one
- * headless Chromium. A signed-in page gets its cookie both as a request header and in the
- * browser's cookie jar: the app's client code reads the session from document.cookie.
+ * Lighthouse, mobile profile (its default), performance only, in one headless Chromium: `runs`
+ * rounds, each visiting every page once in turn, so that drift during the run (other work on the
+ * machine) reaches every page alike and each round's figures compare with the same round's bare page.
+ * A signed-in page gets its cookie both as a request header and in the browser's cookie jar: the
+ * app's client code reads the session from document.cookie.
  */
 export async function runLighthouse(origin: string, pages: PageTarget[], runs = 3): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    const results: LighthouseResult[] = [];
-    for (const target of pages) {
-      const url = new URL(target.path, origin).toString();
-      await browser.deleteCookie(...(await browser.cookies()));
-      if (target.cookie) {
-        await browser.setCookie(...cookiePairs(target.cookie).map((c) => ({ ...c, domain: new URL(origin).hostname, path: "/", sameSite: "Lax" as const })));
-      }
-      const measured: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i++) {
+    const measured = new Map<string, LighthouseRun[]>(pages.map((p) => [p.name, []]));
+    for (let round = 0; round < runs; round++) {
+      for (const target of pages) {
+        const url = new URL(target.path, origin).toString();
+        await browser.deleteCookie(...(await browser.cookies()));
+        if (target.cookie) {
+          await browser.setCookie(...cookiePairs(target.cookie).map((c) => ({ ...c, domain: new URL(origin).hostname, path: "/", sameSite: "Lax" as const })));
+        }
         const page = await browser.newPage();
         try {
           const result = await lighthouse(
@@ -75,11 +133,17 @@ export async function runLighthouse(origin: string, pages: PageTarget[], runs = 
           );
           const lhr = result?.lhr;
           const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
-          measured.push({
+          const breakdown = breakdownOf(lhr?.audits["mainthread-work-breakdown"] as AuditLike | undefined);
+          measured.get(target.name)!.push({
             score: lhr?.categories.performance?.score ?? null,
             lcpMs: audit("largest-contentful-paint"),
             tbtMs: audit("total-blocking-time"),
             cls: audit("cumulative-layout-shift"),
+            mainThreadMs: audit("mainthread-work-breakdown"),
+            breakdown,
+            scriptMs: breakdown.scriptEvaluation ?? null,
+            bootupMs: audit("bootup-time"),
+            scripts: scriptsOf(lhr?.audits["bootup-time"] as AuditLike | undefined),
             finalUrl: lhr?.finalDisplayedUrl ?? url,
             problem: lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
           });
@@ -87,20 +151,27 @@ export async function runLighthouse(origin: string, pages: PageTarget[], runs = 
           await page.close().catch(() => undefined);
         }
       }
-      results.push({
-        name: target.name,
-        path: target.path,
-        runs: measured,
-        median: {
-          score: median(measured.map((r) => r.score)),
-          lcpMs: median(measured.map((r) => r.lcpMs)),
-          tbtMs: median(measured.map((r) => r.tbtMs)),
-          cls: median(measured.map((r) => r.cls)),
-        },
-      });
     }
     await browser.disconnect();
-    return results;
+    return pages.map((target): LighthouseResult => {
+      const runsOf = measured.get(target.name)!;
+      const groups = [...new Set(runsOf.flatMap((r) => Object.keys(r.breakdown)))];
+      return {
+        name: target.name,
+        path: target.path,
+        runs: runsOf,
+        median: {
+          score: median(runsOf.map((r) => r.score)),
+          lcpMs: median(runsOf.map((r) => r.lcpMs)),
+          tbtMs: median(runsOf.map((r) => r.tbtMs)),
+          cls: median(runsOf.map((r) => r.cls)),
+          mainThreadMs: median(runsOf.map((r) => r.mainThreadMs)),
+          scriptMs: median(runsOf.map((r) => r.scriptMs)),
+          bootupMs: median(runsOf.map((r) => r.bootupMs)),
+          breakdown: Object.fromEntries(groups.map((g) => [g, median(runsOf.map((r) => r.breakdown[g] ?? 0)) ?? 0])),
+        },
+      };
+    });
   } finally {
     chrome.kill();
   }

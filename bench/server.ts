@@ -185,10 +185,11 @@ export async function signIn(origin: string, email: string, mailbox: Mailbox): P
 /**
  * The production build the bench measures, in its own dist dir and with the baseline page.
  * Built in two steps (compile, then generate) so that the build neither type-checks (npm run
- * typecheck does) nor rewrites tsconfig.json and next-env.d.ts for its dist dir.
+ * typecheck does) nor rewrites tsconfig.json and next-env.d.ts for its dist dir. `flags` are added to
+ * both steps (`--profile --no-mangling`: React's profiling build, with the components' names).
  */
-export async function buildForBench(distDir: string, env: Env) {
+export async function buildForBench(distDir: string, env: Env, flags: string[] = []) {
   for (const mode of ["compile", "generate"]) {
-    await runCommand(process.execPath, [NEXT_BIN, "build", `--experimental-build-mode=${mode}`], { ...env, BENCH_BUILD: "1", NEXT_DIST_DIR: distDir });
+    await runCommand(process.execPath, [NEXT_BIN, "build", `--experimental-build-mode=${mode}`, ...flags], { ...env, BENCH_BUILD: "1", NEXT_DIST_DIR: distDir });
   }
 }

@@ -27,7 +27,7 @@ type Request = (method: string, path: string, token?: string, body?: unknown) =>
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** The current version's block of a demo course, by the block's slug. */
-async function demoBlock(db: Db, table: typeof mcqBlocks | typeof essayBlocks, courseKey: string, slugId: string) {
+export async function demoBlock(db: Db, table: typeof mcqBlocks | typeof essayBlocks, courseKey: string, slugId: string) {
   const [row] = await db
     .select({ id: table.id, courseId: courses.id })
     .from(table)
@@ -44,13 +44,13 @@ async function demoBlock(db: Db, table: typeof mcqBlocks | typeof essayBlocks, c
 const WARM_UP = 50;
 /** Timed requests per round, and rounds: each call's round is taken in turn, so drift between rounds touches every call alike. */
 const COUNT = 200;
-const ROUNDS = 3;
+export const WRITE_ROUNDS = 3;
 
 type Send = (i: number) => Promise<{ status: number; body: unknown }>;
-type Record = <T>(run: () => Promise<T>) => Promise<{ result: T; statements: number }>;
+export type Record = <T>(run: () => Promise<T>) => Promise<{ result: T; statements: number }>;
 
 /** One call's timed requests, round after round; `send(i)` makes its i-th request of a round. */
-function series(call: string, send: Send, record: Record) {
+export function series(call: string, send: Send, record: Record) {
   const rounds: { p50: number; p95: number }[] = [];
   let statements = 0;
   let problem: string | undefined;
@@ -90,7 +90,7 @@ function series(call: string, send: Send, record: Record) {
   };
 }
 
-const failed = (call: string, problem: string): WriteCallFigures => ({ call, requests: 0, rounds: 0, statements: 0, p50Ms: 0, p95Ms: 0, p95MinMs: 0, p95MaxMs: 0, problem });
+export const failed = (call: string, problem: string): WriteCallFigures => ({ call, requests: 0, rounds: 0, statements: 0, p50Ms: 0, p95Ms: 0, p95MinMs: 0, p95MaxMs: 0, problem });
 
 /**
  * The two writes of timed challenges, in process on PGlite as the demo learner: an MCQ answer (each
@@ -146,7 +146,7 @@ export async function measureWriteCalls(db: Db, request: Request, token: string,
   );
 
   const timed = [baseline, ...(answer ? [answer] : []), save];
-  for (let r = 0; r < ROUNDS; r++) for (const call of timed) await call.round();
+  for (let r = 0; r < WRITE_ROUNDS; r++) for (const call of timed) await call.round();
   return {
     baseline: baseline.figures(),
     calls: [answer ? answer.figures() : failed("POST /course/video/mcq/answer", `start answered ${started.status}`), save.figures()],

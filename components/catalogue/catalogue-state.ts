@@ -33,4 +33,8 @@ export function courseListQuery({ tab, domain, duration, page, q }: CatalogueSta
     : catalogueQueries.listAllCourses({ searchText, domain, duration, pageNumber: page, pageSize: CATALOGUE_PAGE_SIZE }, client);
 }
 
+/** What each tab would show with the state's filters (the count call applies to each list the filters it takes). */
+export const catalogueCountQuery = ({ domain, duration, q }: CatalogueState, client?: HttpClient) =>
+  catalogueQueries.countPrograms({ searchText: q || undefined, domain, duration }, client);
+
 export const programListQuery = ({ domain, q }: CatalogueState, client?: HttpClient) => catalogueQueries.listBundledPrograms({ searchText: q || undefined, domain }, client);

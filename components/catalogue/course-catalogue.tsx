@@ -11,7 +11,7 @@ import { DURATION_FILTERS } from "@/lib/contract/filters";
 import type { BundledProgram } from "@/lib/contract/entities/shared";
 import { formatDuration } from "@/lib/format-duration";
 import { learningPathPath } from "@/lib/learning-path-address";
-import { CATALOGUE_TABS as TABS, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";
+import { CATALOGUE_TABS as TABS, catalogueCountQuery, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";
 import { CourseCard, coverLoading } from "./course-card";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { Pager } from "@/components/ui/pager";
@@ -46,9 +46,8 @@ export function CourseCatalogue() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  const searchText = q || undefined;
-  // Each tab counts what it would show with the filters chosen (the count call applies to each list the filters it takes).
-  const counts = useQuery({ ...catalogueQueries.countPrograms({ searchText, domain, duration }), placeholderData: keepPreviousData });
+  // Each tab counts what it would show with the filters chosen.
+  const counts = useQuery({ ...catalogueCountQuery(state), placeholderData: keepPreviousData });
   const domains = useQuery(catalogueQueries.getCourseDomains());
   const list = useQuery({ ...courseListQuery(state), enabled: tab !== "programs", placeholderData: keepPreviousData });
   const programs = useQuery({ ...programListQuery(state), enabled: tab === "programs" });

@@ -1,9 +1,10 @@
 "use client";
 
-import Cookies from "js-cookie";
 import { usePagePath, usePageQuery } from "@/hooks/use-address";
 import { useEffect } from "react";
 import { CAMPAIGN_COOKIE_DAYS, campaignCookiesFromSearch, campaignFromCookies } from "@/lib/browser/campaign";
+import { readCookie, writeCookie } from "@/lib/browser/cookies";
+import { whenPageSettled } from "@/lib/browser/page-settled";
 import { getSessionToken } from "@/lib/browser/session-cookie";
 
 /** The address the last page_view was sent for. */
@@ -22,14 +23,16 @@ export function CampaignTracker() {
   useEffect(() => {
     const secure = window.location.protocol === "https:";
     for (const [name, value] of campaignCookiesFromSearch(search)) {
-      Cookies.set(name, value, { expires: CAMPAIGN_COOKIE_DAYS, sameSite: "lax", path: "/", secure });
+      writeCookie(name, value, { expires: CAMPAIGN_COOKIE_DAYS, sameSite: "lax", path: "/", secure });
     }
     const viewed = `${pathname}?${search}`;
     if (!getSessionToken() || viewed === lastViewed) return;
     lastViewed = viewed;
-    const campaign = campaignFromCookies((name) => Cookies.get(name));
-    // The API client and the contract load only for signed-in visitors, after the page is up.
-    import("@/lib/api/shell")
+    const campaign = campaignFromCookies(readCookie);
+    // Sent once the page has started (the browser idle after the load): nothing on the page waits for
+    // it. The API client loads only for signed-in visitors, then.
+    whenPageSettled()
+      .then(() => import("@/lib/api/shell"))
       .then(({ recordUserEvent }) => recordUserEvent({ eventName: "page_view", event: { path: pathname }, campaign }))
       .catch(() => undefined);
   }, [pathname, search]);

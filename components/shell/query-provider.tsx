@@ -1,11 +1,15 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { BadgeToasts } from "@/components/achievements/badge-toasts";
 import { WatchQueueDrainer } from "@/components/learning/watch-queue-drainer";
-import { ChatWidget } from "@/components/shell/chat-widget";
 import { useShellConfig } from "@/components/shell/shell-context";
+import { usePageSettled } from "@/hooks/use-shell-page-settled";
+
+// The chat widget's code, and its script from the chat service, load once the page has started.
+const ChatWidget = dynamic(() => import("@/components/shell/chat-widget").then((m) => m.ChatWidget), { ssr: false });
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -27,12 +31,13 @@ const queryClient = () => (typeof window === "undefined" ? makeQueryClient() : (
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(queryClient);
   const shell = useShellConfig();
+  const settled = usePageSettled();
   return (
     <QueryClientProvider client={client}>
       {children}
       <BadgeToasts />
       <WatchQueueDrainer />
-      {shell.chatWidgetUrl && <ChatWidget url={shell.chatWidgetUrl} nonce={shell.nonce} />}
+      {shell.chatWidgetUrl && settled && <ChatWidget url={shell.chatWidgetUrl} nonce={shell.nonce} />}
     </QueryClientProvider>
   );
 }

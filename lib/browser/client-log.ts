@@ -1,6 +1,7 @@
 import type { LogRecord } from "@/lib/contract/calls/shell";
 import { mayPassLater } from "./durable-queue";
-import { createLogQueue, type LogQueue } from "./log-queue";
+import { createLogQueue, LOG_FIRST_SEND_DELAY_MS, type LogQueue } from "./log-queue";
+import { whenPageSettled } from "./page-settled";
 import { carriesAnswers, redactUrl } from "../redact";
 
 type Level = LogRecord["level"];
@@ -78,7 +79,10 @@ export function startClientLogging(url: string): () => void {
     const beaconed = sameOrigin(url) && typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url, new Blob([body], { type: "application/json" }));
     if (!beaconed) void fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body, credentials: "omit", keepalive: true }).catch(() => undefined);
   };
-  const q = createLogQueue({ send: post, sendOnExit });
+  // The first batch waits until the page has started (loaded, then 5 s and an idle moment): a page's
+  // start makes records (its API answers) but the log service need not hear of them at once, and the
+  // request would compete with the page on a slow phone. A page closed sooner sends them on exit.
+  const q = createLogQueue({ send: post, sendOnExit, startAfter: whenPageSettled(LOG_FIRST_SEND_DELAY_MS) });
   queue = q;
   for (const record of early.splice(0)) q.push(record);
 

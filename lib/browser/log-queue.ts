@@ -3,6 +3,8 @@ import { LOG_BATCH_MAX, LOG_CONTEXT_MAX, LOG_MESSAGE_MAX } from "@/lib/contract/
 import { redact, truncate } from "../redact";
 
 export const LOG_THROTTLE_MS = 2000;
+/** How long after the page has loaded the first batch waits (see client-log.ts). */
+export const LOG_FIRST_SEND_DELAY_MS = 5000;
 const MAX_QUEUED = 500;
 // A beacon or keepalive request carries at most 64 KB.
 export const LOG_BATCH_BYTES = 60_000;
@@ -13,6 +15,8 @@ export interface LogQueueOptions {
   /** Sends what is left while the page goes away, where only a beacon or keepalive request is sure to leave. */
   sendOnExit: (records: LogRecord[]) => void;
   throttleMs?: number;
+  /** Nothing is sent before this settles, but on exit; what comes before waits and goes in the first batch. */
+  startAfter?: Promise<unknown>;
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -47,6 +51,11 @@ export function createLogQueue(options: LogQueueOptions) {
   let lastSentAt = -Infinity;
   let timer: unknown = null;
   let sending = false;
+  let held = options.startAfter !== undefined;
+  void options.startAfter?.then(() => {
+    held = false;
+    schedule();
+  });
 
   const droppedRecord = (): LogRecord => ({
     level: "warn",
@@ -81,7 +90,7 @@ export function createLogQueue(options: LogQueueOptions) {
   }
 
   function schedule() {
-    if (timer !== null || sending || (queue.length === 0 && dropped === 0)) return;
+    if (held || timer !== null || sending || (queue.length === 0 && dropped === 0)) return;
     const wait = Math.max(0, lastSentAt + throttleMs - now());
     timer = setTimer(() => {
       timer = null;
@@ -90,7 +99,7 @@ export function createLogQueue(options: LogQueueOptions) {
   }
 
   async function flush() {
-    if (sending || (queue.length === 0 && dropped === 0)) return;
+    if (held || sending || (queue.length === 0 && dropped === 0)) return;
     if (now() - lastSentAt < throttleMs) return schedule();
     const batch = takeBatch();
     lastSentAt = now();

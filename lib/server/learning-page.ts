@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound as notFoundPage, redirect } from "next/navigation";
 import { cache } from "react";
-import { getVideoData, getVideoTree } from "@/lib/contract/calls/learning";
+import { getManualCompletion, getVideoData, getVideoLike, getVideoTree } from "@/lib/contract/calls/learning";
 import { parseLearnPath, type LearnPlace } from "@/lib/learning-address";
 import { loginRedirectPath } from "@/lib/routes";
 import { authorizeSession } from "./authorize";
@@ -23,7 +23,7 @@ const nodeSlugIdOf = (place: Place) => (place.nodeType === "course" ? undefined 
 export async function learningPageFor(deps: Deps, token: string | undefined, place: Place, known?: { courseId: string | null }): Promise<LearningPage> {
   const courseId = known ? known.courseId : await findCourseForAddress(deps.db, place.courseSlugId, nodeSlugIdOf(place));
   if (!courseId) throw notFound("This page of the course was not found.");
-  const found = await authorizeSession(deps, [getVideoTree, getVideoData], token);
+  const found = await authorizeSession(deps, [getVideoTree, getVideoData, getVideoLike, getManualCompletion], token);
   return loadLearningPage(deps, found.user, place, courseId);
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrollInCourse } from "@/lib/contract/calls/catalogue";
-import { recordVideoWatch, getVideoData, navigateVideo, getVideoTree } from "@/lib/contract/calls/learning";
+import { recordVideoWatch, getManualCompletion, getVideoData, getVideoLike, navigateVideo, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { learnPath, type LearnPlace } from "@/lib/learning-address";
 import { courses } from "@/lib/server/db/schema";
@@ -90,6 +90,10 @@ describe("the loader shows what the API's calls answer", () => {
     const { id } = course.large;
     expect(page.tree).toEqual((await t.call(getVideoTree, { token, query: { id } })).body);
     expect(page.video).toEqual((await t.call(getVideoData, { token, query: { id: page.item.id, type: "video", courseId: id } })).body);
+    // The video panel's other two answers, as its queries would ask them.
+    expect(page.videoPanel?.likeStatus).toEqual((await t.call(getVideoLike, { token, query: { videoNodeId: page.item.id, courseId: id } })).body);
+    const manual = await t.call(getManualCompletion, { token, query: { ...(page.batchId ? { batchId: page.batchId } : {}), courseId: id } });
+    expect(page.videoPanel?.manualCompletion).toEqual(manual.status === 200 ? manual.body : null);
     for (const direction of ["prev", "next"] as const) {
       const target = (await t.call(navigateVideo, { token, query: { courseId: id, id: page.item.id, type: "video", direction } })).body.target;
       const expected = {
@@ -106,6 +110,7 @@ describe("the loader shows what the API's calls answer", () => {
     const { page } = await render(place("small", "essayBlock", 1, 1, "c1-essay"));
     if (page.kind !== "page") throw new Error("expected a page");
     expect(page.video).toBeNull();
+    expect(page.videoPanel).toBeNull();
     expect(page.prev?.title).toBe("Quiz 1");
     expect(page.next).toBeNull();
   });

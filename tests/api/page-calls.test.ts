@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueState, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-state";
+import { catalogueQueries } from "@/lib/api/catalogue";
+import { catalogueCountQuery, catalogueState, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-state";
 import { meetingListQueryOf, readMeetingListState } from "@/components/meetings/list-state";
 import { achievementsQueries } from "@/lib/api/achievements";
 import { careerServicesQueries } from "@/lib/api/career-services";
@@ -68,11 +69,13 @@ describe("a server page's prefetch gives what the call answers", () => {
     expect((await expectSame((c) => userInfoQuery(c) as Options, "no-such-session-token")).status).toBe(401);
   });
 
-  it("the catalogue's courses and programs, as the address asks", async () => {
-    for (const address of ["", "page=2", "q=intro", "tab=programs"]) {
+  it("the catalogue's courses and programs, its tabs' counts and its domains, as the address asks", async () => {
+    for (const address of ["", "page=2", "q=intro", "tab=programs", "domain=Mechanical&duration=10+-+20+hours"]) {
       const state = catalogueState(new URLSearchParams(address));
       await expectSame((c) => (state.tab === "programs" ? programListQuery(state, c) : courseListQuery(state, c)) as Options);
+      await expectSame((c) => catalogueCountQuery(state, c) as Options);
     }
+    await expectSame((c) => catalogueQueries.getCourseDomains(c) as Options);
   });
 
   it("the dashboard's queries", async () => {

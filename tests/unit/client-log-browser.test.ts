@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LogRecord } from "@/lib/contract/calls/shell";
 import { logApiResponse, startClientLogging } from "@/lib/browser/client-log";
+import { LOG_FIRST_SEND_DELAY_MS } from "@/lib/browser/log-queue";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,6 +29,9 @@ describe("the browser's log", () => {
     logApiResponse({ method: "post", url: "/course/video/mcq/answer", status: 400, body: { message: "selectedOptionIds: option 42 is right" } });
     logApiResponse({ method: "get", url: "/course/video/tree?id=1", status: 503 });
     logApiResponse({ method: "get", url: "/user/info" });
+    // The first batch waits until the page has started.
+    await vi.advanceTimersByTimeAsync(LOG_FIRST_SEND_DELAY_MS - 100);
+    expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2500);
     stop();
     expect(fetchMock).toHaveBeenCalled();
@@ -57,7 +61,7 @@ describe("the browser's log", () => {
     const rejection = new Event("unhandledrejection") as PromiseRejectionEvent;
     Object.defineProperty(rejection, "reason", { value: new Error("lost promise") });
     window.dispatchEvent(rejection);
-    await vi.advanceTimersByTimeAsync(2500);
+    await vi.advanceTimersByTimeAsync(LOG_FIRST_SEND_DELAY_MS + 2500);
     stop();
     console.error = original;
     const records = batches.flat();

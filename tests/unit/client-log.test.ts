@@ -36,7 +36,7 @@ function fakeTime() {
 
 const record = (message: string, extra: Partial<LogRecord> = {}): LogRecord => ({ level: "error", source: "console", message, time: new Date(0).toISOString(), ...extra });
 
-function setup(deliver: (batch: LogRecord[]) => boolean = () => true) {
+function setup(deliver: (batch: LogRecord[]) => boolean = () => true, startAfter?: Promise<unknown>) {
   const time = fakeTime();
   const sends: { at: number; batch: LogRecord[] }[] = [];
   const exits: LogRecord[][] = [];
@@ -46,6 +46,7 @@ function setup(deliver: (batch: LogRecord[]) => boolean = () => true) {
       return deliver(batch);
     },
     sendOnExit: (batch) => exits.push(batch),
+    startAfter,
     now: time.now,
     setTimer: time.setTimer,
     clearTimer: time.clearTimer,
@@ -122,6 +123,29 @@ describe("log throttling and batching", () => {
     expect(queue.size()).toBe(0);
     await time.advance(5000);
     expect(sends).toHaveLength(1);
+  });
+
+  it("sends nothing before the page has started, then all it holds in one batch; on exit it sends at once", async () => {
+    let started = () => undefined as void;
+    const { time, sends, exits, queue } = setup(undefined, new Promise<void>((resolve) => (started = resolve)));
+    queue.push(record("during start 1"));
+    queue.push(record("during start 2"));
+    await time.advance(10_000);
+    expect(sends).toHaveLength(0);
+    started();
+    await Promise.resolve();
+    await time.advance(0);
+    expect(sends.map((s) => s.batch.map((r) => r.message))).toEqual([["during start 1", "during start 2"]]);
+
+    let startedToo = () => undefined as void;
+    const leaving = setup(undefined, new Promise<void>((resolve) => (startedToo = resolve)));
+    leaving.queue.push(record("before leaving"));
+    leaving.queue.flushOnExit();
+    expect(leaving.exits.map((b) => b.map((r) => r.message))).toEqual([["before leaving"]]);
+    startedToo();
+    await leaving.time.advance(5000);
+    expect(leaving.sends).toHaveLength(0);
+    expect(exits).toHaveLength(0);
   });
 });
 

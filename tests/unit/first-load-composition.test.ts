@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkParts, partOf } from "@/bench/first-load-composition";
+import { chunkParts, partOf, sourceLocator } from "@/bench/first-load-composition";
 import { scriptUrls } from "@/bench/first-load-js";
 
 describe("first-load composition", () => {
@@ -20,6 +20,14 @@ describe("first-load composition", () => {
     expect(parts.get("zod")).toBe(4);
     expect(parts.get("components/ui")).toBe(7); // to the end of the line, its newline included
     expect(parts.get("(chunk runtime)")).toBe(4); // line 1 has no mapping
+  });
+
+  it("finds the source of a position in the minified file, as the CPU profile's frames give it", () => {
+    const locate = sourceLocator({ sections: [{ offset: { line: 0, column: 0 }, map: { sources: ["node_modules/zod/a.js", "components/ui/b.tsx"], mappings: "AAAA,ICAA" } }] });
+    expect(locate(0, 2)).toBe("node_modules/zod/a.js");
+    expect(locate(0, 4)).toBe("components/ui/b.tsx");
+    expect(locate(0, 9)).toBe("components/ui/b.tsx");
+    expect(locate(1, 0)).toBeNull();
   });
 
   it("leaves out the nomodule polyfills current browsers skip", () => {

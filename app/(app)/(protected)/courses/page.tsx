@@ -1,17 +1,20 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { CourseCatalogue } from "@/components/catalogue/course-catalogue";
-import { catalogueState, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-state";
+import { catalogueCountQuery, catalogueState, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-state";
+import { catalogueQueries } from "@/lib/api/catalogue";
 import { serverCalls } from "@/lib/server/page-calls";
 
 export const metadata: Metadata = { title: "Courses" };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-// The list the address asks for is fetched while the page renders on the server, so the first HTML
-// already shows the courses; the browser's query finds it and does not ask again. A failed fetch is
-// left to the browser, which shows its error and a retry. No Suspense boundary around the catalogue:
-// React would stream its content after a skeleton and reveal it 300 ms after the first paint.
+// The list the address asks for, the tabs' counts and the domain filter's choices are fetched while
+// the page renders on the server, so the first HTML already shows them; the browser's queries find
+// them and do not ask again (asked from the browser, each answer re-rendered the whole catalogue
+// while the page was starting). A failed fetch is left to the browser, which shows its error and a
+// retry. No Suspense boundary around the catalogue: React would stream its content after a skeleton
+// and reveal it 300 ms after the first paint.
 export default async function CoursesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(await searchParams)) if (typeof value === "string") params.set(key, value);
@@ -19,8 +22,11 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
   const { http, token } = await serverCalls();
   const queryClient = new QueryClient();
   if (token) {
-    if (state.tab === "programs") await queryClient.prefetchQuery(programListQuery(state, http));
-    else await queryClient.prefetchQuery(courseListQuery(state, http));
+    await Promise.all([
+      state.tab === "programs" ? queryClient.prefetchQuery(programListQuery(state, http)) : queryClient.prefetchQuery(courseListQuery(state, http)),
+      queryClient.prefetchQuery(catalogueCountQuery(state, http)),
+      queryClient.prefetchQuery(catalogueQueries.getCourseDomains(http)),
+    ]);
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

@@ -2,12 +2,17 @@ import "server-only";
 import type { VideoCourseTree, VideoPageData, VideoTreeItem } from "@/lib/contract/entities/learning";
 import { lastVisitedPath, learnPath, placedItems, type LearnPlace } from "@/lib/learning-address";
 import type { Deps } from "../../deps";
-import { notFound } from "../../errors";
+import { ApiError, notFound } from "../../errors";
 import { courseBatch, type User } from "../../domain/course-access";
 import { loadCourseView } from "./course-view";
 import { lastVisitedOf } from "./get-last-visited-node";
 import { toVideoCourseTree, withStillNeeded } from "./get-video-tree";
+import { getManualCompletion } from "./get-manual-completion";
+import { likeStatusOf } from "./get-video-like";
 import { videoPageData } from "./video-page";
+
+type VideoLikeStatus = Awaited<ReturnType<typeof likeStatusOf>>;
+type ManualCompletion = Awaited<ReturnType<typeof getManualCompletion>>;
 
 export interface LearningPageLink {
   title: string;
@@ -29,6 +34,13 @@ export type LearningPage =
       chapterTitle: string;
       /** For a video, what GET /course/video/data answers for it; null for a challenge. */
       video: VideoPageData | null;
+      /**
+       * For a video the learner may play, what the video's panel asks besides its data: the like
+       * status (GET /course/video/like/status) and whether the batch allows marking it complete by
+       * hand (GET /course/enableManualVideoCompletion, for the page's batch); null otherwise, and
+       * each null when its call would refuse, so that the browser asks and shows the refusal.
+       */
+      videoPanel: { likeStatus: VideoLikeStatus; manualCompletion: ManualCompletion | null } | null;
       prev: LearningPageLink | null;
       next: LearningPageLink | null;
     };
@@ -65,16 +77,33 @@ export async function loadLearningPage(
     const placed = items[i];
     return placed ? { title: placed.item.title, path: placed.path } : null;
   };
+  const batchId = courseBatch(view)?.batchId ?? null;
+  const video = current.item.type === "video" ? await videoPageData(deps, user, view, current.item.id) : null;
   return {
     kind: "page",
     courseId: view.course.id,
     courseImage: view.course.image,
-    batchId: courseBatch(view)?.batchId ?? null,
+    batchId,
     tree,
     item: current.item,
     chapterTitle: tree.chapters.find((c) => c.slugId === current.chapterSlugId)?.title ?? "",
-    video: current.item.type === "video" ? await videoPageData(deps, user, view, current.item.id) : null,
+    video,
+    // Asked by the browser, these two answers re-rendered the video's panel while the page was starting.
+    videoPanel: video && !video.isClassLocked ? await videoPanelData(deps, user, view.course.id, video.id, batchId) : null,
     prev: link(index - 1),
     next: link(index + 1),
   };
+}
+
+/**
+ * The video panel's two other answers, as their calls give them for this course and batch. The
+ * loader has already checked the learner's access to the course and that the video is in it, which
+ * is what the like status call checks before its one query.
+ */
+async function videoPanelData(deps: Deps, user: User, courseId: string, videoId: string, batchId: string | null) {
+  const manualCompletion = await getManualCompletion(deps, user, { batchId: batchId ?? undefined, courseId }).catch((err: unknown) => {
+    if (err instanceof ApiError) return null;
+    throw err;
+  });
+  return { likeStatus: await likeStatusOf(deps.db, user.id, videoId), manualCompletion };
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { VideoWatchRecord } from "@/lib/contract/entities/learning";
 import type { NewBadges } from "@/lib/contract/entities/achievements";
-import { videoProgress, watchRecordKeys } from "../../db/schema";
+import { videoProgress, videoWatchTime, watchRecordKeys } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
 import { awardAfterAction, watchMayEarnBadge } from "../achievements";
@@ -11,7 +11,7 @@ import { isItemLocked, isUuid, loadLearnerCourse, type User } from "../../domain
 import { resumeAt } from "../../domain/completion";
 import { loadVideoRow } from "./video-page";
 import { coveredSeconds, isWatchedEnough, mergeRanges, roundTenth, samplesToRanges, type Range } from "../../domain/watch-ranges";
-import { addWatchTime } from "./watch-time";
+import { storeWatchTime, watchTimeOf } from "./watch-time";
 
 export interface WatchRecordInput {
   courseId: string;
@@ -60,28 +60,32 @@ export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecor
   let completedNow = false;
   let watchedMore = false;
   let newSlot: Date | null = null;
+  const key = input.idempotencyKey;
   const record = await deps.db.transaction(async (tx) => {
-    if (input.idempotencyKey) {
-      const fresh = await tx
-        .insert(watchRecordKeys)
-        .values({ userId: user.id, idempotencyKey: input.idempotencyKey, videoId: video.id })
-        .onConflictDoNothing()
-        .returning({ key: watchRecordKeys.idempotencyKey });
-      if (!fresh.length) {
-        const [seen] = await tx.select().from(videoProgress).where(and(eq(videoProgress.userId, user.id), eq(videoProgress.videoId, video.id)));
-        if (seen) return toRecord(seen, duration);
-      }
+    // The learner's row of the video, locked until the record commits, and whether this record's
+    // key was applied already: one query.
+    const lockProgress = () =>
+      tx
+        .select({
+          progress: videoProgress,
+          seen: key
+            ? sql<boolean>`exists (select 1 from watch_record_keys k where k.user_id = ${user.id} and k.idempotency_key = ${key})`
+            : sql<boolean>`false`,
+        })
+        .from(videoProgress)
+        .where(and(eq(videoProgress.userId, user.id), eq(videoProgress.videoId, video.id)))
+        .for("update");
+    let [found] = await lockProgress();
+    if (found?.seen) return toRecord(found.progress, duration);
+    if (!found) {
+      // The video's first record: its row is made, then locked.
+      await tx
+        .insert(videoProgress)
+        .values({ userId: user.id, videoId: video.id, courseId: learner.course.id, versionId: video.versionId })
+        .onConflictDoNothing();
+      [found] = await lockProgress();
     }
-    await tx
-      .insert(videoProgress)
-      .values({ userId: user.id, videoId: video.id, courseId: learner.course.id, versionId: video.versionId })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(videoProgress)
-      .where(and(eq(videoProgress.userId, user.id), eq(videoProgress.videoId, video.id)))
-      .for("update");
-    const current = row!;
+    const current = found!.progress;
     const samples = input.watchDuration.timeStamp;
     if (!samples.length) return toRecord(current, duration);
 
@@ -91,12 +95,21 @@ export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecor
     // The client's clock orders records; a time ahead of the server's is taken as now.
     const recordedAt = input.recordedAt ? new Date(Math.min(Date.parse(input.recordedAt), now.getTime())) : now;
     // The learning-time chart counts what was played, rewatching included, in the quarter hour it was played.
-    newSlot = await addWatchTime(tx, { userId: user.id, videoId: video.id, courseId: learner.course.id, at: recordedAt, ranges: played });
+    const time = await watchTimeOf(tx, { userId: user.id, videoId: video.id, courseId: learner.course.id, at: recordedAt, ranges: played });
+    newSlot = time?.opened ?? null;
     watchedMore = watched > current.watchedSeconds;
     const moves = !current.positionRecordedAt || recordedAt >= current.positionRecordedAt;
     const completes = !current.completedAt && isWatchedEnough(watched, duration);
     completedNow = completes;
-    const [updated] = await tx
+    // The record's key and the quarter hour's watch time are written with the row's update, in one
+    // statement: each statement is a round trip to the database.
+    const alongside = [
+      ...(key
+        ? [tx.$with("applied_key").as(tx.insert(watchRecordKeys).values({ userId: user.id, idempotencyKey: key, videoId: video.id }).onConflictDoNothing().returning({ key: watchRecordKeys.idempotencyKey }))]
+        : []),
+      ...(time ? [tx.$with("watch_time").as(storeWatchTime(tx, time.slot).returning({ slotStart: videoWatchTime.slotStart }))] : []),
+    ];
+    const [updated] = await (alongside.length ? tx.with(...alongside) : tx)
       .update(videoProgress)
       .set({
         watchedRanges: ranges,

@@ -13,16 +13,17 @@ export const watchSlotOf = (at: Date) => new Date(Math.floor(at.getTime() / WATC
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * Adds the ranges one watch record proved played to the learner's watch time of its quarter hour.
- * Ranges already stored for the same video and quarter hour are merged with them, so a resent record
- * adds nothing. Runs inside the watch record's transaction, which holds the learner's row of the
- * video locked: two records of one video never interleave here. Returns the quarter hour's start
- * when this record opened it (the first watching of the video in it), else null.
+ * What one watch record adds to the learner's watch time of its quarter hour: the ranges it proved
+ * played, merged with those stored for the same video and quarter hour, so a resent record adds
+ * nothing. Reads the slot inside the watch record's transaction, which holds the learner's row of the
+ * video locked: two records of one video never interleave here. `opened` is the quarter hour's start
+ * when this record opens it (the first watching of the video in it), else null. Null when the record
+ * played nothing; the slot is written with the record's own update (recordVideoWatch).
  */
-export async function addWatchTime(
+export async function watchTimeOf(
   tx: Tx,
   input: { userId: string; videoId: string; courseId: string; at: Date; ranges: Range[] },
-): Promise<Date | null> {
+): Promise<{ slot: typeof videoWatchTime.$inferInsert; opened: Date | null } | null> {
   if (!input.ranges.length) return null;
   const slotStart = watchSlotOf(input.at);
   const [stored] = await tx
@@ -30,13 +31,18 @@ export async function addWatchTime(
     .from(videoWatchTime)
     .where(and(eq(videoWatchTime.userId, input.userId), eq(videoWatchTime.videoId, input.videoId), eq(videoWatchTime.slotStart, slotStart)));
   const ranges: Range[] = mergeRanges([...(stored?.watchedRanges ?? []), ...input.ranges]).map(([a, b]) => [roundTenth(a), roundTenth(b)]);
-  const watchedSeconds = roundTenth(coveredSeconds(ranges));
-  await tx
+  return {
+    slot: { userId: input.userId, videoId: input.videoId, courseId: input.courseId, slotStart, watchedRanges: ranges, watchedSeconds: roundTenth(coveredSeconds(ranges)) },
+    opened: stored ? null : slotStart,
+  };
+}
+
+/** Stores a quarter hour's watch time (see watchTimeOf): a statement to run on its own or as part of another. */
+export const storeWatchTime = (tx: Tx, slot: typeof videoWatchTime.$inferInsert) =>
+  tx
     .insert(videoWatchTime)
-    .values({ userId: input.userId, videoId: input.videoId, courseId: input.courseId, slotStart, watchedRanges: ranges, watchedSeconds })
+    .values(slot)
     .onConflictDoUpdate({
       target: [videoWatchTime.userId, videoWatchTime.videoId, videoWatchTime.slotStart],
-      set: { watchedRanges: ranges, watchedSeconds },
+      set: { watchedRanges: slot.watchedRanges, watchedSeconds: slot.watchedSeconds },
     });
-  return stored ? null : slotStart;
-}

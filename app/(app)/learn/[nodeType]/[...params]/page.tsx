@@ -31,6 +31,12 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
   queryClient.setQueryData(learningQueries.getVideoTree(courseId).queryKey, tree);
   const dataQuery = { id: current.id, type: current.type, courseId };
   if (video) queryClient.setQueryData(learningQueries.getVideoData(dataQuery).queryKey, video);
+  // The video panel's like status and manual completion, under the keys its queries use.
+  if (video && page.videoPanel) {
+    queryClient.setQueryData(learningQueries.getVideoLike({ videoNodeId: video.id, courseId: video.courseId }).queryKey, page.videoPanel.likeStatus);
+    const manual = page.videoPanel.manualCompletion;
+    if (manual) queryClient.setQueryData(learningQueries.getManualCompletion({ batchId: page.batchId ?? undefined, courseId: video.courseId }).queryKey, manual);
+  }
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
