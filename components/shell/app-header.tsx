@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { BrandLogo } from "@/components/shell/brand-logo";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { useProfile } from "@/hooks/use-shell-profile";
-import { GRADER_LINKS, isActiveLink, NAV_LINKS } from "./nav-links";
+import { GRADER_LINKS, isActiveLink, isStudioRole, NAV_LINKS, STUDIO_LINKS } from "./nav-links";
 import { UserMenu } from "./user-menu";
 
 const linkClass = (active: boolean) =>
@@ -34,7 +34,7 @@ export function AppHeader() {
   }, [menuOpen]);
 
   const links = (vertical: boolean) =>
-    [...NAV_LINKS, ...(role === "grader" || role === "admin" ? GRADER_LINKS : [])].map(({ href, label }) => {
+    [...NAV_LINKS, ...(role === "grader" || role === "admin" ? GRADER_LINKS : []), ...(isStudioRole(role) ? STUDIO_LINKS : [])].map(({ href, label }) => {
       const active = isActiveLink(pathname, href);
       return (
         <Link key={href} href={href} aria-current={active ? "page" : undefined} className={`${linkClass(active)} ${vertical ? "block px-3 py-2" : ""}`}>

@@ -13,3 +13,9 @@ export const isActiveLink = (pathname: string, href: string) => pathname === hre
 
 /** Links only graders and administrators see, after the others. */
 export const GRADER_LINKS = [{ href: "/evaluate", label: "Evaluate" }] as const;
+
+/** Links only authors and administrators see: the studio, where courses are built. */
+export const STUDIO_LINKS = [{ href: "/studio", label: "Studio" }] as const;
+
+/** The roles that may use the studio (the contract's `author` access). */
+export const isStudioRole = (role: string) => role === "author" || role === "admin";
