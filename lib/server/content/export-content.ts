@@ -55,8 +55,16 @@ export interface ExportOptions {
 const contentExtensions = [".yaml", ".yml", ".json"];
 const isContentFile = (name: string) => contentExtensions.includes(path.extname(name).toLowerCase());
 
-/** A content file's text: YAML with the keys in the order given, long lines folded at 100 characters. */
-export const contentYaml = (value: unknown) => YAML.stringify(value, { lineWidth: 100, minContentWidth: 40 });
+/**
+ * A content file's text: a comment naming what it holds, then YAML with the keys in the order given,
+ * a blank line between the entries of a list file, long lines folded at 100 characters.
+ */
+export function contentYaml(value: unknown, comment: string): string {
+  const doc = new YAML.Document(value);
+  doc.commentBefore = ` ${comment}\n Written by npm run content:export; the format: docs/content-format.md`;
+  if (YAML.isSeq(doc.contents)) doc.contents.items.forEach((item, i) => YAML.isMap(item) && i > 0 && (item.spaceBefore = true));
+  return doc.toString({ lineWidth: 100, minContentWidth: 40 });
+}
 
 /** The content directory the database holds, as file name to text (nothing is written). */
 export async function contentFiles(db: Db): Promise<{ files: Map<string, string>; summary: ExportSummary; skipped: string[] }> {
@@ -71,13 +79,13 @@ export async function contentFiles(db: Db): Promise<{ files: Map<string, string>
     const careerServices = await readCareerServiceRecords(tx);
 
     const files = new Map<string, string>();
-    files.set("domains.yaml", contentYaml(domains));
-    if (companies.length) files.set("companies.yaml", contentYaml(companies));
-    if (users.length) files.set("users.yaml", contentYaml(users));
-    for (const course of courses) files.set(`courses/${course.key}.yaml`, contentYaml(course));
-    if (programs.length) files.set("programs.yaml", contentYaml(programs));
-    if (meetings.length) files.set("meetings.yaml", contentYaml(meetings));
-    if (careerServices.length) files.set("career-services.yaml", contentYaml(careerServices));
+    files.set("domains.yaml", contentYaml(domains, "The domains courses and programs belong to (the seven always exist; an entry gives a slug of its own)."));
+    if (companies.length) files.set("companies.yaml", contentYaml(companies, "Companies: branding chosen by matching the request host against hostPattern."));
+    if (users.length) files.set("users.yaml", contentYaml(users, "Users, matched by e-mail."));
+    for (const course of courses) files.set(`courses/${course.key}.yaml`, contentYaml(course, `The course "${course.key}": its versions, each with its chapters, sub-chapters and items.`));
+    if (programs.length) files.set("programs.yaml", contentYaml(programs, "Programs: their courses in order, and their batches with members."));
+    if (meetings.length) files.set("meetings.yaml", contentYaml(meetings, "Group meetings; start is the instant in the organiser's time zone."));
+    if (careerServices.length) files.set("career-services.yaml", contentYaml(careerServices, "Career-services records, matched by e-mail; each replaces the learner's whole record."));
 
     const skipped = [
       ...withoutVersions.map((k) => `course "${k}": it has no version yet (publish one in the studio), and a course file needs one`),
