@@ -6,6 +6,7 @@ import YAML from "yaml";
 import { exportContent, ExportTargetError } from "@/lib/server/content/export-content";
 import { importContent } from "@/lib/server/content/import-content";
 import type { Database } from "@/lib/server/db/client";
+import * as t from "@/lib/server/db/schema";
 import * as schema from "@/lib/server/content/schema";
 import { contentFileSchemas, fieldPaths, pathsOf } from "../support/content-fields";
 import { openTestDatabase } from "../support/test-db";
@@ -213,7 +214,9 @@ describe("content export: the demo content and a file of every field, exported, 
     await importContent(first.db, demoDir, { now });
     await importContent(first.db, fixtureDir, { now });
     dirA = path.join(tempDir(), "a");
-    await exportContent(first.db, dirA);
+    const result = await exportContent(first.db, dirA);
+    expect(result.skipped).toEqual([]);
+    expect(result.invalid).toEqual([]);
     await importContent(second.db, dirA, { now: new Date("2026-02-01T00:00:00Z") });
     dirB = path.join(tempDir(), "b");
     await exportContent(second.db, dirB);
@@ -338,5 +341,15 @@ describe("content export: the demo content and a file of every field, exported, 
     expect(files.has("courses/stale.yaml")).toBe(false);
     files.delete("notes.txt");
     expect(files).toEqual(readTree(dirA));
+  });
+
+  it("names what no file can hold, and values the importer would refuse", async () => {
+    const [domain] = await first.db.select({ id: t.domains.id }).from(t.domains).limit(1);
+    await first.db.insert(t.courses).values({ key: "unpublished", slug: "unpublished", slugId: "unpublished", name: "Unpublished", domainId: domain!.id });
+    await first.db.insert(t.users).values({ email: "nameless@example.test", name: "" });
+    const result = await exportContent(first.db, tempDir());
+    expect(result.skipped).toEqual([expect.stringMatching(/^course "unpublished": it has no version yet/)]);
+    expect(result.invalid).toEqual([expect.stringMatching(/^users\.yaml: \d+\.name: /)]);
+    expect(result.files).not.toContain("courses/unpublished.yaml");
   });
 });

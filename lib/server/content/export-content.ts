@@ -2,6 +2,7 @@ import "server-only";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
+import type { z } from "zod";
 import type { Db } from "@/lib/server/db/client";
 import { readCareerServiceRecords } from "./readers/career-services";
 import { readCompanies } from "./readers/companies";
@@ -10,6 +11,7 @@ import { readDomains } from "./readers/domains";
 import { readMeetings } from "./readers/meetings";
 import { readPrograms } from "./readers/programs";
 import { readUsers } from "./readers/users";
+import * as s from "./schema";
 
 /*
  * The reverse of import-content.ts: the database's content as a content directory the importer
@@ -45,6 +47,8 @@ export interface ExportResult {
   summary: ExportSummary;
   /** What the database holds that no content file can: one line each. */
   skipped: string[];
+  /** Values written that content:import would refuse (fix them in the files before importing): one line each. */
+  invalid: string[];
 }
 
 export interface ExportOptions {
@@ -67,7 +71,7 @@ export function contentYaml(value: unknown, comment: string): string {
 }
 
 /** The content directory the database holds, as file name to text (nothing is written). */
-export async function contentFiles(db: Db): Promise<{ files: Map<string, string>; summary: ExportSummary; skipped: string[] }> {
+export async function contentFiles(db: Db): Promise<{ files: Map<string, string>; summary: ExportSummary; skipped: string[]; invalid: string[] }> {
   // One transaction: every file shows the database at the same moment.
   return db.transaction(async (tx) => {
     const domains = await readDomains(tx);
@@ -79,6 +83,20 @@ export async function contentFiles(db: Db): Promise<{ files: Map<string, string>
     const careerServices = await readCareerServiceRecords(tx);
 
     const files = new Map<string, string>();
+    const invalid: string[] = [];
+    // What the database holds that the importer would refuse (a row written by other means than the files).
+    const check = (file: string, schema: z.ZodType, value: unknown) => {
+      const result = schema.safeParse(value);
+      if (!result.success) for (const i of result.error.issues) invalid.push(`${file}: ${i.path.map(String).join(".")}: ${i.message}`);
+    };
+    check("domains.yaml", s.domainsFile, domains);
+    check("companies.yaml", s.companiesFile, companies);
+    check("users.yaml", s.usersFile, users);
+    for (const course of courses) check(`courses/${course.key}.yaml`, s.course, course);
+    check("programs.yaml", s.programsFile, programs);
+    check("meetings.yaml", s.meetingsFile, meetings);
+    check("career-services.yaml", s.careerServicesFile, careerServices);
+
     files.set("domains.yaml", contentYaml(domains, "The domains courses and programs belong to (the seven always exist; an entry gives a slug of its own)."));
     if (companies.length) files.set("companies.yaml", contentYaml(companies, "Companies: branding chosen by matching the request host against hostPattern."));
     if (users.length) files.set("users.yaml", contentYaml(users, "Users, matched by e-mail."));
@@ -101,7 +119,7 @@ export async function contentFiles(db: Db): Promise<{ files: Map<string, string>
       meetings: meetings.length,
       careerServices: careerServices.length,
     };
-    return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))), summary, skipped };
+    return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))), summary, skipped, invalid };
   });
 }
 
@@ -138,12 +156,12 @@ export async function exportContent(db: Db, dir: string, options: ExportOptions 
       `${dir} is not empty (${shown}${existing.length > 3 ? ", ..." : ""}): export into a new or empty directory, or add --force to replace its content files.`,
     );
   }
-  const { files, summary, skipped } = await contentFiles(db);
+  const { files, summary, skipped, invalid } = await contentFiles(db);
   await fs.mkdir(dir, { recursive: true });
   if (existing.length) await removeContentFiles(dir);
   for (const [name, text] of files) {
     await fs.mkdir(path.dirname(path.join(dir, name)), { recursive: true });
     await fs.writeFile(path.join(dir, name), text);
   }
-  return { files: [...files.keys()], summary, skipped };
+  return { files: [...files.keys()], summary, skipped, invalid };
 }

@@ -91,7 +91,10 @@ export const operatorCommands = {
       ctx.out.log(`Exported ${ctx.where} into ${dir} (${result.files.length} files):`);
       printSummary(ctx.out, result.summary);
       for (const line of result.skipped) ctx.out.error(`not exported: ${line}`);
-      return 0;
+      if (!result.invalid.length) return 0;
+      ctx.out.error(`content:import would refuse ${result.invalid.length} value(s) written (fix them in the files before importing them):`);
+      for (const line of result.invalid) ctx.out.error(`  ${line}`);
+      return 1;
     },
   }),
 
