@@ -31,6 +31,7 @@ import { instantOfWallTime, isTimeZone, utcOffsetMs, type WallTime } from "@/lib
  *                    interviews granted and used, offers), matched by e-mail; each replaces the learner's record
  *
  * Every file may be .yaml, .yml or .json. Unknown fields are refused so that typos are caught.
+ * docs/content-format.md describes every field (a test checks it names each one of this file).
  * Optional fields may be left out or written as null.
  */
 

@@ -158,7 +158,7 @@ export class FolderInUseError extends Error {
       : liveness === "elsewhere"
         ? `Stop that process on ${holder.host}. If it no longer runs there, delete ${lockFile} and try again.`
         : `Stop that process (or wait for it to finish), then try again. ` +
-          `While a server holds the folder, run the operator commands (content:import, users:invite, certificates, db:seed, db:migrate, db:backup) as usual: they hand their work to it.`;
+          `While a server holds the folder, run the operator commands (content:import, content:export, users:invite, certificates, db:seed, db:migrate, db:backup) as usual: they hand their work to it.`;
     super(
       `The embedded database in ${dir} is in use by another process: ${who}. ` +
         `Two processes writing one folder corrupt it, so this one did not open it. ${todo}`,

@@ -2,6 +2,7 @@ import "server-only";
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { seedDemoActivity } from "../content/demo-activity";
+import { exportContent, ExportTargetError, type ExportSummary } from "../content/export-content";
 import { ContentError, importContent, type ImportSummary } from "../content/import-content";
 import { demoContentDir, seedDemoIfEmpty } from "../content/seed";
 import type { Database } from "../db/client";
@@ -47,7 +48,7 @@ interface OperatorCommand<W> {
 
 const define = <W>(command: OperatorCommand<W>) => command as OperatorCommand<unknown>;
 
-const printSummary = (out: CommandOutput, summary: ImportSummary, width = Math.max(...Object.keys(summary).map((k) => k.length))) => {
+const printSummary = (out: CommandOutput, summary: ImportSummary | ExportSummary, width = Math.max(...Object.keys(summary).map((k) => k.length))) => {
   for (const [name, count] of Object.entries(summary)) out.log(`  ${name.padEnd(width)}  ${count}`);
 };
 
@@ -66,6 +67,34 @@ export const operatorCommands = {
       ctx.out.log(checkOnly ? `${dir} is valid (nothing written):` : `Imported ${dir} into ${ctx.where}:`);
       printSummary(ctx.out, summary);
       return 0;
+    },
+  }),
+
+  // npm run content:export -- DIR [--force]
+  "content:export": define({
+    parse(args) {
+      const dir = args.find((a) => !a.startsWith("-"));
+      const usage = "Usage: npm run content:export -- DIR [--force]   (DIR new or empty; --force replaces its content files)";
+      if (args.includes("--help")) throw new UsageError(usage, 0);
+      if (!dir) throw new UsageError(usage);
+      return { dir, force: args.includes("--force") };
+    },
+    async run(ctx, { dir, force }: { dir: string; force: boolean }) {
+      let result;
+      try {
+        result = await exportContent(ctx.database.db, path.resolve(ctx.cwd, dir), { force });
+      } catch (err) {
+        if (!(err instanceof ExportTargetError)) throw err;
+        ctx.out.error(err.message);
+        return 1;
+      }
+      ctx.out.log(`Exported ${ctx.where} into ${dir} (${result.files.length} files):`);
+      printSummary(ctx.out, result.summary);
+      for (const line of result.skipped) ctx.out.error(`not exported: ${line}`);
+      if (!result.invalid.length) return 0;
+      ctx.out.error(`content:import would refuse ${result.invalid.length} value(s) written (fix them in the files before importing them):`);
+      for (const line of result.invalid) ctx.out.error(`  ${line}`);
+      return 1;
     },
   }),
 

@@ -14,7 +14,7 @@ const MAX_SHOWN_ERROR = 2000;
 const DRAIN_LIMIT_MS = 60_000;
 
 /**
- * The owner of an embedded database takes the operator commands (content:import, users:invite,
+ * The owner of an embedded database takes the operator commands (content:import, content:export, users:invite,
  * certificates, db:seed, db:migrate, db:backup) on a Unix socket beside the folder, and runs them
  * on its own open database, so no second process ever opens the folder.
  *
