@@ -15,6 +15,34 @@ import { importFiles } from "../support/courses";
  * pass mark of 50 % out of 10 marks.
  */
 
+const reportWriting = {
+  key: "report-writing",
+  slugId: "report-writing",
+  name: "Report writing",
+  description: "Writing for engineers",
+  domain: "Civil",
+  isPremium: false,
+  versions: [
+    {
+      name: "v1",
+      releasedAt: "2024-01-01",
+      chapters: [
+        {
+          slugId: "c1",
+          title: "Chapter 1",
+          subChapters: [
+            {
+              slugId: "c1-s1",
+              title: "Part 1",
+              items: [{ essay: { slugId: "essay", title: "Site report", question: "Describe the site.", durationInMinutes: 60, passMark: 50, criteria: [{ gradingCriteria: "Clarity", marks: 10 }] } }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
 const LEARNER = "rhea@example.com";
 let t: TestApi;
 let rhea: string;
@@ -27,35 +55,7 @@ beforeAll(async () => {
   rheaId = (await t.createUser({ email: LEARNER, name: "Rhea", plan: "Premium" })).id;
   await t.createUser({ email: "gita@example.com", name: "Gita", role: "grader" });
   await importFiles(t, {
-    courses: [
-      {
-        key: "report-writing",
-        slugId: "report-writing",
-        name: "Report writing",
-        description: "Writing for engineers",
-        domain: "Civil",
-        isPremium: false,
-        versions: [
-          {
-            name: "v1",
-            releasedAt: "2024-01-01",
-            chapters: [
-              {
-                slugId: "c1",
-                title: "Chapter 1",
-                subChapters: [
-                  {
-                    slugId: "c1-s1",
-                    title: "Part 1",
-                    items: [{ essay: { slugId: "essay", title: "Site report", question: "Describe the site.", durationInMinutes: 60, passMark: 50, criteria: [{ gradingCriteria: "Clarity", marks: 10 }] } }],
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
+    courses: [reportWriting],
     programs: [
       {
         key: "writing",
