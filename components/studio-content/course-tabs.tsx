@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-/** The pages of one course in the studio, in the order an author works: outline, settings, publish. */
+/** The pages of one course in the studio, in the order an author works: outline, settings, preview, publish. */
 export const courseTabs = (courseId: string) =>
   [
     { href: `/studio/courses/${courseId}/outline`, label: "Outline" },
     { href: `/studio/courses/${courseId}/settings`, label: "Settings" },
+    { href: `/studio/courses/${courseId}/preview`, label: "Preview as learner" },
     { href: `/studio/courses/${courseId}/publish`, label: "Publish" },
   ] as const;
 

@@ -120,6 +120,7 @@ export const archiveCourse: CallRoute<typeof contract.archiveCourse> = { method:
 export const createCourse: CallRoute<typeof contract.createCourse> = { method: "POST", fullPath: "/studio/courses" };
 export const deleteOutlineNode: CallRoute<typeof contract.deleteOutlineNode> = { method: "POST", fullPath: "/studio/course/outline/delete" };
 export const getCourseOutline: CallRoute<typeof contract.getCourseOutline> = { method: "GET", fullPath: "/studio/course/outline" };
+export const getCoursePreview: CallRoute<typeof contract.getCoursePreview> = { method: "GET", fullPath: "/studio/course/preview" };
 export const getCourseSettings: CallRoute<typeof contract.getCourseSettings> = { method: "GET", fullPath: "/studio/course/settings" };
 export const getOutlineItem: CallRoute<typeof contract.getOutlineItem> = { method: "GET", fullPath: "/studio/course/item" };
 export const listStudioCourses: CallRoute<typeof contract.listStudioCourses> = { method: "GET", fullPath: "/studio/courses" };

@@ -25,6 +25,12 @@ export const studioContentQueries = {
       queryFn: () => callApi(calls.getCourseOutline, { query: { courseId } }, client),
       retry: false,
     }),
+  getCoursePreview: (courseId: string, id: string | undefined, client: HttpClient = browserHttp) =>
+    queryOptions({
+      queryKey: ["studio", "course", courseId, "preview", id ?? null],
+      queryFn: () => callApi(calls.getCoursePreview, { query: { courseId, ...(id ? { id } : {}) } }, client),
+      retry: false,
+    }),
   getOutlineItem: (courseId: string, id: string, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["studio", "course", courseId, "item", id],

@@ -125,6 +125,18 @@ describe("outline", () => {
     expect(quiz.body.fields).toEqual({ kind: "mcqBlock", title: "Quiz", durationInMinutes: 5, passMark: 70, attemptsAllowed: 3, questions: [{ question: "2+2?", mark: 1, options: [{ value: "4", correct: true }, { value: "5", correct: false }] }] });
   });
 
+  it("previews the draft as a learner sees it: the first item by default, an MCQ block without its key", async () => {
+    const first = await t.call(calls.getCoursePreview, { token: author, query: { courseId: importedId } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.item).toMatchObject({ kind: "video", id: "v1", title: "Video" });
+    expect(first.body.chapters[0].subChapters[0].items.map((i: { id: string }) => i.id)).toEqual(["v1", "q1"]);
+    const quiz = await t.call(calls.getCoursePreview, { token: author, query: { courseId: importedId, id: "q1" } });
+    expect(quiz.body.item).toEqual({ kind: "mcqBlock", id: "q1", title: "Quiz", durationInMinutes: 5, passMark: 70, attemptsAllowed: 3, totalMarks: 1, questions: [{ question: "2+2?", mark: 1, options: ["4", "5"] }] });
+    expect(JSON.stringify(quiz.body)).not.toContain("correct");
+    const missing = await t.call(calls.getCoursePreview, { token: author, query: { courseId: importedId, id: "c1-s1" } });
+    expect([missing.status, missing.body.code]).toEqual([404, "outline_node_not_found"]);
+  });
+
   it("adds, renames and moves nodes anywhere, including between sub-chapters", async () => {
     const c = await buildCourse("moving");
     const sub2 = await add(c.courseId, c.revision, "subChapter", "Second part", c.chapterId);

@@ -37,6 +37,14 @@ export const studioContentAccessRows: Row[] = [
     check: (_ctx, body: { chapters: unknown[] }) => expect(body.chapters.length).toBeGreaterThan(0),
   },
   {
+    call: studio.getCoursePreview,
+    as: "admin",
+    owner: "other",
+    input: () => ({ query: { courseId: sx.courseId } }),
+    status: 200,
+    check: (_ctx, body: { item: { kind: string } | null }) => expect(body.item).not.toBeNull(),
+  },
+  {
     call: studio.createCourse,
     as: "author",
     owner: "own",

@@ -440,3 +440,65 @@ export const publishCourse = defineCall({
   response: studioOutline.extend({ versionId: z.string().describe("The new version") }),
   errors: [...STUDIO_ERRORS, "draft_incomplete", "version_name_taken"],
 });
+
+// ---------- preview ----------
+
+const previewVideo = z.object({
+  kind: z.literal("video"),
+  id: z.string(),
+  title: z.string(),
+  provider: z.enum(["youtube", "vdocipher", "uploadedVideo"]),
+  videoLink: z.string().nullable().describe("What the player plays: a YouTube address, a VdoCipher id or the uploaded file's address; null until a source is set"),
+  hlsUrl: z.string().nullable().describe("The HLS master playlist of a processed upload"),
+  posterUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
+  durationSeconds: z.number().int(),
+  description: z.string(),
+  pageContent: z.string().nullable().describe("Lesson text in Markdown"),
+  toolsCovered: z.array(z.string()),
+});
+const previewMcq = z.object({
+  kind: z.literal("mcqBlock"),
+  id: z.string(),
+  title: z.string(),
+  durationInMinutes: z.number().int(),
+  passMark: z.number().int().nullable(),
+  attemptsAllowed: z.number().int().nullable(),
+  totalMarks: z.number().int(),
+  questions: z
+    .array(z.object({ question: z.string(), mark: z.number().int(), options: z.array(z.string()) }))
+    .describe("As the learner gets them: the options without the key"),
+});
+const previewEssay = z.object({
+  kind: z.literal("essayBlock"),
+  id: z.string(),
+  title: z.string(),
+  question: z.string(),
+  description: z.string(),
+  durationInMinutes: z.number().int(),
+  passMark: z.number().int().nullable(),
+  minWords: z.number().int().nullable(),
+  maxWords: z.number().int().nullable(),
+  criteria: z.array(z.object({ name: z.string(), description: z.string(), marks: z.number().int() })),
+});
+
+export const studioCoursePreview = z
+  .object({
+    courseId: z.string(),
+    courseName: z.string(),
+    revision: z.number().int(),
+    chapters: z.array(studioOutlineChapter),
+    item: z.discriminatedUnion("kind", [previewVideo, previewMcq, previewEssay]).nullable().describe("The item asked for (the first one when none is named); null in an empty outline"),
+  })
+  .meta({ id: "StudioCoursePreview" });
+
+export const getCoursePreview = defineCall({
+  method: "GET",
+  group: "",
+  path: "/studio/course/preview",
+  summary: "The draft as a learner would see it: its outline and one item with what the learning page shows of it (an MCQ block's questions without the key).",
+  access: "author",
+  query: z.object({ courseId, id: nodeId.optional().describe("The item to show; the first item when left out") }),
+  response: studioCoursePreview,
+  errors: ["not_found", "outline_node_not_found"],
+});

@@ -7,6 +7,7 @@ import {
   createCourse,
   deleteOutlineNode,
   getCourseOutline,
+  getCoursePreview,
   getCourseSettings,
   getOutlineItem,
   listStudioCourses,
@@ -58,3 +59,6 @@ route(studioContentRouter, calls.updateOutlineItem, ({ deps, user, body }) => up
 
 // POST /studio/course/publish: publishes the draft as a new version
 route(studioContentRouter, calls.publishCourse, ({ deps, user, body }) => publishCourse(deps, user, body));
+
+// GET /studio/course/preview: the draft as a learner would see it, one item at a time
+route(studioContentRouter, calls.getCoursePreview, ({ deps, query }) => getCoursePreview(deps, query));

@@ -1,10 +1,12 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { SubmissionDetails } from "@/lib/contract/entities/grading";
-import { essayAttempts, essayEvaluationKeys, essayEvaluations } from "../../db/schema";
+import { essayAttempts, essayEvaluationKeys, essayEvaluations, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { badRequest } from "../../errors";
 import type { User } from "../../domain/user";
+import { awardAfterAction } from "../achievements";
+import { issueAfterCompletion } from "../certificates";
 import { getSubmissionDetails } from "./get-submission-details";
 import { claimedByOther, hasLiveClaim, loadCriteria, loadSubmission, refuseEvaluatedByOther, refuseOwnSubmission } from "./submission-records";
 
@@ -29,6 +31,7 @@ type Criterion = Awaited<ReturnType<typeof loadCriteria>>[number];
  */
 export async function evaluateSubmission(deps: Deps, user: User, input: EvaluationInput): Promise<SubmissionDetails> {
   const now = deps.now();
+  let learnerId: string | null = null;
   await deps.db.transaction(async (tx) => {
     // The row lock makes a claim, or another grader's save, wait for this one to finish.
     const row = await loadSubmission(tx, input.submissionId, true);
@@ -41,6 +44,7 @@ export async function evaluateSubmission(deps: Deps, user: User, input: Evaluati
       if (seen) return;
     }
     refuseEvaluatedByOther(user, row);
+    learnerId = row.userId;
     if (row.claimedBy !== user.id && hasLiveClaim(row, now)) throw claimedByOther(row.holderName, row.claimExpiresAt!);
 
     const criteria = await loadCriteria(tx, row.essayBlockId);
@@ -64,6 +68,13 @@ export async function evaluateSubmission(deps: Deps, user: User, input: Evaluati
       await tx.insert(essayEvaluationKeys).values({ attemptId: row.id, graderId: user.id, idempotencyKey: input.idempotencyKey }).onConflictDoNothing();
     }
   });
+  // A passing grade may be the last thing the learner's course needed: the certificate is issued, and
+  // the badges it earned awarded, now rather than on the learner's next visit. A failure here is
+  // logged by those helpers and never fails the grade, which is saved.
+  if (learnerId) {
+    const [learner] = await deps.db.select().from(users).where(eq(users.id, learnerId));
+    if (learner) await awardAfterAction(deps, learner, { enrolled: await issueAfterCompletion(deps, learner) });
+  }
   // The learner is e-mailed their marks once per essay: a grader's later correction shows on the page.
   await deps.jobs.send("mail", `essay-graded:${input.submissionId}`, { template: "essay-graded", attemptId: input.submissionId });
   return getSubmissionDetails(deps, user, { submissionId: input.submissionId });

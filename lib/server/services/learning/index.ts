@@ -27,7 +27,7 @@ export { recordVideoWatch } from "./record-video-watch";
 export { getNodeTree } from "./get-node-tree";
 export { getNodeData } from "./get-node-data";
 export type { LearningPageLink } from "./load-learning-page";
-export { loadVideoRow } from "./video-page";
+export { loadVideoRow, videoLinkOf } from "./video-page";
 export { authorizeStoredFile } from "./authorize-stored-file";
 export { findCourseForAddress } from "./find-course-for-address";
 export { loadLearningPage, type LearningPage } from "./load-learning-page";

@@ -8,6 +8,7 @@ export { archiveCourse } from "./archive-course";
 export { createCourse } from "./create-course";
 export { deleteOutlineNode } from "./delete-outline-node";
 export { getCourseOutline } from "./get-course-outline";
+export { getCoursePreview } from "./get-course-preview";
 export { getCourseSettings } from "./get-course-settings";
 export { getOutlineItem } from "./get-outline-item";
 export { listStudioCourses } from "./list-studio-courses";

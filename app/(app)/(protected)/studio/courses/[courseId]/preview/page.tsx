@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { CoursePreview } from "@/components/studio-content/course-preview";
+
+export const metadata: Metadata = { title: "Preview as learner" };
+
+export default async function StudioCoursePreviewPage({ params, searchParams }: { params: Promise<{ courseId: string }>; searchParams: Promise<{ item?: string | string[] }> }) {
+  const [{ courseId }, { item }] = await Promise.all([params, searchParams]);
+  const itemId = Array.isArray(item) ? item[0] : item;
+  return <CoursePreview key={itemId ?? ""} courseId={courseId} itemId={itemId} />;
+}
