@@ -1,6 +1,6 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { completeVideos } from "./support/certificates";
+import { shoot, shotsDir } from "./support/shots";
 import { signIn } from "./support/sign-in";
 
 /*
@@ -15,27 +15,6 @@ const CAD = { slugId: "cad-fundamentals-solidworks", firstVideo: "tour-of-the-in
 const QUIZ = "/learn/mcqBlock/cad-fundamentals-solidworks/getting-started/sketching-basics/sketching-check";
 const ESSAY = "/learn/essayBlock/cad-fundamentals-solidworks/part-modeling/fillets-patterns/mounting-bracket-design";
 const FAILED = "Pass the quiz “Sketching Check” (scored 0 %, pass mark 60 %; 2 attempts left).";
-
-/** Where the screenshots of the changed learner pages go when SHOTS_DIR is set (they are looked at, not compared). */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string, ready: () => Promise<void>) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const dark of [false, true]) {
-      await page.evaluate((d) => localStorage.setItem("darkModeKey", d ? "true" : "false"), dark);
-      await page.reload();
-      await ready();
-      await page.screenshot({ path: `${shotsDir}/${name}-${width}-${dark ? "dark" : "light"}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.removeItem("darkModeKey"));
-  if (size) await page.setViewportSize(size);
-  await page.reload();
-}
 
 test("a learner who marks every video complete but fails the quiz sees what is still needed and gets no certificate", async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { shoot } from "./support/shots";
 import { signIn, LEARNER } from "./support/sign-in";
 import { studioApi } from "./support/studio";
 
@@ -69,6 +70,9 @@ test("an author previews a draft course as a learner would see it, and a learner
   await expect(page.getByText("Correct ratio")).toBeVisible();
   await page.getByRole("button", { name: /Show the question/ }).click();
   await expect(page.getByText("Design a two-stage reduction of 12:1")).toBeVisible();
+  await shoot(page, "studio-preview-essay", () => expect(page.getByText("Correct ratio")).toBeVisible());
+  await page.goto(`/studio/courses/${courseId}/preview?item=${quiz}`);
+  await shoot(page, "studio-preview-quiz", () => expect(page.getByRole("heading", { level: 1, name: "Ratio check" })).toBeVisible());
 
   // A learner is sent away from the studio with the product's toast.
   const learnerContext = await browser.newContext();
@@ -76,6 +80,6 @@ test("an author previews a draft course as a learner would see it, and a learner
   await signIn(learnerPage, LEARNER);
   await learnerPage.goto(`/studio/courses/${courseId}/preview`);
   await expect(learnerPage).toHaveURL(/\/dashboard$/);
-  await expect(learnerPage.getByText("The studio is for authors and administrators")).toBeVisible();
+  await expect(learnerPage.getByRole("region", { name: /Notifications/ }).getByText("The studio is for authors and administrators")).toBeVisible();
   await learnerContext.close();
 });

@@ -1,0 +1,24 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+
+/** Where screenshots of new or changed pages go when SHOTS_DIR is set (they are looked at, not compared). */
+export const shotsDir = process.env.SHOTS_DIR;
+
+/** The page at 1280 and 375 px, light and dark, each after `ready` says it is drawn; nothing without SHOTS_DIR. */
+export async function shoot(page: Page, name: string, ready: () => Promise<void>) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const dark of [false, true]) {
+      await page.evaluate((d) => localStorage.setItem("darkModeKey", d ? "true" : "false"), dark);
+      await page.reload();
+      await ready();
+      await page.screenshot({ path: `${shotsDir}/${name}-${width}-${dark ? "dark" : "light"}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem("darkModeKey"));
+  if (size) await page.setViewportSize(size);
+  await page.reload();
+}
