@@ -2,7 +2,7 @@ import "server-only";
 import type { ContentItem } from "@/lib/server/content/readers/course-tree";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../errors";
-import { studioMediaOf } from "../studio-media/media-record";
+import { studioMediaOf } from "../studio-media";
 import { itemBody, locate, openDraft, type Draft } from "./draft";
 import { itemMediaIds, loadMedia, mediaIdOf, type MediaRow } from "./item-media";
 

@@ -5,7 +5,7 @@ import type { ContentChapter, ContentItem } from "@/lib/server/content/readers/c
 import { mediaFiles } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../errors";
-import { fileUrlOf } from "../studio-media/media-record";
+import { fileUrlOf } from "../studio-media";
 
 // Uploads an item uses: an uploaded video's file (the video's source is the upload's original key,
 // media/{id}/original.{ext}), its captions and an essay's documents (their addresses, /api/files/media/{id}/...).
