@@ -58,7 +58,7 @@ export function McqBlockEditor({ fields, state }: { fields: ItemViewOf<"mcqBlock
           <NumberField label="Duration (minutes)" value={form.duration} onChange={(v) => set("duration", v)} />
           <NumberField label="Pass mark (%)" value={form.passMark} onChange={(v) => set("passMark", v)} hint="Empty: any completed attempt passes" />
           <div className="space-y-2">
-            <NumberField label="Attempts allowed" value={form.unlimited ? "" : form.attempts} onChange={(v) => set("attempts", v)} hint="1 to 100; the best attempt counts" />
+            <NumberField label="Attempts allowed" value={form.unlimited ? "" : form.attempts} onChange={(v) => setForm((f) => ({ ...f, attempts: v, unlimited: false }))} hint="1 to 100; the best attempt counts" />
             <CheckboxField label="Unlimited attempts" checked={form.unlimited} onChange={(v) => set("unlimited", v)} />
           </div>
         </div>
