@@ -3,7 +3,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { OutlineItemBody } from "@/lib/api/studio-content";
-import { hintClass, labelClass, MarkdownField, moved, NumberField, numberOf, RowButtons, Section, smallButton, TextAreaField, TextField, textOf } from "./item-form-parts";
+import { hintClass, MarkdownField, moved, NumberField, numberOf, RowButtons, Section, smallButton, TextAreaField, TextField, textOf } from "./item-form-parts";
 import { ItemSaveBar, type ItemSave, type ItemViewOf } from "./item-save-bar";
 import { UploadSlot, uploadIdOf, type UploadValue } from "./item-upload";
 
@@ -57,13 +57,12 @@ export function EssayBlockEditor({ fields, state }: { fields: ItemViewOf<"essayB
         <MarkdownField label="Description" rows={5} value={form.description} onChange={(v) => set("description", v)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1">
-            <p className={labelClass}>Reference document</p>
             <UploadSlot kind="document" label="Reference document" value={form.reference} onChange={(v) => set("reference", v)} />
+            <p className={hintClass}>Linked on the essay page for the learner to read.</p>
           </div>
           <div className="space-y-1">
-            <p className={labelClass}>Solution document</p>
-            <p className={hintClass}>Shown to the learner once their essay is graded.</p>
             <UploadSlot kind="document" label="Solution document" value={form.solution} onChange={(v) => set("solution", v)} />
+            <p className={hintClass}>Shown to the learner once their essay is graded.</p>
           </div>
         </div>
       </Section>

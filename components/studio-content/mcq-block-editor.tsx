@@ -118,7 +118,7 @@ function QuestionEditor({ index, count, question: q, onChange, onMove, onRemove 
         <p className={hintClass}>Tick every correct option; at least one. Learners may choose as many options as are correct.</p>
         <ul className="space-y-2">
           {q.options.map((o, i) => (
-            <li key={o.key} className="flex flex-wrap items-center gap-2">
+            <li key={o.key} className="flex flex-wrap items-center gap-2 max-sm:rounded-md max-sm:p-2 max-sm:ring-1 max-sm:ring-slate-200 max-sm:dark:ring-slate-700">
               <label className="flex items-center gap-1.5 text-sm">
                 <input type="checkbox" checked={o.correct} onChange={(e) => setOption(i, { ...o, correct: e.target.checked })} className="h-4 w-4 accent-brand-600" aria-label={`Option ${i + 1} of ${what} is correct`} />
                 Correct

@@ -77,10 +77,7 @@ export function VideoItemEditor({ fields, state }: { fields: ItemViewOf<"video">
             <NumberField label="Duration (seconds)" value={form.duration} onChange={(v) => set("duration", v)} hint="The video's length, as its page shows it" />
           </div>
         )}
-        <div className="space-y-1">
-          <p className={labelClass}>Captions</p>
-          <UploadSlot kind="captions" label="Captions (WebVTT)" value={form.captions} onChange={(v) => set("captions", v)} />
-        </div>
+        <UploadSlot kind="captions" label="Captions (WebVTT)" value={form.captions} onChange={(v) => set("captions", v)} />
         <CheckboxField label="Free preview" hint="Anyone may watch it, enrolled or not" checked={form.freePreview} onChange={(v) => set("freePreview", v)} />
       </Section>
       <Section title="Text">
