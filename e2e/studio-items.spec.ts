@@ -61,6 +61,8 @@ test("an author fills an MCQ block, an essay and an uploaded video in the studio
   const token = await signIn(page, AUTHOR);
   const c = await makeCourse(page.request, token);
   const itemUrl = (id: string) => `/studio/courses/${c.courseId}/items/${id}`;
+  const dir = path.resolve("test-results/studio-items");
+  mkdirSync(dir, { recursive: true });
 
   // ---------- MCQ block ----------
   await page.goto(itemUrl(c.mcqId));
@@ -122,6 +124,10 @@ test("an author fills an MCQ block, an essay and an uploaded video in the studio
     await page.getByLabel(`Criterion ${i + 1} name`).fill(name!);
     await page.getByLabel(`Criterion ${i + 1} marks`).fill(marks!);
   }
+  const reference = path.join(dir, "reference.pdf");
+  writeFileSync(reference, "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  await page.getByLabel("Reference document", { exact: true }).setInputFiles(reference);
+  await expect(page.getByRole("link", { name: "reference.pdf" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Move criterion 2 up" }).click();
   await expect(page.getByLabel("Criterion 1 name")).toHaveValue("Accuracy");
   // A refused field is named next to the form, and nothing is lost.
@@ -135,11 +141,10 @@ test("an author fills an MCQ block, an essay and an uploaded video in the studio
   await expect(page.getByLabel("Criterion 1 name")).toHaveValue("Accuracy");
   await expect(page.getByLabel("Criterion 2 name")).toHaveValue("Structure");
   await expect(page.getByText("(2 criteria, 10 marks)")).toBeVisible();
+  await expect(page.getByRole("link", { name: "reference.pdf" })).toBeVisible();
   await shoot(page, "essay-editor", () => expect(page.getByLabel("Criterion 1 name")).toBeVisible());
 
   // ---------- uploaded video ----------
-  const dir = path.resolve("test-results/studio-items");
-  mkdirSync(dir, { recursive: true });
   const clip = path.join(dir, "clip.mp4");
   execFileSync(process.env.FFMPEG_PATH ?? "/usr/bin/ffmpeg", ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=2:size=320x240:rate=10", "-f", "lavfi", "-i", "sine=duration=2", "-shortest", clip]);
   const captions = path.join(dir, "welcome.vtt");
