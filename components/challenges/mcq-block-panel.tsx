@@ -13,6 +13,7 @@ import { useChallengesTreeRefresh } from "@/hooks/use-challenges-tree-refresh";
 import { useChallengesCountdown, useChallengesDeadlineWarnings } from "@/hooks/use-challenges-countdown";
 import { showToast } from "@/components/ui/toast-store";
 import { Announcement, card, primaryButton, secondaryButton, TimerBar } from "./attempt-parts";
+import { McqQuestion } from "./mcq-question";
 
 const primary = primaryButton;
 
@@ -164,48 +165,9 @@ function McqAttempt({
         </p>
       )}
       <ol className="space-y-4">
-        {block.questions.map((q, index) => {
-          const mine = chosen[q.id] ?? [];
-          const multiple = q.maxCorrectOptionsCount > 1;
-          return (
-            <li key={q.id} className="rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4">
-              <fieldset>
-                <legend className="font-semibold">
-                  <span className="text-ink-muted dark:text-ink-dark-muted">{index + 1}. </span>
-                  {q.question}
-                </legend>
-                <p className="mt-1 text-xs text-ink-muted dark:text-ink-dark-muted">
-                  {q.mark} mark{q.mark === 1 ? "" : "s"}
-                  {multiple ? ` · choose up to ${q.maxCorrectOptionsCount}` : " · choose one"}
-                </p>
-                <div className="mt-3 space-y-2">
-                  {q.options.map((o) => {
-                    const checked = mine.includes(o.id);
-                    const full = multiple && !checked && mine.length >= q.maxCorrectOptionsCount;
-                    return (
-                      <label
-                        key={o.id}
-                        className={`flex cursor-pointer items-start gap-3 rounded-md border px-3 py-2 ${
-                          checked ? "border-brand-500 bg-brand-50 dark:bg-brand-900/40" : "border-slate-200 dark:border-slate-600"
-                        } ${full ? "cursor-not-allowed opacity-60" : ""}`}
-                      >
-                        <input
-                          type={multiple ? "checkbox" : "radio"}
-                          name={`question-${q.id}`}
-                          className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
-                          checked={checked}
-                          disabled={full || submit.isPending}
-                          onChange={() => choose(q.id, o.id, q.maxCorrectOptionsCount)}
-                        />
-                        <span>{o.value}</span>
-                      </label>
-                    );
-                  })}
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
+        {block.questions.map((q, index) => (
+          <McqQuestion key={q.id} question={q} index={index} chosen={chosen[q.id] ?? []} disabled={submit.isPending} onChoose={(optionId) => choose(q.id, optionId, q.maxCorrectOptionsCount)} />
+        ))}
       </ol>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted dark:text-ink-dark-muted">

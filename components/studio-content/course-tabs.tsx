@@ -23,7 +23,7 @@ export function CourseTabs({ courseId }: { courseId: string }) {
         /
       </span>
       {courseTabs(courseId).map(({ href, label }) => {
-        const active = pathname === href || (href.endsWith("/outline") && pathname.startsWith(`/studio/courses/${courseId}/items/`));
+        const active = pathname === href || (href.endsWith("/outline") && (pathname ?? "").startsWith(`/studio/courses/${courseId}/items/`));
         return (
           <Link
             key={href}

@@ -229,7 +229,7 @@ describe("item editors", () => {
       criteria: [{ name: "B", description: "", marks: 2 }, { name: "A", description: "d", marks: 3 }],
     };
     const res = await t.call(calls.updateOutlineItem, { token: author, body: { courseId: c.courseId, revision: c.revision, id: c.essayId, fields } });
-    expect(res.body.fields).toEqual(fields);
+    expect(res.body.fields).toEqual({ ...fields, referenceDocumentUrl: null, referenceDocument: null, solutionDocumentUrl: null, solutionDocument: null });
     const upsideDown = await t.call(calls.updateOutlineItem, { token: author, body: { courseId: c.courseId, revision: res.body.revision, id: c.essayId, fields: { ...fields, minWords: 700 } } });
     expect([upsideDown.status, upsideDown.body.message]).toEqual([400, expect.stringContaining("maxWords must not be below minWords")]);
   });

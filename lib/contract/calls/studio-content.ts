@@ -3,6 +3,7 @@ import { defineCall } from "../call";
 import { domainName, uuid } from "../common";
 import { passMarkPercent } from "../fields";
 import { COURSE_TYPES } from "../filters";
+import { studioMedia } from "./studio-media";
 
 // The studio's content calls (docs/studio.md): authors and administrators list, create and set up
 // courses, edit a course's draft outline and items, and publish the draft as a new version. Every
@@ -273,38 +274,69 @@ const minutes = (max: number) =>
     .min(1, "durationInMinutes must be at least 1")
     .max(max, `durationInMinutes must be at most ${max}`);
 
-export const videoSourceProviders = ["youtube", "vdocipher"] as const;
+export const videoSourceProviders = ["youtube", "vdocipher", "upload"] as const;
 const youtubeUrl = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})/;
+/** An upload of the studio (a media_files row, GET /studio/media), named by its id. */
+const mediaRef = (name: string, kind: string) =>
+  z.uuid({ error: `${name} must be the id of an upload (a UUID)` }).describe(`An upload of kind ${kind} (its id, as the tus upload answered it)`);
 
 const videoFields = z
   .object({
     kind: z.literal("video"),
     title: title("title"),
-    provider: z.enum(videoSourceProviders, { error: "provider must be youtube or vdocipher (uploads have their own call)" }),
-    source: z.string({ error: "source must be text" }).trim().min(1, "source must not be empty").max(1000),
+    provider: z.enum(videoSourceProviders, { error: "provider must be youtube, vdocipher or upload" }),
+    source: z
+      .string({ error: "source must be text" })
+      .trim()
+      .max(1000)
+      .default("")
+      .describe("YouTube address or id, or VdoCipher id; left out for an upload"),
+    mediaId: mediaRef("mediaId", "video").nullable().default(null).describe("For provider upload: the uploaded video (kind video); its duration comes from processing"),
     durationSeconds: z
       .number({ error: "durationSeconds must be a number" })
       .int("durationSeconds must be a whole number")
       .min(1, "durationSeconds must be at least 1")
-      .max(24 * 3600, "durationSeconds must be at most 86400"),
+      .max(24 * 3600, "durationSeconds must be at most 86400")
+      .nullable()
+      .default(null)
+      .describe("Length in seconds, for YouTube and VdoCipher; an upload's is read from the file"),
+    captionsMediaId: mediaRef("captionsMediaId", "captions")
+      .nullable()
+      .optional()
+      .describe("Uploaded WebVTT captions (kind captions); null removes them, left out keeps them"),
     description: markdown("description", 5000).default(""),
     pageContent: markdown("pageContent", 100_000).nullable().default(null).describe("Lesson text under the video, in Markdown"),
     freePreview: z.boolean().default(false),
   })
   .transform((v, ctx) => {
+    if (v.provider === "upload") {
+      if (!v.mediaId) {
+        ctx.addIssue({ code: "custom", path: ["mediaId"], message: "mediaId must name the uploaded video when provider is upload" });
+        return z.NEVER;
+      }
+      return { ...v, source: "", durationSeconds: null };
+    }
+    if (v.durationSeconds === null) {
+      ctx.addIssue({ code: "custom", path: ["durationSeconds"], message: "durationSeconds must be a number for a YouTube or VdoCipher video" });
+      return z.NEVER;
+    }
+    if (!v.source) {
+      ctx.addIssue({ code: "custom", path: ["source"], message: "source must not be empty" });
+      return z.NEVER;
+    }
     if (v.provider === "youtube") {
       const id = youtubeUrl.exec(v.source)?.[1] ?? v.source;
       if (!/^[A-Za-z0-9_-]{11}$/.test(id)) {
         ctx.addIssue({ code: "custom", path: ["source"], message: "source must be a YouTube video id (11 characters) or a YouTube link" });
         return z.NEVER;
       }
-      return { ...v, source: id };
+      return { ...v, source: id, mediaId: null };
     }
     if (!/^[A-Za-z0-9]{8,64}$/.test(v.source)) {
       ctx.addIssue({ code: "custom", path: ["source"], message: "source must be a VdoCipher video id (letters and digits)" });
       return z.NEVER;
     }
-    return v;
+    return { ...v, mediaId: null };
   });
 
 const passMark = passMarkPercent
@@ -352,6 +384,14 @@ const essayFields = z.object({
   passMark,
   minWords: wordLimit("minWords"),
   maxWords: wordLimit("maxWords"),
+  referenceDocumentMediaId: mediaRef("referenceDocumentMediaId", "document")
+    .nullable()
+    .optional()
+    .describe("A document the learner reads for the essay (kind document); null removes it, left out keeps it"),
+  solutionDocumentMediaId: mediaRef("solutionDocumentMediaId", "document")
+    .nullable()
+    .optional()
+    .describe("The model solution (kind document), shown to the learner once graded; null removes it, left out keeps it"),
   criteria: z
     .array(
       z.object({
@@ -366,12 +406,16 @@ const essayFields = z.object({
 
 export const studioItemFields = z.discriminatedUnion("kind", [videoFields, mcqFields, essayFields]);
 
+const itemMedia = studioMedia.nullable();
 const videoView = z.object({
   kind: z.literal("video"),
   title: z.string(),
   provider: z.enum(["youtube", "vdocipher", "uploadedVideo"]),
   source: z.string().describe("YouTube id, VdoCipher id, or an uploaded file's path; empty until set"),
-  durationSeconds: z.number().int(),
+  durationSeconds: z.number().int().describe("An upload's duration once processed; 0 until known"),
+  media: itemMedia.describe("The uploaded video (provider uploadedVideo) and where its processing stands"),
+  captionsUrl: z.string().nullable().describe("Address of the captions (WebVTT)"),
+  captions: itemMedia.describe("The uploaded captions, when they are an upload"),
   description: z.string(),
   pageContent: z.string().nullable(),
   freePreview: z.boolean(),
@@ -393,6 +437,10 @@ const essayView = z.object({
   passMark: z.number().int().nullable(),
   minWords: z.number().int().nullable(),
   maxWords: z.number().int().nullable(),
+  referenceDocumentUrl: z.string().nullable(),
+  referenceDocument: itemMedia.describe("The reference document, when it is an upload"),
+  solutionDocumentUrl: z.string().nullable(),
+  solutionDocument: itemMedia.describe("The solution document, when it is an upload"),
   criteria: z.array(z.object({ name: z.string(), description: z.string(), marks: z.number().int() })),
 });
 

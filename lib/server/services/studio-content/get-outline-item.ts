@@ -2,9 +2,11 @@ import "server-only";
 import type { ContentItem } from "@/lib/server/content/readers/course-tree";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../errors";
+import { studioMediaOf } from "../studio-media";
 import { itemBody, locate, openDraft, type Draft } from "./draft";
+import { itemMediaIds, loadMedia, mediaIdOf, type MediaRow } from "./item-media";
 
-/** An item's editor fields, from the draft's item in the content files' shape. */
+/** An item's editor fields, from the draft's item in the content files' shape (what the audit compares). */
 export function itemFields(item: ContentItem) {
   if (item.video) {
     const v = item.video;
@@ -14,6 +16,7 @@ export function itemFields(item: ContentItem) {
       provider: v.provider,
       source: v.source,
       durationSeconds: v.durationSeconds,
+      captionsUrl: v.captionsUrl ?? null,
       description: v.description,
       pageContent: v.pageContent ?? null,
       freePreview: v.freePreview,
@@ -40,6 +43,8 @@ export function itemFields(item: ContentItem) {
     passMark: e.passMark ?? null,
     minWords: e.minWords ?? null,
     maxWords: e.maxWords ?? null,
+    referenceDocumentUrl: e.referenceDocument ?? null,
+    solutionDocumentUrl: e.solutionDocument ?? null,
     criteria: e.criteria.map((k) => ({ name: k.gradingCriteria, description: k.description, marks: k.marks })),
   };
 }
@@ -51,10 +56,32 @@ export function findItem(draft: Draft, id: string): ContentItem {
   return found.item;
 }
 
-export const itemAnswer = (courseId: string, draft: Draft, item: ContentItem) => ({ courseId, revision: draft.revision, id: itemBody(item).slugId, fields: itemFields(item) });
+/** The editor's view of an item: its fields and the uploads it uses, with where their processing stands. */
+export function itemView(item: ContentItem, media: Map<string, MediaRow>) {
+  const fields = itemFields(item);
+  const record = (keyOrUrl: string | null | undefined) => {
+    const row = media.get(mediaIdOf(keyOrUrl) ?? "");
+    return row ? studioMediaOf(row) : null;
+  };
+  if (fields.kind === "video") {
+    const upload = fields.provider === "uploadedVideo" ? record(fields.source) : null;
+    // An upload's duration is read by processing; the draft may have been saved before it was.
+    const durationSeconds = upload?.durationSeconds ?? fields.durationSeconds;
+    return { ...fields, durationSeconds, media: upload, captions: record(fields.captionsUrl) };
+  }
+  if (fields.kind === "essayBlock") {
+    return { ...fields, referenceDocument: record(fields.referenceDocumentUrl), solutionDocument: record(fields.solutionDocumentUrl) };
+  }
+  return fields;
+}
+
+export async function itemAnswer(deps: Deps, courseId: string, draft: Draft, item: ContentItem) {
+  const media = await loadMedia(deps, itemMediaIds(item));
+  return { courseId, revision: draft.revision, id: itemBody(item).slugId, fields: itemView(item, media) };
+}
 
 /** An item of the draft with everything its editor shows, the MCQ key included. */
 export async function getOutlineItem(deps: Deps, query: { courseId: string; id: string }) {
   const { draft } = await openDraft(deps, query.courseId);
-  return itemAnswer(query.courseId, draft, findItem(draft, query.id));
+  return itemAnswer(deps, query.courseId, draft, findItem(draft, query.id));
 }

@@ -7,6 +7,7 @@ import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { ApiError, conflict } from "../../errors";
 import { openDraft, outlineAnswer, refuseStale } from "./draft";
+import { withUploadedDurations } from "./item-media";
 
 /**
  * Publishes the draft as a new version of the course, through the importer's own checks (the content
@@ -20,7 +21,7 @@ export async function publishCourse(deps: Deps, user: User, input: { courseId: s
   const { draft } = await openDraft(deps, input.courseId);
   if (draft.revision !== input.revision) return refuseStale(deps, input.courseId, draft.revision, input.revision);
   const now = deps.now();
-  const parsed = courseVersion.safeParse({ name: input.versionName, releasedAt: now, current: true, chapters: draft.chapters });
+  const parsed = courseVersion.safeParse({ name: input.versionName, releasedAt: now, current: true, chapters: await withUploadedDurations(deps, draft.chapters) });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ApiError(400, "draft_incomplete", `The draft cannot be published yet: ${issue.path.join(".") || "chapters"}: ${issue.message}.`);

@@ -6,3 +6,4 @@
 export { getMedia } from "./get-media";
 export { checkUploadRequest, receiveUpload } from "./receive-upload";
 export { processMedia } from "./process-media";
+export { fileUrlOf, studioMediaOf } from "./media-record";

@@ -1,0 +1,20 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { ItemEditor } from "@/components/studio-content/item-editor";
+import { studioContentQueries } from "@/lib/api/studio-content";
+import { serverCalls } from "@/lib/server/page-calls";
+
+export const metadata: Metadata = { title: "Edit item · Studio" };
+
+// One item of a course's draft in its editor; the item is read while the page renders.
+export default async function StudioItemPage({ params }: { params: Promise<{ courseId: string; itemId: string }> }) {
+  const { courseId, itemId } = await params;
+  const { http, token } = await serverCalls();
+  const queryClient = new QueryClient();
+  if (token) await queryClient.prefetchQuery(studioContentQueries.getOutlineItem(courseId, itemId, http));
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <ItemEditor courseId={courseId} itemId={itemId} />
+    </HydrationBoundary>
+  );
+}
