@@ -98,6 +98,7 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
   const dragRef = useRef<OutlineChapter[] | null>(null);
   const startRef = useRef<OutlineChapter[] | null>(null);
   const dropNote = useRef("");
+  const justMoved = useRef(false);
   // A dropped node stays where it was dropped until the cache holds the next outline (the moved one, or the one before, rolled back).
   const [dropped, setDropped] = useState<{ chapters: OutlineChapter[]; basis: unknown } | null>(null);
   const data = outline.data;
@@ -215,7 +216,11 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
     const translated = active.rect.current.translated;
     const below = !!translated && translated.top > over.rect.top + over.rect.height / 2;
     const place = dropPlace(current, String(active.id), over, below);
-    if (place) setDrag(moveNode(current, String(active.id), place.parentId, place.index));
+    if (!place || justMoved.current) return;
+    // Once moved, it stays put until the page is drawn again: the layout under the pointer changed, and the old parent must not take it straight back.
+    justMoved.current = true;
+    requestAnimationFrame(() => requestAnimationFrame(() => (justMoved.current = false)));
+    setDrag(moveNode(current, String(active.id), place.parentId, place.index));
   };
 
   const finishDrag = () => {
@@ -245,7 +250,9 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
     void write(
       (revision) => moveOutlineNode({ courseId, revision, id, parentId: after.parentId ?? undefined, index: after.index }),
       (chs) => moveNode(chs, id, after.parentId, after.index),
-    ).catch(() => undefined);
+    )
+      .catch(() => undefined)
+      .finally(() => setDropped(null));
   };
 
   const onDragCancel = () => {
