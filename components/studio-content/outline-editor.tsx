@@ -99,6 +99,7 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
   const startRef = useRef<OutlineChapter[] | null>(null);
   const dropNote = useRef("");
   const justMoved = useRef(false);
+  const announcedPlace = useRef("");
   // A dropped node stays where it was dropped until the cache holds the next outline (the moved one, or the one before, rolled back).
   const [dropped, setDropped] = useState<{ chapters: OutlineChapter[]; basis: unknown } | null>(null);
   const data = outline.data;
@@ -265,6 +266,7 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
       onDragStart: ({ active }) => {
         const id = String(active.id);
         const at = placementOf(chaptersRef.current, id);
+        announcedPlace.current = describePlace(chaptersRef.current, id);
         return at ? `Picked up ${levelLabel[at.level]} "${at.title}", ${describePlace(chaptersRef.current, id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.` : undefined;
       },
       onDragOver: ({ active, over }) => {
@@ -272,11 +274,19 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
         const title = titleOf(chaptersRef.current, String(active.id)) ?? "";
         const data = over.data.current as (NodeData & { sortable?: { index: number; items: unknown[]; containerId: string } }) | undefined;
         if (!data) return undefined;
-        if (data.zoneFor) return `"${title}" moved to position 1 of ${parentName(chaptersRef.current, data.level === "item" ? "item" : "subChapter", data.zoneFor)}.`;
+        if (data.zoneFor) {
+          const place = data.folded ? `the end of ${parentName(chaptersRef.current, "subChapter", data.zoneFor)}` : `position 1 of 1 in ${parentName(chaptersRef.current, data.level, data.zoneFor)}`;
+          announcedPlace.current = place;
+          return `"${title}" moved to ${place}.`;
+        }
         const sortable = data.sortable;
         if (!sortable) return undefined;
         const size = sortable.items.length + (sortable.items.includes(active.id) ? 0 : 1);
-        return `"${title}" moved to position ${sortable.index + 1} of ${size} in ${parentName(chaptersRef.current, data.level, data.parentId)}.`;
+        const place = `position ${sortable.index + 1} of ${size} in ${parentName(chaptersRef.current, data.level, data.parentId)}`;
+        // Over its own place again (as when it is picked up): nothing new to say.
+        if (place === announcedPlace.current) return undefined;
+        announcedPlace.current = place;
+        return `"${title}" moved to ${place}.`;
       },
       onDragEnd: () => dropNote.current || undefined,
       onDragCancel: ({ active }) => {

@@ -7,7 +7,7 @@ import { ITEM_KINDS, type OutlineItemKind } from "./outline-tree";
 export const inputClass =
   "min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-ink focus:border-brand-500 dark:border-slate-600 dark:bg-surface-dark dark:text-ink-dark";
 export const iconButton =
-  "inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-slate-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent dark:text-ink-dark-muted dark:hover:bg-slate-800 dark:hover:text-ink-dark";
+  "inline-flex h-8 w-8 shrink-0 max-mobile:w-7 items-center justify-center rounded-md text-ink-muted hover:bg-slate-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent dark:text-ink-dark-muted dark:hover:bg-slate-800 dark:hover:text-ink-dark";
 const smallPrimary = "inline-flex items-center gap-1 rounded-md bg-brand-600 px-2.5 py-1 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 const smallSecondary =
   "inline-flex items-center gap-1 rounded-md px-2.5 py-1 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
@@ -109,7 +109,7 @@ export function AddNodeForm({
 
   if (!open)
     return (
-      <button ref={opener} type="button" onClick={() => setOpen(true)} className={prominent ? smallPrimary : `${smallSecondary} ring-0 text-brand-700 dark:text-brand-200`}>
+      <button ref={opener} type="button" onClick={() => setOpen(true)} className={prominent ? smallPrimary : smallSecondary}>
         <Plus aria-hidden className="h-4 w-4" />
         {label}
       </button>
