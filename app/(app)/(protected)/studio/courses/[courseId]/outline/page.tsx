@@ -1,0 +1,24 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { OutlineEditor } from "@/components/studio-content/outline-editor";
+import { studioContentQueries } from "@/lib/api/studio-content";
+import { serverCalls } from "@/lib/server/page-calls";
+
+export const metadata: Metadata = { title: "Outline · Studio" };
+
+// The draft's outline is read while the page renders, so the first HTML shows it; a failed read (a
+// learner, an unknown course) is left to the browser, which shows what went wrong.
+export default async function StudioOutlinePage({ params }: { params: Promise<{ courseId: string }> }) {
+  const [{ courseId }, { http, token }] = await Promise.all([params, serverCalls()]);
+  const queryClient = new QueryClient();
+  if (token)
+    await Promise.all([
+      queryClient.prefetchQuery(studioContentQueries.getCourseOutline(courseId, http)),
+      queryClient.prefetchQuery(studioContentQueries.getCourseSettings(courseId, http)),
+    ]);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <OutlineEditor courseId={courseId} />
+    </HydrationBoundary>
+  );
+}
