@@ -12,7 +12,7 @@ export const courseTabs = (courseId: string) =>
   ] as const;
 
 export function CourseTabs({ courseId }: { courseId: string }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? "";
   return (
     <nav aria-label="Course in the studio" className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 pb-2 dark:border-slate-700">
       <Link href="/studio" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
