@@ -46,7 +46,7 @@ export function CourseSettingsForm({ courseId }: { courseId: string }) {
     );
   }
   if (settings.isError) return <ErrorBlock message={errorMessage(settings.error)} onRetry={() => settings.refetch()} />;
-  return <SettingsEditor settings={settings.data} reload={async () => (await settings.refetch()).data} />;
+  return <SettingsEditor key={courseId} settings={settings.data} reload={async () => (await settings.refetch()).data} />;
 }
 
 function SettingsEditor({ settings: read, reload }: { settings: Settings; reload: () => Promise<Settings | undefined> }) {
