@@ -32,6 +32,18 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
   await page.reload();
 }
 
+/** A screenshot of the page as it is (a form's refusal, a notice) at both widths, without reloading. */
+async function snap(page: Page, name: string) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 const courseRow = (page: Page, name: string) => page.getByTestId("studio-course").filter({ has: page.getByRole("link", { name, exact: true }) });
 
 test("the author sees the courses, creates one, sets it up with a cover, and a stale save shows what changed", async ({ page }) => {
@@ -53,6 +65,7 @@ test("the author sees the courses, creates one, sets it up with a cover, and a s
   await page.getByLabel("Slug id").fill("not a slug!");
   await page.getByRole("button", { name: "Create course" }).click();
   await expect(page.locator("[id$='-slugId-error']")).toContainText("slugId may only hold letters");
+  await snap(page, "studio-new-course-refused");
   await page.getByLabel("Slug id").fill(slugId);
   await page.getByLabel("Domain").selectOption("Electrical");
   await page.getByLabel("Price (INR)").fill("1499");
@@ -94,6 +107,7 @@ test("the author sees the courses, creates one, sets it up with a cover, and a s
   await expect(notice).toBeVisible();
   await expect(notice).toContainText("Changed name");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Studio Test Course, my edit");
+  await snap(page, "studio-settings-conflict");
   await notice.getByRole("button", { name: "Load the latest version" }).click();
   await expect(notice).toBeHidden();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Renamed elsewhere");
@@ -115,6 +129,7 @@ test("the author sees the courses, creates one, sets it up with a cover, and a s
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const incomplete = page.getByRole("alert").filter({ hasText: "The draft is not ready to publish." });
   await expect(incomplete).toBeVisible();
+  await snap(page, "studio-publish-incomplete");
   await expect(incomplete.getByRole("link", { name: "Finish it in the outline" })).toHaveAttribute("href", `/studio/courses/${courseId}/outline`);
 });
 
