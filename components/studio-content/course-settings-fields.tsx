@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { COURSE_TYPES, DOMAIN_NAMES, type CourseType, type DomainName } from "@/lib/contract/filters";
 
@@ -180,5 +180,16 @@ export function SettingsInputs({
         </div>
       </div>
     </>
+  );
+}
+
+/** A notice that appears after a save further down the page (a refusal): brought into view as it appears. */
+export function InView({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView({ block: "nearest" }), []);
+  return (
+    <div ref={ref} className="scroll-mt-24">
+      {children}
+    </div>
   );
 }

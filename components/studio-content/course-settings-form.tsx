@@ -13,7 +13,7 @@ import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { ConflictNotice, staleRevisionOf } from "./conflict-notice";
-import { fieldErrorsOf, priceOf, SettingsInputs, type FieldErrors, type SettingsDraft } from "./course-settings-fields";
+import { fieldErrorsOf, InView, priceOf, SettingsInputs, type FieldErrors, type SettingsDraft } from "./course-settings-fields";
 import MediaUpload from "./media-upload";
 import { StateBadge } from "./studio-labels";
 
@@ -104,7 +104,11 @@ function SettingsEditor({ settings: read, reload }: { settings: Settings; reload
         <StateBadge state={settings.state} />
       </div>
 
-      {conflict && <ConflictNotice details={conflict} onReload={() => void loadLatest()} onDismiss={() => setConflict(null)} />}
+      {conflict && (
+        <InView key={conflict.currentRevision}>
+          <ConflictNotice details={conflict} onReload={() => void loadLatest()} onDismiss={() => setConflict(null)} />
+        </InView>
+      )}
 
       <form
         noValidate

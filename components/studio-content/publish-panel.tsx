@@ -14,7 +14,7 @@ import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { ConflictNotice, staleRevisionOf } from "./conflict-notice";
-import { describedBy, Field, fieldErrorsOf, inputClass, type FieldErrors } from "./course-settings-fields";
+import { describedBy, Field, fieldErrorsOf, InView, inputClass, type FieldErrors } from "./course-settings-fields";
 import { StateBadge, UnpublishedMarker } from "./studio-labels";
 
 type Outline = CallResponse<typeof getCourseOutline>;
@@ -136,16 +136,18 @@ function PublishForm({ outline, reload }: { outline: Outline; reload: () => Prom
         Publish a new version
       </h2>
       {conflict && (
-        <div className="mt-3">
-          <ConflictNotice
-            details={conflict}
-            onReload={() => {
-              setConflict(null);
-              void reload();
-            }}
-            onDismiss={() => setConflict(null)}
-          />
-        </div>
+        <InView key={conflict.currentRevision}>
+          <div className="mt-3">
+            <ConflictNotice
+              details={conflict}
+              onReload={() => {
+                setConflict(null);
+                void reload();
+              }}
+              onDismiss={() => setConflict(null)}
+            />
+          </div>
+        </InView>
       )}
       <form
         noValidate
