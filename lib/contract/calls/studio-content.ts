@@ -88,6 +88,15 @@ const settingsFields = {
     .nullable()
     .describe("Price in the currency's main unit; null for a course not sold alone"),
   isPremium: z.boolean({ error: "isPremium must be true or false" }),
+  coverImage: z
+    .string({ error: "coverImage must be text or null" })
+    .trim()
+    .max(1000, "coverImage must be at most 1000 characters")
+    .nullable()
+    .optional()
+    .describe(
+      "The course's picture: the address of an image uploaded in the studio (/api/files/media/{id}/original.png), or null for none. Left out: unchanged (none for a new course).",
+    ),
 };
 
 /** A complimentary course is free to every learner (docs/enrollment.md), as the importer says. */
@@ -110,6 +119,7 @@ export const studioCourseSettings = z
     courseType: z.string(),
     price: z.number().nullable(),
     isPremium: z.boolean(),
+    coverImage: z.string().nullable().describe("The course's picture (the catalogue's courseImage), or null"),
   })
   .meta({ id: "StudioCourseSettings" });
 

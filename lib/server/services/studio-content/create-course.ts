@@ -6,6 +6,7 @@ import { courseDrafts, courses, studioAudit } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { conflict } from "../../errors";
+import { coverImageRefusal } from "./cover-image";
 import { domainIdOf } from "./draft";
 
 export interface CourseSettingsInput {
@@ -15,6 +16,8 @@ export interface CourseSettingsInput {
   courseType: "mandatory" | "nonMandatory" | "complimentary";
   price: number | null;
   isPremium: boolean;
+  /** Left out: unchanged (none for a new course). */
+  coverImage?: string | null;
 }
 
 /**
@@ -28,6 +31,9 @@ export async function createCourse(deps: Deps, user: User, input: CourseSettings
     .where(or(eq(courses.slugId, input.slugId), eq(courses.key, input.slugId)))
     .limit(1);
   if (taken) throw conflict(`Another course already uses the slug id "${input.slugId}".`, "slug_taken");
+  const coverImage = input.coverImage ?? null;
+  const refusal = await coverImageRefusal(deps, coverImage);
+  if (refusal) throw refusal;
   const now = deps.now();
   const domainId = await domainIdOf(deps, input.domain);
   const courseId = await deps.db.transaction(async (tx) => {
@@ -41,7 +47,7 @@ export async function createCourse(deps: Deps, user: User, input: CourseSettings
           slugId: input.slugId,
           name: input.name,
           description: input.description,
-          image: undefined,
+          image: coverImage ?? undefined,
           domain: input.domain as never,
           courseType: input.courseType,
           price: input.price ?? undefined,
@@ -60,7 +66,7 @@ export async function createCourse(deps: Deps, user: User, input: CourseSettings
       action: "course.create",
       revision: 1,
       summary: `Created the course "${input.name}"`,
-      after: input,
+      after: { ...input, coverImage },
       createdAt: now,
     });
     return id;
@@ -76,5 +82,6 @@ export async function createCourse(deps: Deps, user: User, input: CourseSettings
     courseType: input.courseType,
     price: input.price,
     isPremium: input.isPremium,
+    coverImage,
   };
 }

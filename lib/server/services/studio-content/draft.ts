@@ -225,6 +225,7 @@ export function settingsView(course: CourseRow, draft: Draft, state: CourseState
     courseType: course.courseType,
     price: course.priceCents === null ? null : course.priceCents / 100,
     isPremium: course.isPremium,
+    coverImage: course.image,
   };
 }
 
