@@ -1,6 +1,6 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { tinyPng } from "../tests/support/png";
+import { shoot, snap } from "./support/shots";
 import { LEARNER, signIn } from "./support/sign-in";
 
 /*
@@ -10,39 +10,6 @@ import { LEARNER, signIn } from "./support/sign-in";
  */
 const AUTHOR = "author@demo.test";
 const DEMO_COURSES = ["CAD Fundamentals with SolidWorks", "Embedded C on Microcontrollers", "Power Electronics Essentials", "Python for Engineers"];
-
-/** Where the screenshots of the studio's pages go when SHOTS_DIR is set (they are looked at, not compared). */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string, ready: () => Promise<void>) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const dark of [false, true]) {
-      await page.evaluate((d) => localStorage.setItem("darkModeKey", d ? "true" : "false"), dark);
-      await page.reload();
-      await ready();
-      await page.screenshot({ path: `${shotsDir}/${name}-${width}-${dark ? "dark" : "light"}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.removeItem("darkModeKey"));
-  if (size) await page.setViewportSize(size);
-  await page.reload();
-}
-
-/** A screenshot of the page as it is (a form's refusal, a notice) at both widths, without reloading. */
-async function snap(page: Page, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 const courseRow = (page: Page, name: string) => page.getByTestId("studio-course").filter({ has: page.getByRole("link", { name, exact: true }) });
 

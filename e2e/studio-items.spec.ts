@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { shoot } from "./support/shots";
 import { signIn } from "./support/sign-in";
 
 /*
@@ -12,25 +13,6 @@ import { signIn } from "./support/sign-in";
  * after a reload.
  */
 const AUTHOR = "author@demo.test";
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string, ready: () => Promise<void>) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const dark of [false, true]) {
-      await page.evaluate((d) => localStorage.setItem("darkModeKey", d ? "true" : "false"), dark);
-      await page.reload();
-      await ready();
-      await page.screenshot({ path: `${shotsDir}/${name}-${width}-${dark ? "dark" : "light"}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.removeItem("darkModeKey"));
-  if (size) await page.setViewportSize(size);
-  await page.reload();
-}
 
 async function makeCourse(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };

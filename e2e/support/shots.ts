@@ -22,3 +22,15 @@ export async function shoot(page: Page, name: string, ready: () => Promise<void>
   if (size) await page.setViewportSize(size);
   await page.reload();
 }
+
+/** A screenshot of the page as it is (a form's refusal, a notice) at both widths, without reloading. */
+export async function snap(page: Page, name: string) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
