@@ -186,7 +186,9 @@ export function SettingsInputs({
 /** A notice that appears after a save further down the page (a refusal): brought into view as it appears. */
 export function InView({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView({ block: "nearest" }), []);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   return (
     <div ref={ref} className="scroll-mt-24">
       {children}
