@@ -30,8 +30,6 @@ import { studioMediaRouter, UPLOADS_PATH } from "./routes/studio-media";
 /** Each area's router; loading them registers each call's handler, which server pages run too (page-calls.ts). */
 export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter];
 
-const JSON_BODY_MAX_BYTES = 1024 * 1024;
-
 export interface ApiOptions {
   /** The server passes a Content-Encoding the API sets on to the client (see below). */
   compresses?: boolean;
@@ -56,28 +54,17 @@ export function createApi(getDeps: () => Promise<Deps>, options: ApiOptions = {}
   // and JSON is gzipped where the server sends it on: set by each call's route as it answers, else here.
   app.use(finishAnswers);
   const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_MAX_BYTES,
+    maxSize: 1024 * 1024,
     onError: () => {
       throw new ApiError(413, "payload_too_large", "The request body is larger than 1 MB.");
     },
   });
   // Uploads carry their own, larger limit (see formRoute); every other body stays under 1 MB.
   const uploadPaths = new Set([`/api${fullPath(uploadEssayFile)}`]);
+  // A GET or HEAD carries no body: Hono's limit would build a whole Request only to find that out.
+  // The tus endpoint takes its chunks as a stream and keeps its own limits (routes/studio-media.ts).
   const isResumableUpload = (p: string) => p === UPLOADS_PATH || p.startsWith(`${UPLOADS_PATH}/`);
-  app.use((c, next) => {
-    // A GET or HEAD carries no body: Hono's limit would build a whole Request only to find that out.
-    // The tus endpoint takes its chunks as a stream and keeps its own limits (routes/studio-media.ts).
-    if (c.req.method === "GET" || c.req.method === "HEAD" || uploadPaths.has(c.req.path) || isResumableUpload(c.req.path)) return next();
-    // A body of a declared length is held to it from the header: Hono's limit would first ask the
-    // request for its body as a stream, and the Node adapter would then build a whole web request
-    // around it instead of reading it into one buffer (node-listener.ts).
-    const length = c.req.header("content-length");
-    if (length !== undefined && c.req.header("transfer-encoding") === undefined && /^\d+$/.test(length)) {
-      if (Number(length) > JSON_BODY_MAX_BYTES) throw new ApiError(413, "payload_too_large", "The request body is larger than 1 MB.");
-      return next();
-    }
-    return jsonLimit(c, next);
-  });
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || uploadPaths.has(c.req.path) || isResumableUpload(c.req.path) ? next() : jsonLimit(c, next)));
 
   // GET /openapi.json: the contract as an OpenAPI document
   app.get("/openapi.json", (c) => c.json(buildOpenApiDocument()));

@@ -1,5 +1,5 @@
 import "server-only";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { builtAnswer } from "./answers";
@@ -14,26 +14,17 @@ type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response |
  * consequences:
  * - Its lighter request is not a Request Node's constructor accepts, and middleware that rebuilds a
  *   request from it (Hono's body limit does, for a body sent without a length: a DELETE without a
- *   body, a chunked upload) would fail. A request that may carry a body of unknown length is
- *   therefore handed on as a real Request. GET and HEAD, and a body of a declared length (every
- *   write a browser sends; the API holds it to that length itself, app.ts), keep the lighter path,
- *   which reads the body from Node's request into one buffer: through two web requests and their
- *   streams, the body of a short write cost about a tenth of a millisecond more.
+ *   body, a chunked upload) would fail. A request that may carry a body is therefore handed on as a
+ *   real Request; GET and HEAD, most of the traffic, keep the lighter path.
  * - The adapter reads a real Response's body as a stream, and waits a timer turn when the stream
  *   has not answered within two microtasks: up to a millisecond more per answer. An answer a route
  *   built whole (answers.ts, jsonAnswer) is written here from what it was built from instead.
  */
-/** Whether the adapter's lighter request goes to the API as it is (see nodeListener). */
-function keepsLightRequest(method: string, incoming: IncomingMessage) {
-  if (method === "GET" || method === "HEAD") return true;
-  return incoming.headers["content-length"] !== undefined && incoming.headers["transfer-encoding"] === undefined;
-}
-
 export function nodeListener(fetch: Fetch) {
   return getRequestListener(
     async (request: Request, env: HttpBindings | Http2Bindings) => {
       const answer = await fetch(
-        keepsLightRequest(request.method, env.incoming as IncomingMessage)
+        request.method === "GET" || request.method === "HEAD"
           ? request
           : new Request(request.url, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, duplex: "half" } as RequestInit),
         // Node's request and response: the API reads the caller's address from its socket (client-ip.ts).
