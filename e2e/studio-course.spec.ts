@@ -122,7 +122,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   // Preview as learner: the draft, before anyone can see it.
   await page.getByRole("navigation", { name: "Course in the studio" }).getByRole("link", { name: "Preview as learner" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Meshing gears" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Meshing" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Meshing", exact: true })).toBeVisible();
   await expect.poll(() => page.getByTestId("preview-video").evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThan(0);
   await page.getByRole("link", { name: "Ratio check" }).click();
   await expect(page.getByRole("radio")).toHaveCount(2);
@@ -143,7 +143,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   const playlists: string[] = [];
   page.on("request", (r) => r.url().includes(".m3u8") && playlists.push(r.url()));
   const video = page.getByTestId("video-element");
-  await expect(page.getByRole("heading", { name: "Meshing" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Meshing", exact: true })).toBeVisible();
   await video.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     await v.play();
