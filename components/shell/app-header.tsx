@@ -11,11 +11,11 @@ import { GRADER_LINKS, isActiveLink, isStudioRole, NAV_LINKS, STUDIO_LINKS } fro
 import { UserMenu } from "./user-menu";
 
 const linkClass = (active: boolean) =>
-  `whitespace-nowrap rounded-md px-2 py-1.5 hover:text-brand-700 dark:hover:text-brand-100 ${
+  `whitespace-nowrap rounded-md px-1.5 py-1.5 hover:text-brand-700 dark:hover:text-brand-100 ${
     active ? "font-semibold text-brand-700 dark:text-brand-100" : "text-ink-muted dark:text-ink-dark-muted"
   }`;
 
-/** The signed-in pages' header: the brand, the main navigation (a menu below 1280px, where seven links no longer fit), the theme toggle and the user menu. */
+/** The signed-in pages' header: the brand, the main navigation (a menu below 1280px, where seven to nine links no longer fit), the theme toggle and the user menu. */
 export function AppHeader() {
   const pathname = usePagePath();
   const { role } = useProfile();
