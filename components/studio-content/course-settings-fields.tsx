@@ -188,6 +188,9 @@ export function InView({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ block: "nearest" });
+    // An explicit cleanup: Chromium's scrollIntoView now answers a promise, and the minifier turns a
+    // one-call body into an arrow that returns it, which React would then call as the cleanup.
+    return () => undefined;
   }, []);
   return (
     <div ref={ref} className="scroll-mt-24">
