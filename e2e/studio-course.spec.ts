@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { logOut, signIn } from "./support/sign-in";
 
 /*
@@ -62,6 +63,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   await signIn(page, AUTHOR);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Studio" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Studio" })).toBeVisible();
+  await expectAccessible(page);
   const slugId = `gearbox-${Date.now().toString(36)}`;
   await page.getByRole("button", { name: "New course" }).click();
   await page.getByLabel("Name", { exact: true }).fill(COURSE);
@@ -82,6 +84,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   await addItem(page, "Ratios", "MCQ block", "Ratio check");
   await addItem(page, "Ratios", "Essay", "Design a reduction");
   const items = page.getByRole("list", { name: 'Items of "Ratios"', exact: true });
+  await expectAccessible(page);
 
   // The video: the clip uploaded, processed by the server (its length read, its HLS ladder made).
   await items.getByRole("link", { name: "Meshing gears" }).click();
@@ -90,6 +93,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   await expect(page.getByTestId("video-processing")).toContainText("Processed. Duration 0:03", { timeout: 120_000 });
   await page.getByLabel("Lesson text", { exact: true }).fill("## Meshing\n\nTwo gears mesh when their **modules** match.");
   await saveItem(page);
+  await expectAccessible(page);
 
   // The quiz: one question, a pass mark of 50 %, two attempts.
   await page.getByRole("link", { name: "Back to the outline" }).click();
@@ -105,6 +109,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   await question.getByLabel("Option 2 of question 1", { exact: true }).fill("1:3");
   await question.getByLabel("Option 1 of question 1 is correct").check();
   await saveItem(page);
+  await expectAccessible(page);
 
   // The essay: a pass mark of 50 % on one criterion of 10 marks, 20 to 200 words.
   await page.getByRole("link", { name: "Back to the outline" }).click();
@@ -118,6 +123,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   await page.getByLabel("Criterion 1 name").fill("Reasoning");
   await page.getByLabel("Criterion 1 marks").fill("10");
   await saveItem(page);
+  await expectAccessible(page);
 
   // Preview as learner: the draft, before anyone can see it.
   await page.getByRole("navigation", { name: "Course in the studio" }).getByRole("link", { name: "Preview as learner" }).click();
@@ -126,9 +132,12 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   await expect.poll(() => page.getByTestId("preview-video").evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThan(0);
   await page.getByRole("link", { name: "Ratio check" }).click();
   await expect(page.getByRole("radio")).toHaveCount(2);
+  await expectAccessible(page);
 
   // Publish.
   await page.getByRole("navigation", { name: "Course in the studio" }).getByRole("link", { name: "Publish" }).click();
+  await expect(page.getByLabel("Version name")).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel("Version name").fill("v1");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByTestId("studio-version").filter({ hasText: "v1" })).toBeVisible({ timeout: 30_000 });

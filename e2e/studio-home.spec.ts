@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { tinyPng } from "../tests/support/png";
+import { expectAccessible } from "./support/axe";
 import { shoot, snap } from "./support/shots";
 import { LEARNER, signIn } from "./support/sign-in";
 
@@ -63,6 +64,7 @@ test("the author sees the courses, creates one, sets it up with a cover, and a s
   await expect(preview).toHaveAttribute("src", /original\.png$/);
   const saved = await (await api(`/studio/course/settings?courseId=${courseId}`)).json();
   expect(saved).toMatchObject({ description: "Circuits from first principles.", isPremium: true, price: 1499, coverImage: expect.stringMatching(/original\.png$/) });
+  await expectAccessible(page);
   await shoot(page, "studio-settings", () => expect(page.getByTestId("cover-preview")).toBeVisible());
 
   // Someone else saves meanwhile: this page's save is refused and shows what they changed, edits kept.
