@@ -12,7 +12,7 @@ type WatchMeta = Omit<WatchRecordBody, "watchDuration" | "recordedAt">;
 
 /**
  * Records what the learner really watches: the playback position is sampled every second while the
- * video plays; every 15 s, when the page is hidden or closed, and when the learner leaves the video,
+ * video plays; every 15 s, when the video ends, when the page is hidden or closed, and when the learner leaves the video,
  * the samples go to the server as one watch record with its own idempotency key. Records that
  * cannot be sent wait in local storage; the queue's drainer (started on every page by
  * WatchQueueDrainer) sends them when the network is back.
@@ -59,6 +59,8 @@ export function useWatchProgress(media: RefObject<HTMLMediaElement | null>, meta
 
     const sampler = window.setInterval(() => {
       const m = media.current;
+      // Played to the end: what was watched goes now, so the tree shows the video complete at once.
+      if (m?.ended && samples.current.length > 0) return flush();
       if (!m || m.paused || m.ended || m.seeking || !Number.isFinite(m.currentTime)) return;
       samples.current.push(Math.round(m.currentTime * 10) / 10);
       watched.current += (SAMPLE_EVERY_MS / 1000) * (m.playbackRate || 1);
