@@ -93,7 +93,9 @@ test("the author sees the courses, creates one, sets it up with a cover, and a s
   // The publish page: an empty draft is refused, naming what is missing, with a way to the outline.
   await page.goto(`/studio/courses/${courseId}/publish`);
   await expect(page.getByText("Never published: learners cannot see this course yet.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Preview as learner" })).toHaveAttribute("href", `/studio/courses/${courseId}/preview`);
+  // The course's tab and the publish panel's own link both lead to the preview.
+  await expect(page.getByRole("link", { name: "Preview as learner" })).toHaveCount(2);
+  for (const link of await page.getByRole("link", { name: "Preview as learner" }).all()) await expect(link).toHaveAttribute("href", `/studio/courses/${courseId}/preview`);
   await page.getByLabel("Version name").fill("v1");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const incomplete = page.getByRole("alert").filter({ hasText: "The draft is not ready to publish." });
