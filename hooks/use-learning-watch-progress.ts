@@ -59,8 +59,12 @@ export function useWatchProgress(media: RefObject<HTMLMediaElement | null>, meta
 
     const sampler = window.setInterval(() => {
       const m = media.current;
-      // Played to the end: what was watched goes now, so the tree shows the video complete at once.
-      if (m?.ended && samples.current.length > 0) return flush();
+      // Played to the end: the end itself is the last position watched (the samples, a second apart,
+      // stop short of it), and what was watched goes now, so the tree shows the video complete at once.
+      if (m?.ended && samples.current.length > 0) {
+        if (Number.isFinite(m.duration)) samples.current.push(Math.round(m.duration * 10) / 10);
+        return flush();
+      }
       if (!m || m.paused || m.ended || m.seeking || !Number.isFinite(m.currentTime)) return;
       samples.current.push(Math.round(m.currentTime * 10) / 10);
       watched.current += (SAMPLE_EVERY_MS / 1000) * (m.playbackRate || 1);
