@@ -57,7 +57,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   const dir = path.resolve("test-results/studio-course");
   mkdirSync(dir, { recursive: true });
   const clip = path.join(dir, "gears.mp4");
-  execFileSync(process.env.FFMPEG_PATH ?? "/usr/bin/ffmpeg", ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=8:size=640x360:rate=10", "-f", "lavfi", "-i", "sine=duration=8", "-shortest", "-pix_fmt", "yuv420p", clip]);
+  execFileSync(process.env.FFMPEG_PATH ?? "/usr/bin/ffmpeg", ["-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=12:size=640x360:rate=10", "-f", "lavfi", "-i", "sine=duration=12", "-shortest", "-pix_fmt", "yuv420p", clip]);
 
   // ---------- the author ----------
   await signIn(page, AUTHOR);
@@ -90,7 +90,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   await items.getByRole("link", { name: "Meshing gears" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Meshing gears" })).toBeVisible();
   await page.getByLabel("Video file", { exact: true }).setInputFiles(clip);
-  await expect(page.getByTestId("video-processing")).toContainText("Processed. Duration 0:08", { timeout: 120_000 });
+  await expect(page.getByTestId("video-processing")).toContainText("Processed. Duration 0:12", { timeout: 120_000 });
   await page.getByLabel("Lesson text", { exact: true }).fill("## Meshing\n\nTwo gears mesh when their **modules** match.");
   await saveItem(page);
   await expectAccessible(page);
