@@ -145,12 +145,15 @@ test("an author builds, previews and publishes a course; a learner who passes ge
 
   // ---------- the learner who passes ----------
   await signIn(page, PASSING_LEARNER);
+  // Listening from before the learning page opens: the player asks for the playlists as it loads.
+  const playlists: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes(".m3u8")) playlists.push(r.url());
+  });
   await page.goto("/courses");
   await page.getByRole("button", { name: `Enroll in ${COURSE}` }).click();
   await expect(page).toHaveURL(new RegExp(`/learn/video/${slugId}/`));
   // The clip plays its HLS rendition to the end.
-  const playlists: string[] = [];
-  page.on("request", (r) => r.url().includes(".m3u8") && playlists.push(r.url()));
   const video = page.getByTestId("video-element");
   await expect(page.getByRole("heading", { name: "Meshing", exact: true })).toBeVisible();
   await video.evaluate(async (v: HTMLVideoElement) => {
