@@ -38,6 +38,12 @@ async function saveItem(page: Page) {
   await expect(page.getByText("All changes saved")).toBeVisible();
 }
 
+/** Logs out and waits for the signed-out home, so the next sign-in's navigation does not cut the logout's. */
+async function signOut(page: Page) {
+  await signOut(page);
+  await expect(page.getByRole("button", { name: "Send me a sign-in link" })).toBeVisible();
+}
+
 const tree = (page: Page) => page.getByRole("navigation", { name: "Course contents" });
 
 /** Opens the course's quiz from the learning page's tree and answers its one question. */
@@ -141,7 +147,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   await page.getByLabel("Version name").fill("v1");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByTestId("studio-version").filter({ hasText: "v1" })).toBeVisible({ timeout: 30_000 });
-  await logOut(page);
+  await signOut(page);
 
   // ---------- the learner who passes ----------
   await signIn(page, PASSING_LEARNER);
@@ -176,7 +182,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   await expect(page.getByText("Waiting for a grader. You will see the marks here.")).toBeVisible();
   await page.goto("/certificates");
   await expect(page.getByTestId("earned-certificate").filter({ hasText: COURSE })).toHaveCount(0);
-  await logOut(page);
+  await signOut(page);
 
   // ---------- the grader ----------
   await signIn(page, GRADER);
@@ -187,7 +193,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   await page.getByLabel("Marks for Reasoning").fill("7");
   await page.getByRole("button", { name: /^Save (evaluation|correction)$/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Evaluation saved: 7 of 10 marks." })).toBeVisible();
-  await logOut(page);
+  await signOut(page);
 
   // ---------- the certificate ----------
   await signIn(page, PASSING_LEARNER);
@@ -195,7 +201,7 @@ test("an author builds, previews and publishes a course; a learner who passes ge
   const certificate = page.getByTestId("earned-certificate").filter({ hasText: COURSE });
   await expect(certificate).toBeVisible();
   await expect(certificate.getByText("Course certificate")).toBeVisible();
-  await logOut(page);
+  await signOut(page);
 
   // ---------- the learner who fails the quiz ----------
   await signIn(page, FAILING_LEARNER);
