@@ -40,7 +40,7 @@ async function saveItem(page: Page) {
 
 /** Logs out and waits for the signed-out home, so the next sign-in's navigation does not cut the logout's. */
 async function signOut(page: Page) {
-  await signOut(page);
+  await logOut(page);
   await expect(page.getByRole("button", { name: "Send me a sign-in link" })).toBeVisible();
 }
 
