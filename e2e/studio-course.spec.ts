@@ -20,7 +20,8 @@ const AUTHOR = "author@demo.test";
 const PASSING_LEARNER = "grader@demo.test";
 const FAILING_LEARNER = "employee@demo.test";
 const GRADER = "admin@demo.test";
-const COURSE = "Gearbox Basics";
+/** A name of its own on each run, so a retry against the same server finds only its own course. */
+const COURSE = `Gearbox Basics ${Date.now().toString(36).slice(-5)}`;
 const ESSAY_ANSWER = "A two stage reduction splits the ratio between stages so each pinion stays above the minimum tooth count and the gears stay compact while the output torque rises.";
 
 async function addItem(page: Page, sub: string, kind: string, title: string) {
