@@ -13,7 +13,7 @@ import { formatProfile, profilePages, type MainThreadProfile } from "./main-thre
 import { measureHttpWrites, writeTargets, type HttpWriteFigures, type WriteTargets } from "./http-writes";
 import { formatTable, machineInfo, summarize, writeResults, type Row } from "./report";
 import { buildForBench, freePort, signIn, startMailbox, startServer, stopAll, type Env, type Mailbox } from "./server";
-import { countSqlStatements, type SqlCountResult } from "./sql-count";
+import { countSqlStatements, type InProcessCalls, type SqlCountResult } from "./sql-count";
 
 // BENCH_REACT_PROFILE=1 builds with React's profiling, in a dist dir of its own (slower: its figures
 // are for finding where the time goes, not for the budgets), and the main-thread profiles then time
@@ -36,6 +36,12 @@ const BUDGET = {
   p95ExtraMs: 2,
   throughputRatio: 0.7,
   sqlStatements: 10,
+  /**
+   * The studio's main calls (as an author, on a 500-item course): p95 in process under this, a
+   * response an author takes as immediate. They are not held to the learner's calls' 2 ms: each
+   * reads or writes the whole draft of the course.
+   */
+  studioP95Ms: 100,
 } as const;
 const LIGHTHOUSE_RUNS = 3;
 const LOAD = { durationSeconds: 2, rounds: 3 };
@@ -525,24 +531,32 @@ function httpWriteRows(): Row[] {
   ]);
 }
 
-/** The writes of timed challenges, in process: p95 within 2 ms of the one-query call's, statements within budget. */
-function writeRows(): Row[] {
-  const writes = results.sql?.writes;
-  if (!writes) return [];
-  if ("problem" in writes) {
-    return [{ section: "api", metric: "challenge writes (stage failed)", value: null, unit: "", baseline: null, ratio: null, budget: "-", result: "FAIL", details: writes.problem }];
+/**
+ * Calls timed in process beside the one-query call: the writes of timed challenges (p95 within 2 ms of
+ * the one-query call's), and the studio's main calls (p95 under BUDGET.studioP95Ms); each to the
+ * statements budget.
+ */
+type P95Budget = { label: string; holds: (p95: number, baselineP95: number) => boolean };
+const withinBaseline: P95Budget = { label: `≤ baseline + ${BUDGET.p95ExtraMs} ms`, holds: (p95, base) => p95 <= base + BUDGET.p95ExtraMs };
+const studioBudget: P95Budget = { label: `≤ ${BUDGET.studioP95Ms} ms`, holds: (p95) => p95 <= BUDGET.studioP95Ms };
+
+function inProcessRows(what: string, timed: InProcessCalls | undefined, p95Budget: P95Budget): Row[] {
+  if (!timed) return [];
+  if ("problem" in timed) {
+    return [{ section: "api", metric: `${what} (stage failed)`, value: null, unit: "", baseline: null, ratio: null, budget: "-", result: "FAIL", details: timed.problem }];
   }
-  return writes.calls.flatMap<Row>((c) => [
+  const { baseline, calls } = timed;
+  return calls.flatMap<Row>((c) => [
     {
       section: "api",
       metric: `[in process, PGlite] ${c.call} p95`,
       value: c.problem ? null : c.p95Ms,
       unit: "ms",
-      baseline: writes.baseline.p95Ms,
-      ratio: c.problem ? null : ratio(c.p95Ms, writes.baseline.p95Ms),
-      budget: `≤ baseline + ${BUDGET.p95ExtraMs} ms`,
-      result: !c.problem && c.p95Ms <= writes.baseline.p95Ms + BUDGET.p95ExtraMs ? "PASS" : "FAIL",
-      details: c.problem ?? `median of ${c.rounds} interleaved rounds of ${c.requests} sequential requests; p95 per round ${c.p95MinMs.toFixed(2)} – ${c.p95MaxMs.toFixed(2)} ms; p50 ${c.p50Ms.toFixed(2)} ms (baseline p50 ${writes.baseline.p50Ms.toFixed(2)} ms)`,
+      baseline: baseline.p95Ms,
+      ratio: c.problem ? null : ratio(c.p95Ms, baseline.p95Ms),
+      budget: p95Budget.label,
+      result: !c.problem && p95Budget.holds(c.p95Ms, baseline.p95Ms) ? "PASS" : "FAIL",
+      details: c.problem ?? `median of ${c.rounds} interleaved rounds of ${c.requests} sequential requests; p95 per round ${c.p95MinMs.toFixed(2)} – ${c.p95MaxMs.toFixed(2)} ms; p50 ${c.p50Ms.toFixed(2)} ms (baseline p50 ${baseline.p50Ms.toFixed(2)} ms)`,
     },
     {
       section: "sql",
@@ -589,7 +603,7 @@ async function main() {
   else if (!process.env.DATABASE_URL) console.log("[bench] DATABASE_URL is not set: the PostgreSQL half is skipped");
   else if (built) await stage("PostgreSQL servers", () => benchPostgres(mailbox, process.env.DATABASE_URL!));
 
-  const rows = [...firstLoadRows(), ...lighthouseRows(), ...apiRows(), ...httpWriteRows(), ...sqlRows(), ...writeRows(), ...errorRows()];
+  const rows = [...firstLoadRows(), ...lighthouseRows(), ...apiRows(), ...httpWriteRows(), ...sqlRows(), ...inProcessRows("challenge writes", results.sql?.writes, withinBaseline), ...inProcessRows("studio calls", results.sql?.studio, studioBudget), ...errorRows()];
   const summary = summarize(rows);
   const seconds = Math.round((Date.now() - started) / 1000);
   writeResults(RESULTS_FILE, {

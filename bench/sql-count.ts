@@ -6,6 +6,7 @@ import { addBenchBaseline } from "./api-extras";
 import { certificateCalls, graderCalls, isNotServed, learnerCalls, learningPathCalls, videoCalls } from "./calls";
 import { earnCertificate } from "./certificate";
 import { addBenchProgram, GRADER_EMAIL, loadSqlCountFixture } from "./fixtures";
+import { measureStudioCalls } from "./studio-calls";
 import { measureWriteCalls, type WriteCallFigures } from "./write-calls";
 
 export interface SqlCount {
@@ -22,8 +23,16 @@ export interface SqlCountResult {
   fixture: { enrolledCourses: number; largeCourseVideos: number; smallCourseVideos: number };
   counts: SqlCount[];
   /** The writes of timed challenges, timed in process beside the one-query baseline call. */
-  writes?: { baseline: WriteCallFigures; calls: WriteCallFigures[] } | { problem: string };
+  writes?: InProcessCalls;
+  /** The studio's main calls, as an author on the 500-video course, timed the same way. */
+  studio?: InProcessCalls;
 }
+
+/** Calls timed in process beside the one-query baseline call, or why they could not be. */
+export type InProcessCalls = { baseline: WriteCallFigures; calls: WriteCallFigures[] } | { problem: string };
+
+/** The demo author (see the demo content's users). */
+const AUTHOR_EMAIL = "author@demo.test";
 
 /**
  * Counts the SQL statements each call runs, in process on an in-memory PGlite: a learner enrolled
@@ -103,10 +112,15 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
       return res.status < 300 ? (res.body as T) : null;
     });
     for (const call of uid ? certificateCalls(uid).filter((c) => !c.page) : []) counts.push(await count(call.name, call.path, ""));
+    // Last: the studio's writes change the large course's draft (not what learners see).
+    const studio = await signInInProcess(request, deps.settle, sent, AUTHOR_EMAIL)
+      .then((authorToken) => measureStudioCalls(request, authorToken, fixture.large.courseId, record))
+      .catch((e: unknown) => ({ problem: String(e) }));
     return {
       fixture: { enrolledCourses: fixture.enrolledCourses, largeCourseVideos: fixture.large.videos, smallCourseVideos: fixture.small.videos },
       counts,
       writes,
+      studio,
     };
   } finally {
     await database.close();

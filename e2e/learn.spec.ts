@@ -109,13 +109,12 @@ test("progress watched offline reaches the server once the network is back", asy
   });
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => (v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0) >= v.duration - 0.5), {
-      timeout: 20_000,
+      timeout: 45_000,
     })
     .toBe(true);
+  // Offline, the video plays on from where it is, inside what is buffered: a seek could ask the network
+  // for a range the browser has dropped, and stall.
   await context.setOffline(true);
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.currentTime = 0;
-  });
   await playUntil(page, 17);
   // The 15-second send fails offline; the record waits in local storage.
   await expect

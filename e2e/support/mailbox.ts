@@ -20,9 +20,17 @@ function readAll(): StoredMail[] {
 
 export const mailCount = (to: string) => readAll().filter((m) => m.to.includes(to.toLowerCase())).length;
 
-/** Undoes quoted-printable transfer encoding, enough to read a link out of a text part. */
-function decodeQuotedPrintable(text: string) {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/**
+ * Undoes quoted-printable transfer encoding in the body, enough to read a link out of a text part. The
+ * message's own headers are left as sent: they are not encoded that way, and a token in a header such as
+ * List-Unsubscribe may hold "=" followed by two hex digits.
+ */
+function decodeQuotedPrintable(raw: string) {
+  const split = /\r?\n\r?\n/.exec(raw);
+  if (!split) return raw;
+  const headers = raw.slice(0, split.index + split[0].length);
+  const body = raw.slice(split.index + split[0].length);
+  return headers + body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Waits for the next e-mail to `to` after `seen` earlier ones, and returns the sign-in link in it. */
