@@ -3,7 +3,7 @@ import http from "node:http";
 import { openDatabase } from "@/lib/server/db/client";
 import { essayBlocks, mcqBlocks } from "@/lib/server/db/schema";
 import type { VideoPlace } from "./fixtures";
-import { demoBlock, failed, series, WRITE_ROUNDS, type Record as Counted, type WriteCallFigures } from "./write-calls";
+import { demoBlock, failed, runRounds, series, type Record as Counted, type WriteCallFigures } from "./write-calls";
 
 /** The demo course's timed blocks the writes address, read before the server opens the database. */
 export interface WriteTargets {
@@ -150,8 +150,7 @@ export async function measureHttpWrites(origin: string, token: string, targets: 
         )
       : undefined;
 
-    const timed = [baseline, ...(answer ? [answer] : []), save, ...(watch ? [watch] : [])];
-    for (let r = 0; r < WRITE_ROUNDS; r++) for (const call of timed) await call.round();
+    await runRounds([baseline, ...(answer ? [answer] : []), save, ...(watch ? [watch] : [])]);
     return {
       baseline: baseline.figures(),
       calls: [

@@ -42,6 +42,7 @@ const AUTHOR_EMAIL = "author@demo.test";
  */
 export async function countSqlStatements(): Promise<SqlCountResult> {
   let recording: string[] | null = null;
+  let stopJobs: (() => Promise<void>) | undefined;
   const database = await openDatabase({ onQuery: (sql) => recording?.push(sql) });
   try {
     await database.migrate();
@@ -54,6 +55,7 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
       },
     };
     const deps = createDeps({ database, mailer, env: { APP_ENV: "dev", NEXT_PUBLIC_SITE_URL: "http://localhost:3000" } });
+    stopJobs = () => deps.jobs.stop(1000);
     // The one-query baseline call, to time the writes against (see write-calls.ts).
     const api = createApi(async () => deps, { extend: addBenchBaseline });
 
@@ -123,6 +125,9 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
       studio,
     };
   } finally {
+    // The sign-in e-mails started the job engine: stopped first, it no longer polls a closed database
+    // (and no longer keeps this process alive, and busy, after the stage).
+    await stopJobs?.().catch(() => undefined);
     await database.close();
   }
 }

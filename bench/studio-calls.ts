@@ -1,4 +1,4 @@
-import { series, WRITE_ROUNDS, type Record as Recorder, type WriteCallFigures } from "./write-calls";
+import { runRounds, series, type Record as Recorder, type WriteCallFigures } from "./write-calls";
 
 type Request = (method: string, path: string, token?: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
 
@@ -63,6 +63,6 @@ export async function measureStudioCalls(request: Request, token: string, course
   );
 
   const timed = [baseline, list, outline, item, save, move];
-  for (let r = 0; r < WRITE_ROUNDS; r++) for (const call of timed) await call.round();
+  await runRounds(timed);
   return { baseline: baseline.figures(), calls: timed.slice(1).map((c) => c.figures()) satisfies WriteCallFigures[] };
 }

@@ -90,6 +90,11 @@ export function series(call: string, send: Send, record: Record) {
   };
 }
 
+/** Takes every call's round in turn, WRITE_ROUNDS times: drift between rounds touches every call alike. */
+export async function runRounds(timed: { round: () => Promise<void> }[]) {
+  for (let r = 0; r < WRITE_ROUNDS; r++) for (const call of timed) await call.round();
+}
+
 export const failed = (call: string, problem: string): WriteCallFigures => ({ call, requests: 0, rounds: 0, statements: 0, p50Ms: 0, p95Ms: 0, p95MinMs: 0, p95MaxMs: 0, problem });
 
 /**
@@ -145,8 +150,7 @@ export async function measureWriteCalls(db: Db, request: Request, token: string,
     record,
   );
 
-  const timed = [baseline, ...(answer ? [answer] : []), save];
-  for (let r = 0; r < WRITE_ROUNDS; r++) for (const call of timed) await call.round();
+  await runRounds([baseline, ...(answer ? [answer] : []), save]);
   return {
     baseline: baseline.figures(),
     calls: [answer ? answer.figures() : failed("POST /course/video/mcq/answer", `start answered ${started.status}`), save.figures()],

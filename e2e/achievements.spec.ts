@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { courseTree } from "./support/certificates";
 import { LEARNER, signIn } from "./support/sign-in";
+import { expectAccessible } from "./support/axe";
 
 const TIME_ZONE = "Asia/Kolkata";
 const DAY = 86_400_000;
@@ -105,8 +105,7 @@ test.describe("achievements", () => {
         await page.reload();
         await expect(page.getByTestId("badges-earned")).toBeVisible();
         await page.screenshot({ path: `test-results/screens/achievements-${viewport.width}-${dark ? "dark" : "light"}.png`, fullPage: true });
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+        await expectAccessible(page);
       }
       await page.evaluate(() => localStorage.removeItem("darkModeKey"));
     });

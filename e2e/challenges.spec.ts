@@ -1,15 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { LEARNER, signIn } from "./support/sign-in";
+import { expectAccessible } from "./support/axe";
 
 const QUIZ = "/learn/mcqBlock/cad-fundamentals-solidworks/getting-started/sketching-basics/sketching-check";
-/** axe on the page as it is now: no serious or critical WCAG 2.1 AA violation. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 const WARM_UP = "/learn/mcqBlock/cad-fundamentals-solidworks/getting-started/interface-navigation/interface-warm-up";
 
 test("a learner answers a timed multiple-choice block, reloads mid-way, submits and sees the score", async ({ page }) => {

@@ -1,15 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LEARNER, signIn } from "./support/sign-in";
+import { expectAccessible } from "./support/axe";
 
 const ESSAY = "/learn/essayBlock/cad-fundamentals-solidworks/part-modeling/fillets-patterns/mounting-bracket-design";
 const GRADER = "grader@demo.test";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`)).toEqual([]);
-}
 
 const draftSaved = (page: Page) => expect(page.getByRole("status").filter({ hasText: /^Draft saved at/ })).toBeVisible();
 

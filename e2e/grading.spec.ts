@@ -1,18 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LEARNER, signIn } from "./support/sign-in";
+import { expectAccessible } from "./support/axe";
 
 const GRADER = "grader@demo.test";
 /** The demo activity: the demo employee's essay on the embedded C course, waiting for a grader. */
 const LEARNER_NAME = "Vikram Iyer";
 const ESSAY = "Traffic Light Controller Firmware";
-
-/** axe on the page as it is now: no serious or critical WCAG 2.1 AA violation. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const submissionRow = (page: Page) => page.getByRole("list", { name: "Submissions" }).getByRole("listitem").filter({ hasText: LEARNER_NAME });
 

@@ -33,7 +33,18 @@ test("an author previews a draft course as a learner would see it, and a learner
     durationInMinutes: 10,
     passMark: 50,
     attemptsAllowed: 2,
-    questions: [{ question: "A 10-tooth gear drives a 30-tooth gear. What is the ratio?", mark: 2, options: [{ value: "3:1", correct: true }, { value: "1:3", correct: false }] }],
+    questions: [
+      { question: "A 10-tooth gear drives a 30-tooth gear. What is the ratio?", mark: 2, options: [{ value: "3:1", correct: true }, { value: "1:3", correct: false }] },
+      {
+        question: "Which of these reduce speed?",
+        mark: 2,
+        options: [
+          { value: "A small gear driving a large one", correct: true },
+          { value: "A worm driving a wheel", correct: true },
+          { value: "A large gear driving a small one", correct: false },
+        ],
+      },
+    ],
   });
   await studio.fill(courseId, essay, {
     kind: "essayBlock",
@@ -59,6 +70,13 @@ test("an author previews a draft course as a learner would see it, and a learner
   await expect(page.getByRole("heading", { level: 1, name: "Ratio check" })).toBeVisible();
   const question = page.getByRole("group", { name: /A 10-tooth gear drives/ });
   await expect(question.getByRole("radio")).toHaveCount(2);
+  await expect(question).toContainText("choose one");
+  // A question with two right answers takes two choices, as on the learning page, and no third.
+  const several = page.getByRole("group", { name: /Which of these reduce speed/ });
+  await expect(several).toContainText("choose up to 2");
+  await several.getByRole("checkbox", { name: "A small gear driving a large one" }).check();
+  await several.getByRole("checkbox", { name: "A worm driving a wheel" }).check();
+  await expect(several.getByRole("checkbox", { name: "A large gear driving a small one" })).toBeDisabled();
   await expect(page.getByText("2; the best counts")).toBeVisible();
   await expect(page.getByText("50%")).toBeVisible();
   const html = await page.content();

@@ -7,6 +7,52 @@ export const primaryButton =
 export const secondaryButton = "rounded-md px-3 py-2 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50 dark:ring-slate-600 dark:hover:bg-slate-800";
 export const muted = "text-ink-muted dark:text-ink-dark-muted";
 
+/** A challenge's facts before it starts (time allowed, marks, pass mark...), two to a row, one on a phone. */
+export function Facts({ facts }: { facts: [term: string, value: ReactNode][] }) {
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-3 text-sm max-mobile:grid-cols-1">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className={muted}>{term}</dt>
+          <dd className="font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One criterion of an essay's rubric as the learner reads it: with the grader's marks once they are in. */
+export interface RubricRow {
+  key: string;
+  name: string;
+  description: string;
+  marks: number;
+  given?: number | null;
+}
+
+/** An essay's grading criteria, each with its marks (or "given of marks" once graded). */
+export function RubricList({ heading, criteria }: { heading: string; criteria: RubricRow[] }) {
+  if (!criteria.length) return null;
+  return (
+    <div className="mt-4">
+      <h2 className="text-sm font-semibold">{heading}</h2>
+      <ul className="mt-2 divide-y divide-slate-200 rounded-md ring-1 ring-slate-200 dark:divide-slate-700 dark:ring-slate-700">
+        {criteria.map((c) => (
+          <li key={c.key} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
+            <span>
+              <span className="font-medium">{c.name}</span>
+              {c.description && <span className={`block ${muted}`}>{c.description}</span>}
+            </span>
+            <span className="shrink-0 font-semibold tabular-nums">
+              {c.given !== null && c.given !== undefined ? `${c.given} of ${c.marks}` : `${c.marks} mark${c.marks === 1 ? "" : "s"}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The bar above a running attempt: its title, what is saved, and the time left (amber from 5 minutes, red in the last one). */
 export function TimerBar({ titleId, title, left, status }: { titleId: string; title: string; left: number | null; status: ReactNode }) {
   const urgent = left !== null && left <= 60;

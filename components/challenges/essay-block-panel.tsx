@@ -15,7 +15,7 @@ import { useChallengesEssayDraft, type DraftConflict } from "@/hooks/use-challen
 import { useChallengesTreeRefresh } from "@/hooks/use-challenges-tree-refresh";
 import { WrittenText } from "@/components/ui/written-text";
 import { showToast } from "@/components/ui/toast-store";
-import { Announcement, card, muted, primaryButton, secondaryButton, TimerBar } from "./attempt-parts";
+import { Announcement, card, Facts, muted, primaryButton, RubricList, secondaryButton, TimerBar } from "./attempt-parts";
 import { EssayAttachments, type KnownFile } from "./essay-attachments";
 
 /** A timed essay challenge on the learning page: start, write (saved as you type), attach files, submit, results. */
@@ -54,24 +54,14 @@ export function EssayBlockPanel({ courseId, essayBlockId }: { courseId: string; 
         {data.title}
       </h1>
       {data.description && <p className="mt-3 whitespace-pre-line">{data.description}</p>}
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm max-mobile:grid-cols-1">
-        <div>
-          <dt className={muted}>Time allowed</dt>
-          <dd className="font-semibold">{formatDuration(data.durationInMinutes)}</dd>
-        </div>
-        <div>
-          <dt className={muted}>Marks</dt>
-          <dd className="font-semibold">{data.totalScore}</dd>
-        </div>
-        <div>
-          <dt className={muted}>Length</dt>
-          <dd className="font-semibold">{limitText(data) ?? "No word limit"}</dd>
-        </div>
-        <div>
-          <dt className={muted}>Pass mark</dt>
-          <dd className="font-semibold">{data.passMark === null ? "None: submitting it counts" : `${data.passMark}% once graded`}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          ["Time allowed", formatDuration(data.durationInMinutes)],
+          ["Marks", data.totalScore],
+          ["Length", limitText(data) ?? "No word limit"],
+          ["Pass mark", data.passMark === null ? "None: submitting it counts" : `${data.passMark}% once graded`],
+        ]}
+      />
       <ReferenceDocument url={data.referenceDocument} />
       <ul className={`mt-4 list-disc space-y-1 pl-5 text-sm ${muted}`}>
         <li>The question appears and the clock starts when you press Start; it keeps running if you leave the page.</li>
@@ -313,25 +303,12 @@ function ReferenceDocument({ url }: { url: string | null }) {
 
 /** The grading criteria; with the grader's marks once results are in. */
 function Rubric({ block }: { block: EssayBlock }) {
-  if (!block.criteria.length) return null;
   const graded = block.attemptStatus === "resultsReceived";
   return (
-    <div className="mt-4">
-      <h2 className="text-sm font-semibold">{graded ? "Marks per criterion" : "How it is graded"}</h2>
-      <ul className="mt-2 divide-y divide-slate-200 rounded-md ring-1 ring-slate-200 dark:divide-slate-700 dark:ring-slate-700">
-        {block.criteria.map((c) => (
-          <li key={c.id} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
-            <span>
-              <span className="font-medium">{c.gradingCriteria}</span>
-              {c.description && <span className={`block ${muted}`}>{c.description}</span>}
-            </span>
-            <span className="shrink-0 font-semibold tabular-nums">
-              {graded && c.givenMarks !== null && c.givenMarks !== undefined ? `${c.givenMarks} of ${c.marks}` : `${c.marks} mark${c.marks === 1 ? "" : "s"}`}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <RubricList
+      heading={graded ? "Marks per criterion" : "How it is graded"}
+      criteria={block.criteria.map((c) => ({ key: c.id, name: c.gradingCriteria, description: c.description, marks: c.marks, given: graded ? c.givenMarks : null }))}
+    />
   );
 }
 

@@ -12,8 +12,8 @@ import { answerStorageKey, useChallengesAnswerQueue } from "@/hooks/use-challeng
 import { useChallengesTreeRefresh } from "@/hooks/use-challenges-tree-refresh";
 import { useChallengesCountdown, useChallengesDeadlineWarnings } from "@/hooks/use-challenges-countdown";
 import { showToast } from "@/components/ui/toast-store";
-import { Announcement, card, primaryButton, secondaryButton, TimerBar } from "./attempt-parts";
-import { McqQuestion } from "./mcq-question";
+import { Announcement, card, Facts, primaryButton, secondaryButton, TimerBar } from "./attempt-parts";
+import { McqQuestion, nextChoice } from "./mcq-question";
 
 const primary = primaryButton;
 
@@ -54,16 +54,12 @@ export function McqBlockPanel({ courseId, mcqBlockId }: { courseId: string; mcqB
       <h1 id="mcq-title" className="mt-1 text-2xl font-bold">
         {data.title}
       </h1>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm max-mobile:grid-cols-1">
-        <div>
-          <dt className="text-ink-muted dark:text-ink-dark-muted">Time allowed</dt>
-          <dd className="font-semibold">{formatDuration(data.durationInMinutes)}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted dark:text-ink-dark-muted">Marks</dt>
-          <dd className="font-semibold">{data.totalScore}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          ["Time allowed", formatDuration(data.durationInMinutes)],
+          ["Marks", data.totalScore],
+        ]}
+      />
       <AttemptsSummary block={data} />
       <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-ink-muted dark:text-ink-dark-muted">
         <li>The clock starts when you press Start and keeps running if you leave the page.</li>
@@ -142,12 +138,8 @@ function McqAttempt({
 
   const choose = (questionId: string, optionId: string, max: number) => {
     if (submitting.current) return;
-    const current = chosen[questionId] ?? [];
-    let next: string[];
-    if (max === 1) next = [optionId];
-    else if (current.includes(optionId)) next = current.filter((id) => id !== optionId);
-    else if (current.length < max) next = [...current, optionId];
-    else return;
+    const next = nextChoice(chosen[questionId] ?? [], optionId, max);
+    if (!next) return;
     setChosen({ ...chosen, [questionId]: next });
     queue.current?.choose(questionId, next, serverNowIso(deadline));
   };

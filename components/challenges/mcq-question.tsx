@@ -7,6 +7,16 @@ export interface McqQuestionView {
   options: { id: string; value: string }[];
 }
 
+/**
+ * The options chosen after a press on `optionId`: the one option where one may be chosen; else it is
+ * added or taken away, up to `max`. Null when the press changes nothing (a further option past `max`).
+ */
+export function nextChoice(current: string[], optionId: string, max: number): string[] | null {
+  if (max === 1) return [optionId];
+  if (current.includes(optionId)) return current.filter((id) => id !== optionId);
+  return current.length < max ? [...current, optionId] : null;
+}
+
 /** A question of a running attempt: its text, marks, and the options to choose (radio for one, checkboxes for several). */
 export function McqQuestion({
   question: q,

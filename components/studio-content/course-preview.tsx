@@ -12,7 +12,8 @@ import type { studioCoursePreview } from "@/lib/contract/calls/studio-content";
 import { formatDuration } from "@/lib/format-duration";
 import { wordLimitText } from "@/lib/word-count";
 import { useLearningHls } from "@/hooks/use-learning-hls";
-import { card, muted, primaryButton, secondaryButton } from "@/components/challenges/attempt-parts";
+import { card, Facts, muted, primaryButton, RubricList, secondaryButton } from "@/components/challenges/attempt-parts";
+import { McqQuestion, nextChoice } from "@/components/challenges/mcq-question";
 import { LearnShell } from "@/components/learning/learn-shell";
 import { PageContent } from "@/components/learning/page-content";
 import { ErrorBlock } from "@/components/ui/error-block";
@@ -149,7 +150,9 @@ function VideoPreview({ video }: { video: Extract<Item, { kind: "video" }> }) {
 }
 
 function McqPreview({ block }: { block: Extract<Item, { kind: "mcqBlock" }> }) {
-  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [chosen, setChosen] = useState<Record<string, string[]>>({});
+  // The learner's question, with the preview's places for ids: the preview has no stored options.
+  const questions = block.questions.map((q, index) => ({ ...q, id: String(index), options: q.options.map((value, o) => ({ id: String(o), value })) }));
   return (
     <section aria-labelledby="preview-title" className="space-y-4">
       <div className={card}>
@@ -157,40 +160,28 @@ function McqPreview({ block }: { block: Extract<Item, { kind: "mcqBlock" }> }) {
         <h1 id="preview-title" className="mt-1 text-2xl font-bold">
           {block.title}
         </h1>
-        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm max-mobile:grid-cols-1">
-          <Fact term="Time allowed" value={formatDuration(block.durationInMinutes)} />
-          <Fact term="Questions" value={`${block.questions.length} (${block.totalMarks} marks)`} />
-          <Fact term="Pass mark" value={block.passMark === null ? "None: finishing it counts" : `${block.passMark}%`} />
-          <Fact term="Attempts" value={block.attemptsAllowed === null ? "Unlimited; the best counts" : `${block.attemptsAllowed}; the best counts`} />
-        </dl>
+        <Facts
+          facts={[
+            ["Time allowed", formatDuration(block.durationInMinutes)],
+            ["Questions", `${block.questions.length} (${block.totalMarks} marks)`],
+            ["Pass mark", block.passMark === null ? "None: finishing it counts" : `${block.passMark}%`],
+            ["Attempts", block.attemptsAllowed === null ? "Unlimited; the best counts" : `${block.attemptsAllowed}; the best counts`],
+          ]}
+        />
       </div>
       <ol className="space-y-4">
-        {block.questions.map((q, index) => (
-          <li key={index} className="rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4">
-            <fieldset>
-              <legend className="font-semibold">
-                <span className={muted}>{index + 1}. </span>
-                {q.question}
-              </legend>
-              <p className={`mt-1 text-xs ${muted}`}>
-                {q.mark} mark{q.mark === 1 ? "" : "s"}
-              </p>
-              <div className="mt-3 space-y-2">
-                {q.options.map((option, o) => {
-                  const checked = chosen[index] === o;
-                  return (
-                    <label
-                      key={o}
-                      className={`flex cursor-pointer items-start gap-3 rounded-md border px-3 py-2 ${checked ? "border-brand-500 bg-brand-50 dark:bg-brand-900/40" : "border-slate-200 dark:border-slate-600"}`}
-                    >
-                      <input type="radio" name={`preview-question-${index}`} className="mt-1 h-4 w-4 shrink-0 accent-brand-600" checked={checked} onChange={() => setChosen({ ...chosen, [index]: o })} />
-                      <span>{option}</span>
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          </li>
+        {questions.map((q, index) => (
+          <McqQuestion
+            key={q.id}
+            question={q}
+            index={index}
+            chosen={chosen[q.id] ?? []}
+            disabled={false}
+            onChoose={(optionId) => {
+              const next = nextChoice(chosen[q.id] ?? [], optionId, q.maxCorrectOptionsCount);
+              if (next) setChosen({ ...chosen, [q.id]: next });
+            }}
+          />
         ))}
       </ol>
       <p className={`text-sm ${muted}`}>In the preview, choices are not saved or scored, and no clock runs.</p>
@@ -209,43 +200,19 @@ function EssayPreview({ essay }: { essay: Extract<Item, { kind: "essayBlock" }> 
         {essay.title}
       </h1>
       {essay.description && <p className="mt-3 whitespace-pre-line">{essay.description}</p>}
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm max-mobile:grid-cols-1">
-        <Fact term="Time allowed" value={formatDuration(essay.durationInMinutes)} />
-        <Fact term="Marks" value={String(total)} />
-        <Fact term="Length" value={limit ? `${limit} words` : "No word limit"} />
-        <Fact term="Pass mark" value={essay.passMark === null ? "None: submitting it counts" : `${essay.passMark}% once graded`} />
-      </dl>
-      {essay.criteria.length > 0 && (
-        <div className="mt-4">
-          <h2 className="text-sm font-semibold">How it is graded</h2>
-          <ul className="mt-2 divide-y divide-slate-200 rounded-md ring-1 ring-slate-200 dark:divide-slate-700 dark:ring-slate-700">
-            {essay.criteria.map((c, i) => (
-              <li key={i} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
-                <span>
-                  <span className="font-medium">{c.name}</span>
-                  {c.description && <span className={`block ${muted}`}>{c.description}</span>}
-                </span>
-                <span className="shrink-0 font-semibold tabular-nums">
-                  {c.marks} mark{c.marks === 1 ? "" : "s"}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <Facts
+        facts={[
+          ["Time allowed", formatDuration(essay.durationInMinutes)],
+          ["Marks", total],
+          ["Length", limit ? `${limit} words` : "No word limit"],
+          ["Pass mark", essay.passMark === null ? "None: submitting it counts" : `${essay.passMark}% once graded`],
+        ]}
+      />
+      <RubricList heading="How it is graded" criteria={essay.criteria.map((c, i) => ({ key: String(i), ...c }))} />
       <button type="button" className={`${shown ? secondaryButton : primaryButton} mt-5`} onClick={() => setShown(!shown)} aria-expanded={shown}>
         {shown ? "Hide the question" : "Show the question (a learner's Start)"}
       </button>
       {shown && <p className="mt-4 whitespace-pre-line rounded-md bg-slate-50 p-4 dark:bg-slate-800">{essay.question || "No question written yet."}</p>}
     </section>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt className={muted}>{term}</dt>
-      <dd className="font-semibold">{value}</dd>
-    </div>
   );
 }

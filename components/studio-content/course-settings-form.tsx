@@ -10,7 +10,7 @@ import type { getCourseSettings } from "@/lib/contract/calls/studio-content";
 import type { CourseType, DomainName } from "@/lib/contract/filters";
 import { useUnsavedChangesPrompt } from "@/hooks/use-studio-content-unsaved-changes";
 import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
+import { StackSkeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { ConflictNotice, staleRevisionOf } from "./conflict-notice";
 import { fieldErrorsOf, InView, priceOf, SettingsInputs, type FieldErrors, type SettingsDraft } from "./course-settings-fields";
@@ -37,13 +37,7 @@ const sameForm = (a: Form, b: Form) => (Object.keys(a) as (keyof Form)[]).every(
 export function CourseSettingsForm({ courseId }: { courseId: string }) {
   const settings = useQuery(studioContentQueries.getCourseSettings(courseId));
   if (settings.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading the settings" role="status" className="space-y-4">
-        <Skeleton className="h-8 w-64 max-w-full" />
-        <Skeleton className="h-72 rounded-card" />
-        <Skeleton className="h-32 rounded-card" />
-      </div>
-    );
+    return <StackSkeleton label="Loading the settings" cards={["h-72", "h-32"]} />;
   }
   if (settings.isError) return <ErrorBlock message={errorMessage(settings.error)} onRetry={() => settings.refetch()} />;
   return <SettingsEditor key={courseId} settings={settings.data} reload={async () => (await settings.refetch()).data} />;

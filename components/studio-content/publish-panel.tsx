@@ -11,7 +11,7 @@ import type { getCourseOutline } from "@/lib/contract/calls/studio-content";
 import { plural } from "@/lib/plural";
 import { useUnsavedChangesPrompt } from "@/hooks/use-studio-content-unsaved-changes";
 import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
+import { StackSkeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { ConflictNotice, staleRevisionOf } from "./conflict-notice";
 import { describedBy, Field, fieldErrorsOf, InView, inputClass, type FieldErrors } from "./course-settings-fields";
@@ -30,13 +30,7 @@ export function PublishPanel({ courseId }: { courseId: string }) {
   const course = list.data?.courses.find((c) => c.courseId === courseId);
 
   if (outline.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading the versions" role="status" className="space-y-4">
-        <Skeleton className="h-8 w-64 max-w-full" />
-        <Skeleton className="h-48 rounded-card" />
-        <Skeleton className="h-40 rounded-card" />
-      </div>
-    );
+    return <StackSkeleton label="Loading the versions" cards={["h-48", "h-40"]} />;
   }
   if (outline.isError) return <ErrorBlock message={errorMessage(outline.error)} onRetry={() => outline.refetch()} />;
 

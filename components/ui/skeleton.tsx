@@ -17,3 +17,15 @@ export function PageSkeleton({ label = "Loading" }: { label?: string }) {
     </div>
   );
 }
+
+/** A heading and a column of cards of the given heights (Tailwind classes), while a panel's data loads. */
+export function StackSkeleton({ label, cards }: { label: string; cards: string[] }) {
+  return (
+    <div aria-busy="true" aria-label={label} role="status" className="space-y-4">
+      <Skeleton className="h-8 w-64 max-w-full" />
+      {cards.map((height, i) => (
+        <Skeleton key={i} className={`${height} rounded-card`} />
+      ))}
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import type { VideoCourseTree } from "@/lib/contract/entities/learning";
 import { certificates, courses, essayAttempts } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
-import { importFiles } from "../support/courses";
+import { importFiles, oneChapterCourse } from "../support/courses";
 
 /*
  * A passing grade on the last thing a course needs completes it there and then: the certificate is
@@ -15,33 +15,9 @@ import { importFiles } from "../support/courses";
  * pass mark of 50 % out of 10 marks.
  */
 
-const reportWriting = {
-  key: "report-writing",
-  slugId: "report-writing",
-  name: "Report writing",
-  description: "Writing for engineers",
-  domain: "Civil",
-  isPremium: false,
-  versions: [
-    {
-      name: "v1",
-      releasedAt: "2024-01-01",
-      chapters: [
-        {
-          slugId: "c1",
-          title: "Chapter 1",
-          subChapters: [
-            {
-              slugId: "c1-s1",
-              title: "Part 1",
-              items: [{ essay: { slugId: "essay", title: "Site report", question: "Describe the site.", durationInMinutes: 60, passMark: 50, criteria: [{ gradingCriteria: "Clarity", marks: 10 }] } }],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-};
+const reportWriting = oneChapterCourse("report-writing", "Report writing", [
+  { essay: { slugId: "essay", title: "Site report", question: "Describe the site.", durationInMinutes: 60, passMark: 50, criteria: [{ gradingCriteria: "Clarity", marks: 10 }] } },
+]);
 
 const LEARNER = "rhea@example.com";
 let t: TestApi;

@@ -131,7 +131,7 @@ describe("outline", () => {
     expect(first.body.item).toMatchObject({ kind: "video", id: "v1", title: "Video" });
     expect(first.body.chapters[0].subChapters[0].items.map((i: { id: string }) => i.id)).toEqual(["v1", "q1"]);
     const quiz = await t.call(calls.getCoursePreview, { token: author, query: { courseId: importedId, id: "q1" } });
-    expect(quiz.body.item).toEqual({ kind: "mcqBlock", id: "q1", title: "Quiz", durationInMinutes: 5, passMark: 70, attemptsAllowed: 3, totalMarks: 1, questions: [{ question: "2+2?", mark: 1, options: ["4", "5"] }] });
+    expect(quiz.body.item).toEqual({ kind: "mcqBlock", id: "q1", title: "Quiz", durationInMinutes: 5, passMark: 70, attemptsAllowed: 3, totalMarks: 1, questions: [{ question: "2+2?", mark: 1, maxCorrectOptionsCount: 1, options: ["4", "5"] }] });
     expect(JSON.stringify(quiz.body)).not.toContain("correct");
     const missing = await t.call(calls.getCoursePreview, { token: author, query: { courseId: importedId, id: "c1-s1" } });
     expect([missing.status, missing.body.code]).toEqual([404, "outline_node_not_found"]);

@@ -83,38 +83,30 @@ export function generatedCourse(o: GeneratedCourseOptions) {
   };
 }
 
-/** Writes a content directory (JSON files) and returns its path. */
-/** A free course of one chapter and one part: a one-minute video, then the given challenge items. */
-export function oneVideoCourse(key: string, name: string, items: Record<string, unknown>[]) {
+/** A free course of one chapter and one part holding the given items, in order. */
+export function oneChapterCourse(key: string, name: string, items: Record<string, unknown>[], description = `${name}: one chapter`) {
   return {
     key,
     slugId: key,
     name,
-    description: `${name}: one video and its challenges`,
+    description,
     domain: "Civil",
     isPremium: false,
     versions: [
       {
         name: "v1",
         releasedAt: "2024-01-01",
-        chapters: [
-          {
-            slugId: "c1",
-            title: "Chapter 1",
-            subChapters: [
-              {
-                slugId: "c1-s1",
-                title: "Part 1",
-                items: [{ video: { slugId: "v1", title: "Video", provider: "youtube", source: "dQw4w9WgXcQ", durationSeconds: 60 } }, ...items],
-              },
-            ],
-          },
-        ],
+        chapters: [{ slugId: "c1", title: "Chapter 1", subChapters: [{ slugId: "c1-s1", title: "Part 1", items }] }],
       },
     ],
   };
 }
 
+/** A free course of one chapter and one part: a one-minute video, then the given challenge items. */
+export const oneVideoCourse = (key: string, name: string, items: Record<string, unknown>[]) =>
+  oneChapterCourse(key, name, [{ video: { slugId: "v1", title: "Video", provider: "youtube", source: "dQw4w9WgXcQ", durationSeconds: 60 } }, ...items], `${name}: one video and its challenges`);
+
+/** Writes a content directory (JSON files) and returns its path. */
 export function writeContentDir(files: {
   courses?: { key: string }[];
   users?: unknown[];

@@ -524,7 +524,14 @@ const previewMcq = z.object({
   attemptsAllowed: z.number().int().nullable(),
   totalMarks: z.number().int(),
   questions: z
-    .array(z.object({ question: z.string(), mark: z.number().int(), options: z.array(z.string()) }))
+    .array(
+      z.object({
+        question: z.string(),
+        mark: z.number().int(),
+        maxCorrectOptionsCount: z.number().int().describe("How many options the learner may choose: as many as are right (one: radio buttons)"),
+        options: z.array(z.string()),
+      }),
+    )
     .describe("As the learner gets them: the options without the key"),
 });
 const previewEssay = z.object({

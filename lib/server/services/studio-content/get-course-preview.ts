@@ -55,7 +55,12 @@ async function previewOf(deps: Deps, item: ContentItem) {
       passMark: m.passMark ?? null,
       attemptsAllowed: m.attemptsAllowed ?? null,
       totalMarks: m.questions.reduce((sum, q) => sum + q.mark, 0),
-      questions: m.questions.map((q) => ({ question: q.question, mark: q.mark, options: q.options.map((o) => o.value) })),
+      questions: m.questions.map((q) => ({
+        question: q.question,
+        mark: q.mark,
+        maxCorrectOptionsCount: Math.max(1, q.options.filter((o) => o.correct).length),
+        options: q.options.map((o) => o.value),
+      })),
     };
   }
   const e = item.essay!;
