@@ -12,7 +12,8 @@ interface Outline {
  * videos, so the draft the calls read and write is as large as a real course gets): the home page's
  * course list (every course of the fixture, with its learners), the outline, an item's editor, a save
  * of that item (its title and lesson text, alternating, each from the revision the previous write
- * made) and a move of an item within its sub-chapter (first to second place and back). Beside them,
+ * made), a move of an item within its sub-chapter (first to second place and back) and a publish of
+ * the draft as a new version (the whole course's rows written each time). Beside them,
  * the one-query baseline call, timed the same way and interleaved with them round by round.
  */
 export async function measureStudioCalls(request: Request, token: string, courseId: string, record: Recorder) {
@@ -62,7 +63,16 @@ export async function measureStudioCalls(request: Request, token: string, course
     record,
   );
 
-  const timed = [baseline, list, outline, item, save, move];
+  // Each publish writes a version of 500 videos: fewer of them, each with a name of its own.
+  let published = 0;
+  const publish = series(
+    "POST /studio/course/publish (500 items)",
+    () => tracked("POST", "/studio/course/publish", { courseId, versionName: `Bench ${++published}` }),
+    record,
+    { count: 40, warmUp: 5 },
+  );
+
+  const timed = [baseline, list, outline, item, save, move, publish];
   await runRounds(timed);
   return { baseline: baseline.figures(), calls: timed.slice(1).map((c) => c.figures()) satisfies WriteCallFigures[] };
 }

@@ -49,18 +49,21 @@ export const WRITE_ROUNDS = 3;
 type Send = (i: number) => Promise<{ status: number; body: unknown }>;
 export type Record = <T>(run: () => Promise<T>) => Promise<{ result: T; statements: number }>;
 
-/** One call's timed requests, round after round; `send(i)` makes its i-th request of a round. */
-export function series(call: string, send: Send, record: Record) {
+/**
+ * One call's timed requests, round after round; `send(i)` makes its i-th request of a round. A call
+ * that writes a lot each time (a publish) takes fewer: `size`.
+ */
+export function series(call: string, send: Send, record: Record, size: { count: number; warmUp: number } = { count: COUNT, warmUp: WARM_UP }) {
   const rounds: { p50: number; p95: number }[] = [];
   let statements = 0;
   let problem: string | undefined;
   return {
-    /** Times COUNT sequential requests (after WARM_UP untimed ones in the first round) and counts the statements of the last one. */
+    /** Times `size.count` sequential requests (after `size.warmUp` untimed ones in the first round) and counts the statements of the last one. */
     async round() {
       if (problem) return;
-      const warmUp = rounds.length === 0 ? WARM_UP : 0;
+      const warmUp = rounds.length === 0 ? size.warmUp : 0;
       const times: number[] = [];
-      for (let i = 0; i < warmUp + COUNT; i++) {
+      for (let i = 0; i < warmUp + size.count; i++) {
         const started = performance.now();
         const { result, statements: n } = await record(() => send(i));
         if (i >= warmUp) times.push(performance.now() - started);
@@ -77,7 +80,7 @@ export function series(call: string, send: Send, record: Record) {
       const p95 = spread(rounds.map((r) => r.p95));
       return {
         call,
-        requests: COUNT,
+        requests: size.count,
         rounds: rounds.length,
         statements,
         p50Ms: spread(rounds.map((r) => r.p50))?.median ?? 0,

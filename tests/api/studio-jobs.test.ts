@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listJobs } from "@/lib/contract/calls/studio-jobs";
 import { inviteUsers } from "@/lib/server/services/sign-in/invite-users";
@@ -56,6 +57,30 @@ describe("GET /studio/jobs", () => {
     expect(first.jobs.map((job) => job.id)).toEqual(all.jobs.slice(0, 2).map((job) => job.id));
     const next = await list({ queue: "mail", limit: "2", before: first.jobs.at(-1)!.createdAt });
     expect(next.jobs.map((job) => job.id)).toEqual(all.jobs.slice(2, 4).map((job) => job.id));
+  });
+
+  it("keeps an e-mail refused through every retry as failed, with the mail server's last reply", async () => {
+    await t.createUser({ email: "nobody-home@example.com" });
+    const send = t.mailer.send.bind(t.mailer);
+    t.mailer.send = async (message) => {
+      if (message.to === "nobody-home@example.com") throw Object.assign(new Error("550 5.1.1 Mailbox unavailable"), { responseCode: 550 });
+      return send(message);
+    };
+    try {
+      await inviteUsers(t.deps, ["nobody-home@example.com"]);
+      await t.deps.settle();
+      // Each retry waits out its backoff (1 s doubling to 30 min): the test makes the retries due at once.
+      for (let retry = 0; retry < 12; retry++) {
+        await t.db.execute(sql`update pgboss.job set start_after = now() where name = 'mail' and state = 'retry'`);
+        await t.deps.jobs.drain();
+      }
+    } finally {
+      t.mailer.send = send;
+    }
+    const failed = await list({ state: "failed" });
+    expect(failed.jobs).toHaveLength(1);
+    expect(failed.jobs[0]).toMatchObject({ queue: "mail", state: "failed", retryCount: 12, retryLimit: 12 });
+    expect(JSON.stringify(failed.jobs[0]!.output)).toContain("550 5.1.1 Mailbox unavailable");
   });
 
   it("refuses a state, queue, limit or time it does not know, naming the field", async () => {

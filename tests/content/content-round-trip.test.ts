@@ -1,10 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
+import { eq } from "drizzle-orm";
 import { exportContent, ExportTargetError } from "@/lib/server/content/export-content";
 import { importContent } from "@/lib/server/content/import-content";
+import { readCourseTree } from "@/lib/server/content/readers/course-tree";
+import { insertCourseTree } from "@/lib/server/content/writers/course-tree";
 import type { Database } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import * as schema from "@/lib/server/content/schema";
@@ -325,6 +329,33 @@ describe("content export: the demo content and a file of every field, exported, 
         };
         expect(current(out), file).toEqual(current(given));
       }
+  });
+
+  it("writes a new version's tree in one statement, or in several for a course too large for one, as the importer would", async () => {
+    // Every course of the demo content and the file of every field: each current version's tree,
+    // written again into a new version of its course by insertCourseTree and read back.
+    const current = await first.db.select({ id: t.courseVersions.id, courseId: t.courseVersions.courseId }).from(t.courseVersions).where(eq(t.courseVersions.isCurrent, true));
+    expect(current.length).toBeGreaterThan(4);
+    // Written in a transaction that is rolled back: the later tests export this database.
+    const rolledBack = new Error("rolled back");
+    await first.db
+      .transaction(async (tx) => {
+        for (const [i, version] of current.entries()) {
+          const tree = await readCourseTree(tx, version.id);
+          const chapters = schema.courseVersion.parse({ name: "copy", releasedAt: now, chapters: tree }).chapters;
+          // A tiny parameter limit makes a statement per run of a few rows: parents must still precede children.
+          for (const limit of [undefined, 40]) {
+            const id = randomUUID();
+            const row = { courseId: version.courseId, versionName: `copy ${i} ${limit ?? "one statement"}`, releasedAt: now, isCurrent: false };
+            await insertCourseTree(tx, id, chapters, { parametersPerStatement: limit, version: row });
+            expect(await readCourseTree(tx, id)).toEqual(tree);
+          }
+        }
+        throw rolledBack;
+      })
+      .catch((err: unknown) => {
+        if (err !== rolledBack) throw err;
+      });
   });
 
   it("refuses a directory that holds files unless forced, and then replaces its content files", async () => {

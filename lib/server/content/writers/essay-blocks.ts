@@ -14,6 +14,30 @@ export async function readEssayCriteria(tx: Tx, blockIds: string[]): Promise<Ess
   return groupBy(criteria, (r) => r.blockId);
 }
 
+/** An essay block's row at its place, and its criteria's rows. */
+export const essayBlockRow = (place: ItemPlace, block: s.EssayBlockInput) => ({
+  subChapterId: place.subChapterId,
+  position: place.position,
+  title: block.title,
+  slug: slugify(block.title),
+  slugId: block.slugId,
+  question: block.question,
+  description: block.description,
+  referenceDocument: block.referenceDocument ?? null,
+  solutionDocument: block.solutionDocument ?? null,
+  durationInMinutes: block.durationInMinutes,
+  passMark: block.passMark ?? null,
+  minWords: block.minWords ?? null,
+  maxWords: block.maxWords ?? null,
+});
+export const essayCriterionRow = (blockId: string, position: number, k: s.EssayBlockInput["criteria"][number]) => ({
+  blockId,
+  position,
+  gradingCriteria: k.gradingCriteria,
+  description: k.description,
+  marks: k.marks,
+});
+
 /**
  * An essay block at its place, updating `matched` (the row of the same slugId) in place or
  * inserting it; returns its id. Criteria are matched by position; the ones past the file's end are deleted.
@@ -25,31 +49,10 @@ export async function writeEssayBlock(
   matched: EssayBlockRow | undefined,
   criteriaByBlock: EssayCriteriaRows,
 ): Promise<string> {
-  const row = {
-    subChapterId: place.subChapterId,
-    position: place.position,
-    title: block.title,
-    slug: slugify(block.title),
-    slugId: block.slugId,
-    question: block.question,
-    description: block.description,
-    referenceDocument: block.referenceDocument ?? null,
-    solutionDocument: block.solutionDocument ?? null,
-    durationInMinutes: block.durationInMinutes,
-    passMark: block.passMark ?? null,
-    minWords: block.minWords ?? null,
-    maxWords: block.maxWords ?? null,
-  };
-  const blockId = await upsertRow(tx, t.essayBlocks, matched, row);
+  const blockId = await upsertRow(tx, t.essayBlocks, matched, essayBlockRow(place, block));
   const exList = criteriaByBlock.get(blockId) ?? [];
   for (const [ki, k] of block.criteria.entries()) {
-    await upsertRow(tx, t.essayCriteria, exList[ki], {
-      blockId,
-      position: ki,
-      gradingCriteria: k.gradingCriteria,
-      description: k.description,
-      marks: k.marks,
-    });
+    await upsertRow(tx, t.essayCriteria, exList[ki], essayCriterionRow(blockId, ki, k));
   }
   await deleteIds(
     tx,

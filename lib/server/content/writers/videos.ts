@@ -6,9 +6,9 @@ import { upsertRow, type ItemPlace, type Tx } from "./rows";
 
 export type VideoRow = typeof t.videos.$inferSelect;
 
-/** A video at its place, updating `matched` (the row of the same slugId) in place or inserting it; returns its id. */
-export async function writeVideo(tx: Tx, place: ItemPlace, video: s.VideoInput, matched: VideoRow | undefined): Promise<string> {
-  const row = {
+/** A video's row at its place. */
+export function videoRow(place: ItemPlace, video: s.VideoInput) {
+  return {
     subChapterId: place.subChapterId,
     position: place.position,
     title: video.title,
@@ -24,5 +24,9 @@ export async function writeVideo(tx: Tx, place: ItemPlace, video: s.VideoInput, 
     toolsCovered: video.toolsCovered,
     isFreePreview: video.freePreview,
   };
-  return upsertRow(tx, t.videos, matched, row);
+}
+
+/** A video at its place, updating `matched` (the row of the same slugId) in place or inserting it; returns its id. */
+export async function writeVideo(tx: Tx, place: ItemPlace, video: s.VideoInput, matched: VideoRow | undefined): Promise<string> {
+  return upsertRow(tx, t.videos, matched, videoRow(place, video));
 }

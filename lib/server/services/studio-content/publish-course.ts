@@ -1,7 +1,8 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { courseVersion } from "@/lib/server/content/schema";
-import { writeCourseTree } from "@/lib/server/content/writers/course-tree";
+import { insertCourseTree } from "@/lib/server/content/writers/course-tree";
 import { courses, courseVersions, studioAudit } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
@@ -11,11 +12,12 @@ import { withUploadedDurations } from "./item-media";
 
 /**
  * Publishes the draft as a new version of the course, through the importer's own checks (the content
- * schema) and writer (writeCourseTree), in one transaction. The new version becomes the current one,
- * which new learners get; enrollments on older versions are not touched, so those learners keep their
- * version, progress, attempts and submissions, and are offered the new one. Items keep their stable
- * ids (slugId), which is what carries progress over when a learner changes version
- * (catalogue's changeCourseVersion). The draft itself is not changed.
+ * schema) and rows (insertCourseTree: one statement for a course of hundreds of items), in one
+ * transaction. The new version becomes the current one, which new learners get; enrollments on older
+ * versions are not touched, so those learners keep their version, progress, attempts and
+ * submissions, and are offered the new one. Items keep their stable ids (slugId), which is what
+ * carries progress over when a learner changes version (catalogue's changeCourseVersion). The draft
+ * itself is not changed.
  */
 export async function publishCourse(deps: Deps, user: User, input: { courseId: string; revision: number; versionName: string; releaseNotes: string }) {
   const { draft } = await openDraft(deps, input.courseId);
@@ -26,15 +28,17 @@ export async function publishCourse(deps: Deps, user: User, input: { courseId: s
     const issue = parsed.error.issues[0]!;
     throw new ApiError(400, "draft_incomplete", `The draft cannot be published yet: ${issue.path.join(".") || "chapters"}: ${issue.message}.`);
   }
-  const versionId = await deps.db.transaction(async (tx) => {
-    const existing = await tx.select({ name: courseVersions.versionName }).from(courseVersions).where(eq(courseVersions.courseId, input.courseId));
+  const versionId = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    // Every earlier version stops being the current one; their names come back to check the new one's.
+    const existing = await tx
+      .update(courseVersions)
+      .set({ isCurrent: false })
+      .where(eq(courseVersions.courseId, input.courseId))
+      .returning({ name: courseVersions.versionName });
     if (existing.some((v) => v.name === input.versionName)) throw conflict(`This course already has a version named "${input.versionName}".`, "version_name_taken");
-    await tx.update(courseVersions).set({ isCurrent: false }).where(eq(courseVersions.courseId, input.courseId));
-    const [row] = await tx
-      .insert(courseVersions)
-      .values({ courseId: input.courseId, versionName: input.versionName, releasedAt: now, isCurrent: true, releaseNotes: input.releaseNotes || null })
-      .returning({ id: courseVersions.id });
-    await writeCourseTree(tx, row!.id, parsed.data.chapters);
+    const version = { courseId: input.courseId, versionName: input.versionName, releasedAt: now, isCurrent: true, releaseNotes: input.releaseNotes || null };
+    await insertCourseTree(tx, versionId, parsed.data.chapters, { version });
     // The servers' cached trees of the course are stale from now on.
     await tx
       .update(courses)
@@ -50,7 +54,6 @@ export async function publishCourse(deps: Deps, user: User, input: { courseId: s
       after: { versionName: input.versionName, releaseNotes: input.releaseNotes },
       createdAt: now,
     });
-    return row!.id;
   });
   return { ...(await outlineAnswer(deps, input.courseId, draft)), versionId };
 }
