@@ -42,6 +42,8 @@ const BUDGET = {
    * reads or writes the whole draft of the course.
    */
   studioP95Ms: 100,
+  /** Publishing a 500-item course: a deliberate step the page shows in progress, within the second that keeps an author's flow. */
+  studioPublishP95Ms: 1000,
 } as const;
 const LIGHTHOUSE_RUNS = 3;
 const LOAD = { durationSeconds: 2, rounds: 3 };
@@ -533,12 +535,15 @@ function httpWriteRows(): Row[] {
 
 /**
  * Calls timed in process beside the one-query call: the writes of timed challenges (p95 within 2 ms of
- * the one-query call's), and the studio's main calls (p95 under BUDGET.studioP95Ms); each to the
- * statements budget.
+ * the one-query call's), and the studio's main calls (p95 under BUDGET.studioP95Ms, publishing under
+ * BUDGET.studioPublishP95Ms); each to the statements budget.
  */
-type P95Budget = { label: string; holds: (p95: number, baselineP95: number) => boolean };
-const withinBaseline: P95Budget = { label: `≤ baseline + ${BUDGET.p95ExtraMs} ms`, holds: (p95, base) => p95 <= base + BUDGET.p95ExtraMs };
-const studioBudget: P95Budget = { label: `≤ ${BUDGET.studioP95Ms} ms`, holds: (p95) => p95 <= BUDGET.studioP95Ms };
+type P95Budget = (call: string) => { label: string; holds: (p95: number, baselineP95: number) => boolean };
+const withinBaseline: P95Budget = () => ({ label: `≤ baseline + ${BUDGET.p95ExtraMs} ms`, holds: (p95, base) => p95 <= base + BUDGET.p95ExtraMs });
+const studioBudget: P95Budget = (call) => {
+  const most = call.includes("/publish") ? BUDGET.studioPublishP95Ms : BUDGET.studioP95Ms;
+  return { label: `≤ ${most} ms`, holds: (p95) => p95 <= most };
+};
 
 function inProcessRows(what: string, timed: InProcessCalls | undefined, p95Budget: P95Budget): Row[] {
   if (!timed) return [];
@@ -554,8 +559,8 @@ function inProcessRows(what: string, timed: InProcessCalls | undefined, p95Budge
       unit: "ms",
       baseline: baseline.p95Ms,
       ratio: c.problem ? null : ratio(c.p95Ms, baseline.p95Ms),
-      budget: p95Budget.label,
-      result: !c.problem && p95Budget.holds(c.p95Ms, baseline.p95Ms) ? "PASS" : "FAIL",
+      budget: p95Budget(c.call).label,
+      result: !c.problem && p95Budget(c.call).holds(c.p95Ms, baseline.p95Ms) ? "PASS" : "FAIL",
       details: c.problem ?? `median of ${c.rounds} interleaved rounds of ${c.requests} sequential requests; p95 per round ${c.p95MinMs.toFixed(2)} – ${c.p95MaxMs.toFixed(2)} ms; p50 ${c.p50Ms.toFixed(2)} ms (baseline p50 ${baseline.p50Ms.toFixed(2)} ms)`,
     },
     {
