@@ -21,19 +21,27 @@ const list = async (query: Record<string, string>) => {
   return res.body as Listed;
 };
 
+/** Has the mail server answer `reply` (SMTP `code`) for every message to `address`; returns the undo. */
+function refuseMailTo(address: string, reply: string, code: number) {
+  const send = t.mailer.send.bind(t.mailer);
+  t.mailer.send = async (message) => {
+    if (message.to === address) throw Object.assign(new Error(reply), { responseCode: code });
+    return send(message);
+  };
+  return () => {
+    t.mailer.send = send;
+  };
+}
+
 describe("GET /studio/jobs", () => {
   it("lists an e-mail the mail server keeps deferring as retried, with the server's reply, and a sent one as completed", async () => {
-    const send = t.mailer.send.bind(t.mailer);
-    t.mailer.send = async (message) => {
-      if (message.to === "invited1@example.com") throw Object.assign(new Error("451 4.3.0 Mailbox busy, try again later"), { responseCode: 451 });
-      return send(message);
-    };
+    const restore = refuseMailTo("invited1@example.com", "451 4.3.0 Mailbox busy, try again later", 451);
     try {
       await inviteUsers(t.deps, ["invited1@example.com"]);
       await inviteUsers(t.deps, ["invited2@example.com"]);
       await t.deps.settle();
     } finally {
-      t.mailer.send = send;
+      restore();
     }
     const retried = await list({ state: "retry" });
     expect(retried.jobs).toHaveLength(1);
@@ -61,11 +69,7 @@ describe("GET /studio/jobs", () => {
 
   it("keeps an e-mail refused through every retry as failed, with the mail server's last reply", async () => {
     await t.createUser({ email: "nobody-home@example.com" });
-    const send = t.mailer.send.bind(t.mailer);
-    t.mailer.send = async (message) => {
-      if (message.to === "nobody-home@example.com") throw Object.assign(new Error("550 5.1.1 Mailbox unavailable"), { responseCode: 550 });
-      return send(message);
-    };
+    const restore = refuseMailTo("nobody-home@example.com", "550 5.1.1 Mailbox unavailable", 550);
     try {
       await inviteUsers(t.deps, ["nobody-home@example.com"]);
       await t.deps.settle();
@@ -75,7 +79,7 @@ describe("GET /studio/jobs", () => {
         await t.deps.jobs.drain();
       }
     } finally {
-      t.mailer.send = send;
+      restore();
     }
     const failed = await list({ state: "failed" });
     expect(failed.jobs).toHaveLength(1);
