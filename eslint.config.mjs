@@ -129,6 +129,17 @@ export default defineConfig([
     },
   },
   {
+    // Links prefetch on intent, not on sight (components/ui/app-link.tsx); the learning page's links never.
+    files: ["app/**", "components/**", "hooks/**"],
+    ignores: ["components/ui/app-link.tsx", "components/learning/learn-link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", importNames: ["default"], message: "Use AppLink (components/ui/app-link.tsx), or LearnLink into the learning page." }] },
+      ],
+    },
+  },
+  {
     // An update or delete without where() changes every row of a table.
     files: ["lib/server/**", "scripts/**"],
     plugins: { drizzle },

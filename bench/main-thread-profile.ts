@@ -36,6 +36,8 @@ export interface MainThreadProfile {
    * how many times the component was timed there. Empty in an ordinary build.
    */
   components: { component: string; phase: string; ms: number; count: number }[];
+  /** The requests the page made after its document, in order: what a load costs beyond its scripts (refetches, prefetches, logs). */
+  requests: { method: string; path: string; type: string; afterMs: number }[];
 }
 
 const CPU_SLOWDOWN = 4;
@@ -142,7 +144,7 @@ function mainThread(events: TraceEvent[], pageUrl: string) {
 }
 
 /** Reads a trace: self time per group of the main thread's tasks, and the CPU profile's samples by source. */
-export function analyzeTrace(trace: { traceEvents: TraceEvent[] }, distDir: string, pageUrl: string, target: PageTarget): MainThreadProfile {
+export function analyzeTrace(trace: { traceEvents: TraceEvent[] }, distDir: string, pageUrl: string, target: PageTarget): Omit<MainThreadProfile, "requests"> {
   const events = trace.traceEvents;
   const { pid, tid } = mainThread(events, pageUrl);
   const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && typeof e.dur === "number").sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
@@ -303,6 +305,17 @@ export async function profilePage(browser: Browser, origin: string, target: Page
       });
     });
     await prepare?.(page);
+    const requests: MainThreadProfile["requests"] = [];
+    let navigatedAt = 0;
+    page.on("request", (request) => {
+      const at = new URL(request.url());
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        navigatedAt = Date.now();
+        return;
+      }
+      if (at.origin !== origin || request.resourceType() === "script" || request.resourceType() === "stylesheet" || request.resourceType() === "font") return;
+      requests.push({ method: request.method(), path: `${at.pathname}${at.search}`, type: request.resourceType(), afterMs: Date.now() - navigatedAt });
+    });
     const cdp = await page.createCDPSession();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.tracing.start({ categories: CATEGORIES });
@@ -311,7 +324,7 @@ export async function profilePage(browser: Browser, origin: string, target: Page
     const buffer = await page.tracing.stop();
     const trace = JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString("utf8")) as { traceEvents: TraceEvent[] };
     // The profiler slows the page down: its totals are for comparing the parts; Lighthouse's figures are the budget's.
-    return analyzeTrace(trace, distDir, page.url(), target);
+    return { ...analyzeTrace(trace, distDir, page.url(), target), requests };
   } finally {
     await context.close().catch(() => undefined);
   }
@@ -346,6 +359,8 @@ export function formatProfile(p: MainThreadProfile): string {
     list(p.callers.map((x) => [x.caller, x.ms] as const)),
     "  functions:",
     list(p.functions.map((x) => [`${x.fn}  (${x.part})`, x.ms] as const)),
+    `  requests after the document (${p.requests.length}):`,
+    ...p.requests.map((r) => `    ${`+${r.afterMs} ms`.padStart(9)}  ${r.method} ${r.path}  (${r.type})`),
     ...(p.components.length
       ? ["  React components (self time by phase, React's profiling build):", list(p.components.map((c) => [`${c.component}  ${c.phase} x${c.count}`, c.ms] as const))]
       : []),

@@ -22,7 +22,7 @@ const REACT_PROFILE = process.env.BENCH_REACT_PROFILE === "1";
 const DIST_DIR = REACT_PROFILE ? ".next/bench-react-profile" : ".next/bench";
 // BENCH_ONLY=writes runs the build and the writes over HTTP only, on both databases.
 const WRITES_ONLY = process.env.BENCH_ONLY === "writes";
-const RESULTS_FILE = process.env.BENCH_ONLY === "pages" || REACT_PROFILE ? ".next/bench-pages.json" : WRITES_ONLY ? ".next/bench-writes.json" : "bench/results.json";
+const RESULTS_FILE = process.env.BENCH_ONLY === "pages" || process.env.BENCH_ONLY === "profile" || REACT_PROFILE ? ".next/bench-pages.json" : WRITES_ONLY ? ".next/bench-writes.json" : "bench/results.json";
 const SESSION_COOKIE = "devuserTokenSklGrow";
 /** The bare page every page is compared with: a Next.js page under a root layout of its own (app/(bench)/). */
 const BARE_PAGE: PageTarget = { name: "bench-baseline", path: "/bench-baseline" };
@@ -49,7 +49,9 @@ const LIGHTHOUSE_RUNS = 3;
 const LOAD = { durationSeconds: 2, rounds: 3 };
 // BENCH_ONLY=pages runs the build, first-load JS and Lighthouse stages only (the API and SQL stages are skipped).
 // Such a partial run writes its figures next to the build, not to the committed results.
-const PAGES_ONLY = process.env.BENCH_ONLY === "pages" || REACT_PROFILE;
+// BENCH_ONLY=profile is quicker still: the main-thread profiles alone, for finding where a page's time goes.
+const PROFILE_ONLY = process.env.BENCH_ONLY === "profile";
+const PAGES_ONLY = process.env.BENCH_ONLY === "pages" || PROFILE_ONLY || REACT_PROFILE;
 
 interface ApiServerResult {
   server: string;
@@ -149,7 +151,7 @@ async function benchPages(origin: string, place: VideoPlace, token: string, cert
 
   const loadable = pages.filter((p) => firstLoad?.pages.find((m) => m.name === p.name)?.status === 200);
   // The bare page is measured in the same rounds as the pages: every ratio compares figures taken side by side.
-  results.lighthouse = await stage("lighthouse", () => runLighthouse(origin, [BARE_PAGE, ...loadable], LIGHTHOUSE_RUNS));
+  if (!PROFILE_ONLY) results.lighthouse = await stage("lighthouse", () => runLighthouse(origin, [BARE_PAGE, ...loadable], LIGHTHOUSE_RUNS));
   // Where each page's main-thread time goes, from a performance trace with the CPU profiler (not a budget).
   results.mainThread = await stage("main-thread profile", async () => {
     const profiles = await profilePages(origin, [BARE_PAGE, ...loadable], DIST_DIR);

@@ -245,6 +245,28 @@ test.describe("header and phone width", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
 
+  test("a page starts without asking the server again: links fetch their page once reached for, and still open it", async ({ page }) => {
+    await signIn(page, EMPLOYEE);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc") || (url.pathname.startsWith("/api/") && request.method() === "GET")) asked.push(`${url.pathname}${url.searchParams.has("_rsc") ? " (page data)" : ""}`);
+    });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Continue learning" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1500);
+    // The dashboard's data came with its HTML, and none of the dozen links on it was fetched on sight.
+    expect(asked).toEqual([]);
+
+    const courses = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses", exact: true });
+    await courses.hover();
+    await expect.poll(() => asked).toContain("/courses (page data)");
+    await courses.click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
+  });
+
   for (const width of [375, 574]) {
     test(`no page scrolls sideways at ${width}px, menus open or not`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 800 } });

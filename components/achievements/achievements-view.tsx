@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useViewerTimeZone } from "@/hooks/use-shell-time-zone";
 import { achievementsQueries } from "@/lib/api/achievements";
 import { errorMessage } from "@/lib/api/errors";
@@ -81,9 +81,9 @@ export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: strin
         <div className={card}>
           <dt className={`text-sm ${muted}`}>Certificates earned</dt>
           <dd className="text-3xl font-bold">
-            <Link href="/certificates" className="underline-offset-2 hover:underline" aria-label={`${certificatesEarned} certificates earned: see your certificates`}>
+            <AppLink href="/certificates" className="underline-offset-2 hover:underline" aria-label={`${certificatesEarned} certificates earned: see your certificates`}>
               {certificatesEarned}
-            </Link>
+            </AppLink>
           </dd>
         </div>
       </dl>
@@ -101,9 +101,9 @@ export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: strin
         ) : (
           <p className={`${card} ${muted}`}>
             No badge yet. Complete your first video to earn the first one:{" "}
-            <Link href="/dashboard#continue-learning" className="font-semibold text-brand-700 underline dark:text-brand-100">
+            <AppLink href="/dashboard#continue-learning" className="font-semibold text-brand-700 underline dark:text-brand-100">
               continue learning
-            </Link>
+            </AppLink>
             .
           </p>
         )}
@@ -135,9 +135,9 @@ export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: strin
         ) : (
           <p className={`${card} ${muted}`}>
             No certificate yet: complete every video and challenge of a course to earn its certificate.{" "}
-            <Link href="/certificates" className="font-semibold text-brand-700 underline dark:text-brand-100">
+            <AppLink href="/certificates" className="font-semibold text-brand-700 underline dark:text-brand-100">
               See your progress
-            </Link>
+            </AppLink>
             .
           </p>
         )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { careerServicesQueries } from "@/lib/api/career-services";
 import { errorMessage } from "@/lib/api/errors";
 import type { CallResponse } from "@/lib/contract/call";
@@ -59,9 +59,9 @@ function MandatoryCourses({ courses }: { courses: Services["mandatoryCourses"] }
       {courses.map((c) => (
         <li key={c.courseId} className="flex flex-wrap items-center justify-between gap-3 py-2 first:pt-0 last:pb-0">
           {c.slugId ? (
-            <Link href={courseEntryPath(c.slugId)} className="font-medium hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+            <AppLink href={courseEntryPath(c.slugId)} className="font-medium hover:text-brand-700 hover:underline dark:hover:text-brand-100">
               {c.courseName}
-            </Link>
+            </AppLink>
           ) : (
             <span className="font-medium">{c.courseName}</span>
           )}
@@ -163,9 +163,9 @@ export function CareerServicesView() {
             They come with programs that include placement support. To add them, ask your program coordinator, or write to your company&apos;s
             learning contact. Once they are added, this page shows your eligibility test, interviews and offers.
           </p>
-          <Link href="/courses?tab=programs" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <AppLink href="/courses?tab=programs" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
             See programs
-          </Link>
+          </AppLink>
         </section>
       )}
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { enrollInCourse } from "@/lib/api/catalogue";
 import { errorMessage } from "@/lib/api/errors";
@@ -131,20 +131,20 @@ export function CourseCard({ course, cover = { loading: "lazy" } }: { course: Co
         )}
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-2" data-testid="course-action">
           {status === "open" ? (
-            <Link href={courseEntryPath(course.slugId)} className={primaryAction}>
+            <AppLink href={courseEntryPath(course.slugId)} className={primaryAction}>
               {completed ? "Review" : started ? "Continue" : "Start"}
               <span className="sr-only"> {course.courseName}</span>
-            </Link>
+            </AppLink>
           ) : status === "canEnroll" ? (
             <button type="button" onClick={() => enroll.mutate()} disabled={enroll.isPending} className={enrollAction}>
               {enroll.isPending ? "Enrolling…" : "Enroll"}
               <span className="sr-only"> in {course.courseName}</span>
             </button>
           ) : status === "cannotEnroll" ? (
-            <Link href={courseEntryPath(course.slugId)} className={enrollAction}>
+            <AppLink href={courseEntryPath(course.slugId)} className={enrollAction}>
               View course
               <span className="sr-only"> {course.courseName}</span>
-            </Link>
+            </AppLink>
           ) : null}
           {status === "notStarted" && course.enrollmentStartDate ? (
             <p className="text-sm">Starts {new Date(course.enrollmentStartDate).toLocaleDateString()}</p>

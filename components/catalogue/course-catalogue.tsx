@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { usePagePath, usePageQuery } from "@/hooks/use-address";
 import { useEffect, useState } from "react";
@@ -189,9 +189,9 @@ function ProgramList({
             <p className="text-xs font-medium text-ink-muted dark:text-ink-dark-muted">{p.domain ?? "Program"}</p>
             <h3 className="mt-1 text-lg font-semibold">
               {/* The whole card opens the program's learning path. */}
-              <Link href={learningPathPath(p)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none dark:hover:text-brand-100">
+              <AppLink href={learningPathPath(p)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none dark:hover:text-brand-100">
                 {p.programName}
-              </Link>
+              </AppLink>
             </h3>
             <p className="mt-1 line-clamp-3 text-sm text-ink-muted dark:text-ink-dark-muted">{p.description}</p>
             <p className="mt-2 text-sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { certificatesQueries } from "@/lib/api/certificates";
 import { errorMessage } from "@/lib/api/errors";
 import { formatIssueDate } from "@/lib/certificate-share";
@@ -117,9 +117,9 @@ function HowToEarn({ hasCourses }: { hasCourses: boolean }) {
           every course of a program to earn its master certificate. Certificates appear here as soon as they are issued.
         </p>
       </div>
-      <Link href={hasCourses ? "/dashboard#my-courses" : "/courses"} className="shrink-0 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+      <AppLink href={hasCourses ? "/dashboard#my-courses" : "/courses"} className="shrink-0 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
         {hasCourses ? "Continue your courses" : "Browse courses"}
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useEffect } from "react";
 import {
   certificateCredentialPath,
@@ -76,10 +76,10 @@ export function ShareActions({ certificate, onSharePage = false }: { certificate
   return (
     <div className="flex flex-wrap gap-2">
       {!onSharePage && (
-        <Link href={certificateSharePath(certificate.shareType, certificate.certificateUID)} className={button}>
+        <AppLink href={certificateSharePath(certificate.shareType, certificate.certificateUID)} className={button}>
           <ExternalIcon />
           View
-        </Link>
+        </AppLink>
       )}
       <button type="button" className={button} onClick={() => copyLink(certificate.url)}>
         <LinkIcon />

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import type { LastVisitedNode } from "@/lib/contract/entities/learning";
 import { courseEntryPath, isLearnNodeType, learnPath } from "@/lib/learning-address";
@@ -23,7 +23,7 @@ export function ContinueLearning({ items }: { items: Item[] }) {
   if (!items.length) {
     return (
       <p className={`${cardClass} text-ink-muted dark:text-ink-dark-muted`}>
-        Nothing started yet. <Link href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">Pick a course</Link> to begin.
+        Nothing started yet. <AppLink href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">Pick a course</AppLink> to begin.
       </p>
     );
   }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { useViewerTimeZone } from "@/hooks/use-shell-time-zone";
 import { useProfile } from "@/hooks/use-shell-profile";
@@ -52,9 +52,9 @@ export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }
             <LearnLink href="/learn/resume" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
               Resume where you left off
             </LearnLink>
-            <Link href="/courses" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
+            <AppLink href="/courses" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
               Browse courses
-            </Link>
+            </AppLink>
           </div>
         </div>
       </div>
@@ -109,7 +109,7 @@ export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }
           <Section id="batch" title="Your batch">
             <Loaded query={batch}>{(b) => <BatchDetails batch={b} timeZone={timeZone} />}</Loaded>
           </Section>
-          <Section id="group-sessions" title="Group sessions" action={<Link href="/group-sessions" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">All sessions</Link>}>
+          <Section id="group-sessions" title="Group sessions" action={<AppLink href="/group-sessions" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">All sessions</AppLink>}>
             <Loaded query={sessions}>{(list) => <GroupSessions sessions={list} timeZone={timeZone} />}</Loaded>
           </Section>
           <Section id="programs" title="Programs">

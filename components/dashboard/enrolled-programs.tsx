@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { EnrolledProgram } from "@/lib/contract/entities/dashboard";
 import { formatDuration } from "@/lib/format-duration";
 import { learningPathPath } from "@/lib/learning-path-address";
@@ -13,9 +13,9 @@ export function EnrolledPrograms({ programs }: { programs: EnrolledProgram[] }) 
       {programs.map((p) => (
         <li key={p.programId} className={cardClass}>
           <h3 className="font-semibold">
-            <Link href={learningPathPath(p)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+            <AppLink href={learningPathPath(p)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
               {p.programName}
-            </Link>
+            </AppLink>
           </h3>
           <p className="mt-0.5 text-sm text-ink-muted dark:text-ink-dark-muted">
             {p.completedCourses} of {p.totalCourses} courses completed · {formatDuration(p.totalCourseDurationInMinutes)} of video

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { DashboardStats } from "@/lib/contract/entities/dashboard";
 import { formatSeconds } from "@/lib/format-duration";
 import { courseListHref } from "./course-filter";
@@ -27,9 +27,9 @@ function Figure({ value, label, hint, href, inPage }: { value: string; label: st
           {body}
         </InPageLink>
       ) : (
-        <Link href={href} className={figureClass}>
+        <AppLink href={href} className={figureClass}>
           {body}
-        </Link>
+        </AppLink>
       )}
     </li>
   );

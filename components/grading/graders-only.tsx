@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { useProfile } from "@/hooks/use-shell-profile";
 
@@ -17,9 +17,9 @@ export function GradersOnly({ children }: { children: ReactNode }) {
         This page is where graders and administrators mark the essays learners submit. Your account is a learner account, so there is
         nothing to grade here. Your own essays and their results are on their course pages.
       </p>
-      <Link href="/dashboard" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <AppLink href="/dashboard" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
         Go to your dashboard
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRef, useState } from "react";
 import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import { useGradingClaim } from "@/hooks/use-grading-claim";
@@ -26,9 +26,9 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
         <div role="alert" className={card}>
           <h1 className="text-xl font-bold">This submission cannot be opened</h1>
           <p className={`mt-2 ${muted}`}>{refusal?.message ?? "It does not exist, or the essay has not been submitted yet."}</p>
-          <Link href="/evaluate" className={`${backLink} mt-4`}>
+          <AppLink href="/evaluate" className={`${backLink} mt-4`}>
             Back to submissions
-          </Link>
+          </AppLink>
         </div>
       );
     }
@@ -50,9 +50,9 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
 
   return (
     <article aria-labelledby="submission-title" className="space-y-5">
-      <Link href="/evaluate" className={backLink}>
+      <AppLink href="/evaluate" className={backLink}>
         <span aria-hidden>&larr; </span>Back to submissions
-      </Link>
+      </AppLink>
       <header>
         <div className="flex flex-wrap items-center gap-2">
           <h1 id="submission-title" className="text-2xl font-bold [overflow-wrap:anywhere]">
@@ -159,12 +159,12 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
         <div ref={savedRef} tabIndex={-1} role="status" className="rounded-card bg-success-soft p-4 text-success ring-1 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-800">
           <p className="font-semibold">{saved}</p>
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-            <Link href="/evaluate" className="underline">
+            <AppLink href="/evaluate" className="underline">
               Grade the next essay
-            </Link>
-            <Link href="/evaluate?assignment=completed" className="underline">
+            </AppLink>
+            <AppLink href="/evaluate?assignment=completed" className="underline">
               See completed submissions
-            </Link>
+            </AppLink>
           </p>
         </div>
       )}

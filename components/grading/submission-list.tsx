@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { gradingQueries } from "@/lib/api/grading";
 import { errorMessage } from "@/lib/api/errors";
 import type { SubmissionListItem } from "@/lib/contract/entities/grading";
@@ -181,7 +181,7 @@ function SubmissionRow({ submission: s }: { submission: SubmissionListItem }) {
             <dd className="[overflow-wrap:anywhere]">{holderText(s)}</dd>
           </div>
         </dl>
-        <Link
+        <AppLink
           href={`/evaluate/${s.submissionId}`}
           className={`shrink-0 rounded-md px-4 py-2 text-sm font-semibold ${
             action === "Grade" ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
@@ -192,7 +192,7 @@ function SubmissionRow({ submission: s }: { submission: SubmissionListItem }) {
             {" "}
             the essay of {s.name} in {s.courseName}
           </span>
-        </Link>
+        </AppLink>
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { dashboardQueries } from "@/lib/api/dashboard";
 import { errorMessage } from "@/lib/api/errors";
 import { learningPathsQueries } from "@/lib/api/learning-paths";
@@ -49,9 +49,9 @@ function CurrentPath({ progress: p }: { progress: ProgramProgress }) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-xl font-semibold">
-          <Link href={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+          <AppLink href={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
             {p.programName}
-          </Link>
+          </AppLink>
         </h3>
         <p className={`text-sm ${muted}`}>
           {plural(p.totalCourses, "course")} · {formatDuration(p.totalCourseDurationInMinutes ?? 0)} of video
@@ -71,17 +71,17 @@ function CurrentPath({ progress: p }: { progress: ProgramProgress }) {
                 <span className="sr-only"> {next.courseName}</span>
               </LearnLink>
             ) : (
-              <Link href={href} className={buttonClass}>
+              <AppLink href={href} className={buttonClass}>
                 See how to enroll
-              </Link>
+              </AppLink>
             )}
           </>
         ) : (
           <p className="text-sm font-semibold">Every course of this path is completed.</p>
         )}
-        <Link href={href} className="text-sm font-semibold text-brand-700 underline dark:text-brand-100">
+        <AppLink href={href} className="text-sm font-semibold text-brand-700 underline dark:text-brand-100">
           Every course of the path, in order
-        </Link>
+        </AppLink>
       </div>
     </div>
   );
@@ -102,9 +102,9 @@ function SamplePath({ path }: { path: LearningPath }) {
       )}
       <p className={`text-sm ${muted}`}>
         Programs are taken with a batch your organisation adds you to. Open one below to see its courses; you can take courses one by one from the{" "}
-        <Link href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">
+        <AppLink href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">
           catalogue
-        </Link>
+        </AppLink>
         .
       </p>
     </div>

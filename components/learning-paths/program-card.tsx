@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { BundledProgram } from "@/lib/contract/entities/shared";
 import { formatDuration } from "@/lib/format-duration";
 import { learningPathPath } from "@/lib/learning-path-address";
@@ -14,9 +14,9 @@ export function ProgramCard({ program: p, progress }: { program: BundledProgram;
         {p.batchId && <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900">Your batch</span>}
       </div>
       <h3 className="text-lg leading-snug font-semibold">
-        <Link href={learningPathPath(p)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none dark:hover:text-brand-100">
+        <AppLink href={learningPathPath(p)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none dark:hover:text-brand-100">
           {p.programName}
-        </Link>
+        </AppLink>
       </h3>
       {p.description && <p className={`line-clamp-2 text-sm ${muted}`}>{p.description}</p>}
       <p className="text-sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { errorMessage } from "@/lib/api/errors";
 import { enrollInProgram, learningPathsQueries } from "@/lib/api/learning-paths";
 import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
@@ -29,7 +29,7 @@ function Enrollment({ progress: p }: { progress: ProgramProgress }) {
     return (
       <p className={`${card} text-sm`} role="note">
         This program is taken with a batch, and you are not in one of its batches. Your organisation adds you to one; until then you can open its
-        courses one by one from the <Link href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">catalogue</Link>.
+        courses one by one from the <AppLink href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">catalogue</AppLink>.
       </p>
     );
   }
@@ -61,9 +61,9 @@ export function ProgramPathView({ programId }: { programId: string }) {
   return (
     <div className="space-y-6">
       <nav aria-label="Breadcrumb" className={`text-sm ${muted}`}>
-        <Link href={LEARNING_PATHS} className="hover:underline">
+        <AppLink href={LEARNING_PATHS} className="hover:underline">
           Learning paths
-        </Link>
+        </AppLink>
         <span aria-hidden> / </span>
         <span aria-current="page">{p.programName}</span>
       </nav>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useState, useSyncExternalStore } from "react";
 import { unsubscribe } from "@/lib/api/notifications";
 import { errorMessage } from "@/lib/api/errors";
@@ -40,9 +40,9 @@ export function Unsubscribe() {
   const manage = (
     <p className="mt-4 text-sm text-ink-muted dark:text-ink-dark-muted">
       Signed in, you can turn each kind of e-mail on or off on{" "}
-      <Link href="/notifications" className="font-semibold text-brand-700 underline dark:text-brand-300">
+      <AppLink href="/notifications" className="font-semibold text-brand-700 underline dark:text-brand-300">
         your e-mail settings
-      </Link>
+      </AppLink>
       .
     </p>
   );

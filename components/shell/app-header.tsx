@@ -1,7 +1,7 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePagePath } from "@/hooks/use-address";
 import { useEffect, useState } from "react";
 import { BrandLogo } from "@/components/shell/brand-logo";
@@ -37,9 +37,9 @@ export function AppHeader() {
     [...NAV_LINKS, ...(role === "grader" || role === "admin" ? GRADER_LINKS : []), ...(isStudioRole(role) ? STUDIO_LINKS : [])].map(({ href, label }) => {
       const active = isActiveLink(pathname, href);
       return (
-        <Link key={href} href={href} aria-current={active ? "page" : undefined} className={`${linkClass(active)} ${vertical ? "block px-3 py-2" : ""}`}>
+        <AppLink key={href} href={href} aria-current={active ? "page" : undefined} className={`${linkClass(active)} ${vertical ? "block px-3 py-2" : ""}`}>
           {label}
-        </Link>
+        </AppLink>
       );
     });
 
@@ -57,9 +57,9 @@ export function AppHeader() {
           >
             {menuOpen ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
           </button>
-          <Link href="/dashboard" className="flex min-w-0 shrink items-center">
+          <AppLink href="/dashboard" className="flex min-w-0 shrink items-center">
             <BrandLogo />
-          </Link>
+          </AppLink>
           <nav aria-label="Main" className="ml-3 flex items-center gap-1 text-sm font-medium max-xl:hidden">
             {links(false)}
           </nav>

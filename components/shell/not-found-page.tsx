@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { BrandLogo } from "@/components/shell/brand-logo";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 
@@ -7,9 +7,9 @@ export function NotFoundPage() {
   return (
     <main className="mx-auto flex min-h-screen max-w-6xl flex-col gap-10 px-6 py-12 max-mobile:px-4 max-mobile:py-6">
       <header className="flex items-center justify-between gap-4">
-        <Link href="/" className="flex items-center">
+        <AppLink href="/" className="flex items-center">
           <BrandLogo />
-        </Link>
+        </AppLink>
         <ThemeToggle />
       </header>
       <section className="mx-auto max-w-md rounded-card bg-white p-8 text-center shadow ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
@@ -19,12 +19,12 @@ export function NotFoundPage() {
           This page does not exist, or the course or lesson it pointed to has moved. Find it again from the course list.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href="/courses" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <AppLink href="/courses" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
             Browse courses
-          </Link>
-          <Link href="/" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
+          </AppLink>
+          <AppLink href="/" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
             Home
-          </Link>
+          </AppLink>
         </div>
       </section>
     </main>

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from "react";
 import { BadgeToasts } from "@/components/achievements/badge-toasts";
 import { WatchQueueDrainer } from "@/components/learning/watch-queue-drainer";
 import { useShellConfig } from "@/components/shell/shell-context";
+import { QUERY_STALE_MS, refetchOnMount } from "@/lib/browser/arrived-data";
 import { usePageSettled } from "@/hooks/use-shell-page-settled";
 
 // The chat widget's code, and its script from the chat service, load once the page has started.
@@ -14,8 +15,9 @@ const ChatWidget = dynamic(() => import("@/components/shell/chat-widget").then((
 export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      // The spec: suspense queries are stale after 1000 ms.
-      queries: { staleTime: 1000, refetchOnWindowFocus: false },
+      // The spec: suspense queries are stale after 1000 ms; what a page brought from the server, 1000 ms
+      // after it reached the browser.
+      queries: { staleTime: QUERY_STALE_MS, refetchOnMount, refetchOnWindowFocus: false },
     },
   });
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLogout } from "@/hooks/use-sign-in-logout";
 import { useProfile } from "@/hooks/use-shell-profile";
@@ -57,13 +57,13 @@ export function UserMenu() {
         >
           <p className="truncate font-semibold">{profile.name}</p>
           <p className="truncate text-sm text-ink-muted dark:text-ink-dark-muted">{profile.email}</p>
-          <Link
+          <AppLink
             href="/notifications"
             onClick={() => setOpen(false)}
             className="-mx-3 mt-3 block px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             E-mail notifications
-          </Link>
+          </AppLink>
           <button
             type="button"
             onClick={() => {

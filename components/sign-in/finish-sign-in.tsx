@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -45,9 +45,9 @@ export function FinishSignIn() {
       <div role="alert" className="max-w-md rounded-card bg-white p-6 text-center shadow ring-1 ring-slate-200 dark:bg-surface-dark-muted">
         <h1 className="text-lg font-semibold">We could not sign you in</h1>
         <p className="mt-2 text-ink-muted dark:text-ink-dark-muted">{state.message}</p>
-        <Link href="/" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+        <AppLink href="/" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
           Get a new link
-        </Link>
+        </AppLink>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowRight, Play } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useState, type ReactNode } from "react";
 
 /** The home page of a visitor who is signed in: where to go next, instead of the sign-in form (still there for another account). */
@@ -15,22 +15,22 @@ export function SignedInHome({ name, email, signInForm }: { name: string; email:
         You are signed in as <span className="font-medium text-ink dark:text-ink-dark">{email}</span>.
       </p>
       <div className="mt-6 flex flex-col gap-3">
-        <Link
+        <AppLink
           href="/dashboard"
           className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
         >
           Go to your dashboard
           <ArrowRight aria-hidden className="h-4 w-4" />
-        </Link>
+        </AppLink>
         {/* Not prefetched: resuming looks up the item watched last when it is followed. */}
-        <Link
+        <AppLink
           href="/learn/resume"
           prefetch={false}
           className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
         >
           <Play aria-hidden className="h-4 w-4" />
           Continue learning
-        </Link>
+        </AppLink>
       </div>
       <button
         type="button"

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Eye, FileText, ListChecks, PlayCircle } from "lucide-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { errorMessage } from "@/lib/api/errors";
@@ -51,9 +51,9 @@ export function CoursePreview({ courseId, itemId }: { courseId: string; itemId: 
             <section className={card}>
               <h1 className="text-xl font-bold">Nothing to preview yet</h1>
               <p className={`mt-2 ${muted}`}>Add a chapter, a sub-chapter and an item in the outline first.</p>
-              <Link href={`/studio/courses/${courseId}/outline`} className={`${primaryButton} mt-4 inline-block`}>
+              <AppLink href={`/studio/courses/${courseId}/outline`} className={`${primaryButton} mt-4 inline-block`}>
                 Open the outline
-              </Link>
+              </AppLink>
             </section>
           )}
         </LearnShell>
@@ -80,7 +80,7 @@ function PreviewTree({ courseId, preview, currentId }: { courseId: string; previ
                       const active = item.id === currentId;
                       return (
                         <li key={item.id}>
-                          <Link
+                          <AppLink
                             href={`/studio/courses/${courseId}/preview?item=${encodeURIComponent(item.id)}`}
                             aria-current={active ? "page" : undefined}
                             className={`flex items-center gap-2 rounded-md px-2 py-1.5 text-sm ${active ? "bg-brand-50 font-semibold text-brand-800 dark:bg-brand-900/50 dark:text-brand-100" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
@@ -88,7 +88,7 @@ function PreviewTree({ courseId, preview, currentId }: { courseId: string; previ
                             <Icon aria-hidden className="h-4 w-4 shrink-0" />
                             <span className="sr-only">{KIND_WORDS[item.kind]}: </span>
                             <span className="min-w-0 truncate">{item.title}</span>
-                          </Link>
+                          </AppLink>
                         </li>
                       );
                     })}

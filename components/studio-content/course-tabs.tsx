@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 
 /** The pages of one course in the studio, in the order an author works: outline, settings, preview, publish. */
@@ -16,23 +16,23 @@ export function CourseTabs({ courseId }: { courseId: string }) {
   const pathname = usePathname() ?? "";
   return (
     <nav aria-label="Course in the studio" className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 pb-2 dark:border-slate-700">
-      <Link href="/studio" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
+      <AppLink href="/studio" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
         All courses
-      </Link>
+      </AppLink>
       <span aria-hidden className="text-slate-300 dark:text-slate-600">
         /
       </span>
       {courseTabs(courseId).map(({ href, label }) => {
         const active = pathname === href || (href.endsWith("/outline") && (pathname ?? "").startsWith(`/studio/courses/${courseId}/items/`));
         return (
-          <Link
+          <AppLink
             key={href}
             href={href}
             aria-current={active ? "page" : undefined}
             className={`rounded-md px-3 py-1.5 text-sm font-semibold ${active ? "bg-brand-600 text-white" : "text-ink hover:bg-slate-100 dark:text-ink-dark dark:hover:bg-slate-800"}`}
           >
             {label}
-          </Link>
+          </AppLink>
         );
       })}
     </nav>

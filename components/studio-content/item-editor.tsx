@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
 import { studioContentQueries, updateOutlineItem, type OutlineItemBody } from "@/lib/api/studio-content";
@@ -37,9 +37,9 @@ export function ItemEditor({ courseId, itemId }: { courseId: string; itemId: str
   });
   const outline = `/studio/courses/${courseId}/outline`;
   const backLink = (
-    <Link href={outline} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+    <AppLink href={outline} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
       <ArrowLeft aria-hidden className="h-4 w-4" /> Back to the outline
-    </Link>
+    </AppLink>
   );
 
   if (isPending) return <div className="h-96 animate-pulse rounded-card bg-slate-100 dark:bg-slate-800" aria-busy="true" aria-label="Loading the item" />;

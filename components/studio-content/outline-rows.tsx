@@ -4,7 +4,7 @@ import { useDroppable, type DraggableAttributes, type DraggableSyntheticListener
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, FileText, GripVertical, ListChecks, PenLine, PlayCircle, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { memo, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { AddNodeForm, iconButton, TitleEditor } from "./outline-inline";
 import { itemKindLabel, levelLabel, type OutlineChapter, type OutlineItem, type OutlineItemKind, type OutlineLevel, type OutlineSubChapter } from "./outline-tree";
@@ -125,9 +125,9 @@ const NodeRow = memo(function NodeRow({ id, level, title, canUp, canDown, action
         {editing ? (
           <TitleEditor initial={title} label={`Title of the ${what}`} onSave={(t) => actions.rename(id, t)} onDone={() => setEditing(false)} />
         ) : href ? (
-          <Link href={href} prefetch={false} className={`${titleClass} min-w-0 break-words text-brand-700 underline-offset-2 hover:underline dark:text-brand-200`}>
+          <AppLink href={href} prefetch={false} className={`${titleClass} min-w-0 break-words text-brand-700 underline-offset-2 hover:underline dark:text-brand-200`}>
             {title}
-          </Link>
+          </AppLink>
         ) : (
           <span className={`${titleClass} min-w-0 break-words`}>{title}</span>
         )}

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, Rocket } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useId, useState } from "react";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { publishCourse, studioContentQueries } from "@/lib/api/studio-content";
@@ -47,13 +47,13 @@ export function PublishPanel({ courseId }: { courseId: string }) {
             Publishing makes the draft a new version: new learners get it; learners on an older version keep theirs and are offered the new one.
           </p>
         </div>
-        <Link
+        <AppLink
           href={`/studio/courses/${courseId}/preview`}
           className="inline-flex shrink-0 items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 dark:ring-slate-600 dark:hover:bg-slate-800"
         >
           <Eye aria-hidden className="h-4 w-4" />
           Preview as learner
-        </Link>
+        </AppLink>
       </div>
 
       <DraftStatus outline={outline.data} items={items} unpublished={course ? course.hasUnpublishedChanges : null} />
@@ -163,9 +163,9 @@ function PublishForm({ outline, reload }: { outline: Outline; reload: () => Prom
           <div role="alert" className="rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-200">
             <p className="font-semibold">The draft is not ready to publish.</p>
             <p className="mt-1 break-words">{incomplete}</p>
-            <Link href={`/studio/courses/${outline.courseId}/outline`} className="mt-2 inline-block font-semibold underline">
+            <AppLink href={`/studio/courses/${outline.courseId}/outline`} className="mt-2 inline-block font-semibold underline">
               Finish it in the outline
-            </Link>
+            </AppLink>
           </div>
         )}
         {errors.other && (

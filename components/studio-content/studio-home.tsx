@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
@@ -90,9 +90,9 @@ export function StudioHome() {
                       {" "}
                       <span className="text-ink-muted dark:text-ink-dark-muted">in</span>{" "}
                       {c.courseId ? (
-                        <Link href={`/studio/courses/${c.courseId}/outline`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                        <AppLink href={`/studio/courses/${c.courseId}/outline`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                           {c.courseName}
-                        </Link>
+                        </AppLink>
                       ) : (
                         <span className="font-medium">{c.courseName}</span>
                       )}
@@ -137,9 +137,9 @@ function CourseList({ courses }: { courses: StudioCourse[] }) {
             {courses.map((c) => (
               <tr key={c.courseId} data-testid="studio-course">
                 <td className="px-4 py-3">
-                  <Link href={`/studio/courses/${c.courseId}/outline`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                  <AppLink href={`/studio/courses/${c.courseId}/outline`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
                     {c.name}
-                  </Link>
+                  </AppLink>
                   <div className="text-xs text-ink-muted dark:text-ink-dark-muted">{c.slugId}</div>
                 </td>
                 <td className="px-4 py-3">
@@ -162,9 +162,9 @@ function CourseList({ courses }: { courses: StudioCourse[] }) {
       <ul className="space-y-3 tablet:hidden" aria-label="Courses">
         {courses.map((c) => (
           <li key={c.courseId} data-testid="studio-course-card" className="rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
-            <Link href={`/studio/courses/${c.courseId}/outline`} className="font-semibold break-words text-brand-700 hover:underline dark:text-brand-300">
+            <AppLink href={`/studio/courses/${c.courseId}/outline`} className="font-semibold break-words text-brand-700 hover:underline dark:text-brand-300">
               {c.name}
-            </Link>
+            </AppLink>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <StateBadge state={c.state} />
               {c.hasUnpublishedChanges && c.state !== "draft" && <UnpublishedMarker />}

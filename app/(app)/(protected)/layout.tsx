@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { ReactNode } from "react";
 import { userInfoQuery } from "@/lib/api/sign-in";
 import { serverCalls } from "@/lib/server/page-calls";
@@ -15,12 +16,12 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   if (token) await queryClient.prefetchQuery(userInfoQuery(http));
   return (
     <QueryProvider>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <PageData state={dehydrate(queryClient)}>
         <RequireProfile>
           <AppHeader />
           <main className="mx-auto max-w-6xl px-6 py-8 max-mobile:px-4">{children}</main>
         </RequireProfile>
-      </HydrationBoundary>
+      </PageData>
     </QueryProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { AchievementsView } from "@/components/achievements/achievements-view";
@@ -17,8 +18,8 @@ export default async function AchievementsPage() {
   const queryClient = new QueryClient();
   if (token) await queryClient.prefetchQuery(achievementsQueries.getAchievementsDetails(timeZone, http));
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <AchievementsView renderedTimeZone={timeZone} />
-    </HydrationBoundary>
+    </PageData>
   );
 }

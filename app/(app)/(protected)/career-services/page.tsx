@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { CareerServicesView } from "@/components/career-services/career-services-view";
 import { careerServicesQueries } from "@/lib/api/career-services";
@@ -16,8 +17,8 @@ export default async function CareerServicesPage() {
     if (services?.hasCareerServicesAccess) await queryClient.prefetchQuery(careerServicesQueries.getCareerServicesStatistics(http));
   }
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <CareerServicesView />
-    </HydrationBoundary>
+    </PageData>
   );
 }

@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { CertificatesView } from "@/components/certificates/certificates-view";
 import { certificatesQueries } from "@/lib/api/certificates";
@@ -13,8 +14,8 @@ export default async function CertificatesPage() {
   const queryClient = new QueryClient();
   if (token) await queryClient.prefetchQuery(certificatesQueries.listCertificates(http));
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <CertificatesView />
-    </HydrationBoundary>
+    </PageData>
   );
 }

@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { CourseCatalogue } from "@/components/catalogue/course-catalogue";
 import { catalogueCountQuery, catalogueState, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-state";
@@ -29,13 +30,13 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
     ]);
   }
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       {params.get("resume") === "none" && (
         <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-900 dark:text-brand-50">
           There is nothing to resume yet: you have not started a course. Pick one below to begin.
         </p>
       )}
       <CourseCatalogue />
-    </HydrationBoundary>
+    </PageData>
   );
 }

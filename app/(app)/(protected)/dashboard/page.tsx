@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
@@ -30,8 +31,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     ]);
   }
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <DashboardView renderedTimeZone={timeZone} />
-    </HydrationBoundary>
+    </PageData>
   );
 }

@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { GroupSessionsView } from "@/components/meetings/group-sessions-view";
@@ -26,8 +27,8 @@ export default async function GroupSessionsPage({ searchParams }: { searchParams
     ]);
   }
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <GroupSessionsView renderedTimeZone={timeZone} />
-    </HydrationBoundary>
+    </PageData>
   );
 }

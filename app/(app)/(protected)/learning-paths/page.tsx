@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { LearningPathsView } from "@/components/learning-paths/learning-paths-view";
 import { dashboardQueries } from "@/lib/api/dashboard";
@@ -16,8 +17,8 @@ export default async function LearningPathsPage() {
     await Promise.all([queryClient.prefetchQuery(learningPathsQueries.getLearningPathProgress(undefined, http)), queryClient.prefetchQuery(dashboardQueries.listEnrolledPrograms(http))]);
   }
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <LearningPathsView />
-    </HydrationBoundary>
+    </PageData>
   );
 }

@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { NotificationSettings } from "@/components/notifications/notification-settings";
 import { notificationsQueries } from "@/lib/api/notifications";
@@ -12,8 +13,8 @@ export default async function NotificationsPage() {
   const queryClient = new QueryClient();
   if (token) await queryClient.prefetchQuery(notificationsQueries.getNotificationSettings(http));
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <NotificationSettings />
-    </HydrationBoundary>
+    </PageData>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { AwardIcon, CheckIcon, CrossIcon, VerifiedIcon, WarningIcon } from "@/components/certificates/icons";
 import { ShareActions } from "@/components/certificates/share-actions";
@@ -124,9 +124,9 @@ function Revoked({ message }: { message: string }) {
   return (
     <Page>
       <header className="flex items-center justify-between gap-4 print:hidden">
-        <Link href="/" className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-100">
+        <AppLink href="/" className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-100">
           Home
-        </Link>
+        </AppLink>
         <ThemeToggle />
       </header>
       <section className="mx-auto max-w-lg rounded-card bg-white p-8 text-center shadow ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">

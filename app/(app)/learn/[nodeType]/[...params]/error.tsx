@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { startTransition, useEffect } from "react";
 import { logError } from "@/lib/browser/client-log";
@@ -24,9 +24,9 @@ export default function LearningError({ error, reset }: { error: Error & { diges
           <button type="button" onClick={retry} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
             Try again
           </button>
-          <Link href="/courses" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
+          <AppLink href="/courses" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
             Courses
-          </Link>
+          </AppLink>
         </div>
       </div>
     </main>

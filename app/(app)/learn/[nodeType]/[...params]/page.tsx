@@ -1,7 +1,8 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { redirect } from "next/navigation";
 import { learningQueries } from "@/lib/api/learning";
 import { answerRefusal, requestedPlace, requestLearningPage } from "@/lib/server/learning-page";
@@ -39,14 +40,14 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
   }
 
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <div className="min-h-screen">
         <header className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-surface-dark-muted">
           <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-6 max-tablet:px-3">
-            <Link href="/courses" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 dark:text-brand-100">
+            <AppLink href="/courses" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 dark:text-brand-100">
               <ArrowLeft aria-hidden className="h-4 w-4" />
               Courses
-            </Link>
+            </AppLink>
             <nav aria-label="Breadcrumb" className="min-w-0 flex-1 truncate text-sm text-ink-muted dark:text-ink-dark-muted">
               <span>{tree.title}</span>
               <span aria-hidden> / </span>
@@ -75,7 +76,7 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
           {video?.pageData.isPageContentAvailable && video.pageData.data && <PageContent markdown={video.pageData.data} />}
         </LearnShell>
       </div>
-    </HydrationBoundary>
+    </PageData>
   );
 }
 
@@ -84,20 +85,20 @@ function PrevNext({ prev, next }: { prev: LearningPageLink | null; next: Learnin
   return (
     <nav aria-label="Previous and next" className="mt-6 flex justify-between gap-3">
       {prev ? (
-        <Link href={prev.path} prefetch={false} rel="prev" className="inline-flex max-w-[48%] items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+        <AppLink href={prev.path} prefetch={false} rel="prev" className="inline-flex max-w-[48%] items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
           <ArrowLeft aria-hidden className="h-4 w-4 shrink-0" />
           <span className="font-medium">{prev.title}</span>
           <LinkPending />
-        </Link>
+        </AppLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={next.path} prefetch={false} rel="next" className="inline-flex max-w-[48%] items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-right text-sm font-medium text-white hover:bg-brand-700">
+        <AppLink href={next.path} prefetch={false} rel="next" className="inline-flex max-w-[48%] items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-right text-sm font-medium text-white hover:bg-brand-700">
           <LinkPending />
           <span>{next.title}</span>
           <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
-        </Link>
+        </AppLink>
       ) : (
         <span className="text-sm text-ink-muted dark:text-ink-dark-muted">End of the course</span>
       )}

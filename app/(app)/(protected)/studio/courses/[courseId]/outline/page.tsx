@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { OutlineEditor } from "@/components/studio-content/outline-editor";
 import { studioContentQueries } from "@/lib/api/studio-content";
@@ -17,8 +18,8 @@ export default async function StudioOutlinePage({ params }: { params: Promise<{ 
       queryClient.prefetchQuery(studioContentQueries.getCourseSettings(courseId, http)),
     ]);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <OutlineEditor courseId={courseId} />
-    </HydrationBoundary>
+    </PageData>
   );
 }

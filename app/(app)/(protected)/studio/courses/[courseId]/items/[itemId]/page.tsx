@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { ItemEditor } from "@/components/studio-content/item-editor";
 import { studioContentQueries } from "@/lib/api/studio-content";
@@ -13,8 +14,8 @@ export default async function StudioItemPage({ params }: { params: Promise<{ cou
   const queryClient = new QueryClient();
   if (token) await queryClient.prefetchQuery(studioContentQueries.getOutlineItem(courseId, itemId, http));
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <ItemEditor courseId={courseId} itemId={itemId} />
-    </HydrationBoundary>
+    </PageData>
   );
 }

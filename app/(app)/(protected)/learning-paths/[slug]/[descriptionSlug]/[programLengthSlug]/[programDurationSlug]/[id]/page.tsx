@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ProgramPathView } from "@/components/learning-paths/program-path-view";
@@ -26,8 +27,8 @@ export default async function LearningPathPage({ params }: { params: Params }) {
     if (program && learningPathPath(program) !== asked) redirect(learningPathPath(program));
   }
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <PageData state={dehydrate(queryClient)}>
       <ProgramPathView programId={p.id} />
-    </HydrationBoundary>
+    </PageData>
   );
 }
