@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import { useBranding } from "./shell-context";
 
 /** The company's logo on its own host (a dark variant in dark mode), else the product's name. */
@@ -13,12 +12,14 @@ export function BrandLogo() {
       </span>
     );
   }
-  // Logos are SVGs from the content files: shown as they are, sized by height.
+  // Logos are SVGs from the content files: shown as they are, sized by height. A plain img: next/image
+  // would optimise nothing here (SVGs are served as they are) and adds its component to every page's start.
+  /* eslint-disable @next/next/no-img-element */
   return (
     <span data-brand={brand.key ?? undefined} className="inline-flex items-center">
-      <Image src={brand.logoUrl} alt={brand.name} width={220} height={40} unoptimized priority className={`h-8 w-auto max-mobile:h-7 ${brand.logoDarkUrl ? "dark:hidden" : ""}`} />
+      <img src={brand.logoUrl} alt={brand.name} width={220} height={40} fetchPriority="high" className={`h-8 w-auto max-mobile:h-7 ${brand.logoDarkUrl ? "dark:hidden" : ""}`} />
       {brand.logoDarkUrl && (
-        <Image src={brand.logoDarkUrl} alt={brand.name} width={220} height={40} unoptimized className="hidden h-8 w-auto max-mobile:h-7 dark:block" />
+        <img src={brand.logoDarkUrl} alt={brand.name} width={220} height={40} className="hidden h-8 w-auto max-mobile:h-7 dark:block" />
       )}
     </span>
   );
