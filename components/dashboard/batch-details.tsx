@@ -1,5 +1,3 @@
-"use client";
-
 import type { BatchDetails as BatchDetailsData } from "@/lib/contract/entities/dashboard";
 import { formatDuration } from "@/lib/format-duration";
 import { plural } from "@/lib/plural";

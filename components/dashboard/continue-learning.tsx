@@ -1,5 +1,3 @@
-"use client";
-
 import { AppLink } from "@/components/ui/app-link";
 import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import type { LastVisitedNode } from "@/lib/contract/entities/learning";

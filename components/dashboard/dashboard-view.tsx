@@ -1,53 +1,49 @@
-"use client";
-
-import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import type { ComponentProps, ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import type { ReactNode } from "react";
-import { useViewerTimeZone } from "@/hooks/use-shell-time-zone";
-import { useProfile } from "@/hooks/use-shell-profile";
-import { dashboardQueries } from "@/lib/api/dashboard";
-import { errorMessage } from "@/lib/api/errors";
+import type { BatchDetails as BatchDetailsData, DashboardStats, EnrolledProgram } from "@/lib/contract/entities/dashboard";
+import type { Meeting } from "@/lib/contract/entities/meetings";
 import { formatDuration, formatSeconds } from "@/lib/format-duration";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LearnLink } from "@/components/learning/learn-link";
 import { BatchDetails, ExpiryNotice } from "./batch-details";
 import { ContinueLearning } from "./continue-learning";
+import { FollowTimeZone, PartFailed, Welcome } from "./dashboard-islands";
 import { EnrolledPrograms } from "./enrolled-programs";
 import { GroupSessions } from "./group-sessions";
 import { LearningTimeChart } from "./learning-time-chart";
 import { MyCourses } from "./my-courses";
-import { ErrorBlock } from "@/components/ui/error-block";
 import { Section, cardClass } from "./section";
 import { StatFigures } from "./stat-figures";
 import { SubmittedChallenges } from "./submitted-challenges";
-import { LearnLink } from "@/components/learning/learn-link";
 
-/** A part of the page from one query: its content, a skeleton while it loads, an error with a retry. */
-function Loaded<T>({ query, skeleton = "h-32", children }: { query: UseQueryResult<T>; skeleton?: string; children: (data: T) => ReactNode }) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError) return <ErrorBlock message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
-  return <Skeleton className={skeleton} />;
+/** One part's answer, as the server fetched it: its data, or what went wrong. */
+export type Part<T> = { data: T } | { error: string };
+
+/** A part of the page from one call: its content, or an error with Try again. */
+function Loaded<T>({ part, children }: { part: Part<T>; children: (data: T) => ReactNode }) {
+  return "data" in part ? <>{children(part.data)}</> : <PartFailed message={part.error} />;
 }
 
-/** The learner's home: figures, where to continue, the week's learning time, courses, programs, batch and sessions. */
-export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }) {
-  const profile = useProfile();
-  const timeZone = useViewerTimeZone(renderedTimeZone);
-  const stats = useQuery(dashboardQueries.getDashboardStats(timeZone));
-  const continueLearning = useQuery(dashboardQueries.listContinueLearning());
-  const batch = useQuery(dashboardQueries.getBatchDetails());
-  const programs = useQuery(dashboardQueries.listEnrolledPrograms());
-  const sessions = useQuery(dashboardQueries.listGroupSessions());
+export interface DashboardParts {
+  stats: Part<DashboardStats>;
+  continueLearning: Part<ComponentProps<typeof ContinueLearning>["items"]>;
+  batch: Part<BatchDetailsData>;
+  programs: Part<EnrolledProgram[]>;
+  sessions: Part<Meeting[]>;
+}
 
+/**
+ * The learner's home: figures, where to continue, the week's learning time, courses, programs, batch
+ * and sessions. Drawn by the server with its data; in the browser only the greeting, the course list's
+ * filters and the links run.
+ */
+export function DashboardView({ timeZone, parts }: { timeZone: string; parts: DashboardParts }) {
+  const { stats, continueLearning, batch, programs, sessions } = parts;
   return (
     <div className="space-y-8">
+      <FollowTimeZone rendered={timeZone} />
       <div>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold">Welcome, {profile.name}</h1>
-            <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">
-              Signed in as <span data-testid="signed-in-email">{profile.email}</span> · {profile.plan} plan
-            </p>
-          </div>
+          <Welcome />
           <div className="flex flex-wrap gap-3">
             <LearnLink href="/learn/resume" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
               Resume where you left off
@@ -59,23 +55,22 @@ export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }
         </div>
       </div>
 
-      {batch.data && <ExpiryNotice batch={batch.data} timeZone={timeZone} />}
+      {"data" in batch && <ExpiryNotice batch={batch.data} timeZone={timeZone} />}
 
-      <Loaded query={stats} skeleton="h-56">
-        {(s) => <StatFigures stats={s} />}
-      </Loaded>
+      <Loaded part={stats}>{(s) => <StatFigures stats={s} />}</Loaded>
 
       <div className="grid grid-cols-3 gap-8 max-tablet:grid-cols-1">
         <div className="col-span-2 space-y-8 max-tablet:col-span-1">
           <Section id="continue-learning" title="Continue learning">
-            <Loaded query={continueLearning}>{(items) => <ContinueLearning items={items} />}</Loaded>
+            <Loaded part={continueLearning}>{(items) => <ContinueLearning items={items} />}</Loaded>
           </Section>
 
           <Section
             id="learning-time"
             title="Learning time this week"
             action={
-              stats.data?.weeklyLearningTime && (
+              "data" in stats &&
+              stats.data.weeklyLearningTime && (
                 <span className="text-sm text-ink-muted dark:text-ink-dark-muted">
                   {formatDuration(stats.data.weeklyLearningTime.totalMinutes)} this week · {formatSeconds(stats.data.totalSecondsLearned)} learned in all
                 </span>
@@ -83,7 +78,7 @@ export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }
             }
           >
             <div className={cardClass}>
-              <Loaded query={stats} skeleton="h-40">
+              <Loaded part={stats}>
                 {(s) =>
                   s.weeklyLearningTime ? (
                     <>
@@ -107,18 +102,16 @@ export function DashboardView({ renderedTimeZone }: { renderedTimeZone: string }
 
         <div className="space-y-8">
           <Section id="batch" title="Your batch">
-            <Loaded query={batch}>{(b) => <BatchDetails batch={b} timeZone={timeZone} />}</Loaded>
+            <Loaded part={batch}>{(b) => <BatchDetails batch={b} timeZone={timeZone} />}</Loaded>
           </Section>
           <Section id="group-sessions" title="Group sessions" action={<AppLink href="/group-sessions" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">All sessions</AppLink>}>
-            <Loaded query={sessions}>{(list) => <GroupSessions sessions={list} timeZone={timeZone} />}</Loaded>
+            <Loaded part={sessions}>{(list) => <GroupSessions sessions={list} timeZone={timeZone} />}</Loaded>
           </Section>
           <Section id="programs" title="Programs">
-            <Loaded query={programs}>{(list) => <EnrolledPrograms programs={list} />}</Loaded>
+            <Loaded part={programs}>{(list) => <EnrolledPrograms programs={list} />}</Loaded>
           </Section>
           <Section id="challenges" title="Challenges submitted">
-            <Loaded query={stats}>
-              {(s) => <SubmittedChallenges items={s.recentChallenges ?? []} total={s.totalChallengesSubmitted} timeZone={timeZone} />}
-            </Loaded>
+            <Loaded part={stats}>{(s) => <SubmittedChallenges items={s.recentChallenges ?? []} total={s.totalChallengesSubmitted} timeZone={timeZone} />}</Loaded>
           </Section>
         </div>
       </div>

@@ -1,5 +1,3 @@
-"use client";
-
 import { AppLink } from "@/components/ui/app-link";
 import type { EnrolledProgram } from "@/lib/contract/entities/dashboard";
 import { formatDuration } from "@/lib/format-duration";

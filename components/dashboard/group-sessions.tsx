@@ -1,5 +1,3 @@
-"use client";
-
 import type { Meeting } from "@/lib/contract/entities/meetings";
 import { formatDuration } from "@/lib/format-duration";
 import { formatDateTime } from "./format";

@@ -1,5 +1,3 @@
-"use client";
-
 import { AppLink } from "@/components/ui/app-link";
 import type { DashboardStats } from "@/lib/contract/entities/dashboard";
 import { formatSeconds } from "@/lib/format-duration";

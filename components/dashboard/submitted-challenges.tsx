@@ -1,5 +1,3 @@
-"use client";
-
 import type { SubmittedChallenge } from "@/lib/contract/entities/dashboard";
 import { formatDate } from "./format";
 import { cardClass } from "./section";

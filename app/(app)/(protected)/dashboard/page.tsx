@@ -1,17 +1,28 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
-import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { DashboardView, type Part } from "@/components/dashboard/dashboard-view";
 import { purchasedQueryOf, readCourseFilter } from "@/components/dashboard/course-filter";
+import { PageData } from "@/components/shell/page-data";
 import { dashboardQueries } from "@/lib/api/dashboard";
+import { errorMessage } from "@/lib/api/errors";
 import { serverCalls } from "@/lib/server/page-calls";
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-// Everything the dashboard shows is fetched while the page renders on the server, through the same
-// queries the browser uses, so the first HTML holds the data and the browser sends no request to draw it.
+/** One part's data, or the message its failure shows. */
+async function part<T>(load: () => Promise<T>): Promise<Part<T>> {
+  try {
+    return { data: await load() };
+  } catch (err) {
+    return { error: errorMessage(err) };
+  }
+}
+
+// Everything the dashboard shows is fetched while the page renders on the server and drawn there: the
+// browser sends no request to draw it and runs none of its components but the greeting and the course
+// list (whose filters change in place: its answer goes to the browser's query cache).
 // No Suspense boundary around the view: React streams a large boundary's content after its fallback
 // and reveals it at least 300 ms after the first paint, so the learner would see a skeleton first.
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -19,20 +30,23 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const zone = jar.get(TIME_ZONE_COOKIE)?.value;
   const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
   const filter = readCourseFilter({ get: (name) => (typeof params[name] === "string" ? (params[name] as string) : null) });
+  // Without a session the protected layout sends the browser to sign in; nothing is fetched.
+  if (!token) return null;
   const queryClient = new QueryClient();
-  if (token) {
-    await Promise.all([
-      queryClient.prefetchQuery(dashboardQueries.getDashboardStats(timeZone, http)),
-      queryClient.prefetchQuery(dashboardQueries.listContinueLearning(http)),
-      queryClient.prefetchQuery(dashboardQueries.getBatchDetails(http)),
-      queryClient.prefetchQuery(dashboardQueries.listPurchasedCourses(purchasedQueryOf(filter), http)),
-      queryClient.prefetchQuery(dashboardQueries.listEnrolledPrograms(http)),
-      queryClient.prefetchQuery(dashboardQueries.listGroupSessions(http)),
-    ]);
-  }
+  const [stats, continueLearning, batch, programs, sessions] = await Promise.all([
+    part(() => queryClient.fetchQuery(dashboardQueries.getDashboardStats(timeZone, http))),
+    part(() => queryClient.fetchQuery(dashboardQueries.listContinueLearning(http))),
+    part(() => queryClient.fetchQuery(dashboardQueries.getBatchDetails(http))),
+    part(() => queryClient.fetchQuery(dashboardQueries.listEnrolledPrograms(http))),
+    part(() => queryClient.fetchQuery(dashboardQueries.listGroupSessions(http))),
+    queryClient.prefetchQuery(dashboardQueries.listPurchasedCourses(purchasedQueryOf(filter), http)),
+  ]);
+  // Only the course list reads the query cache in the browser.
+  const listHash = JSON.stringify(dashboardQueries.listPurchasedCourses(purchasedQueryOf(filter)).queryKey);
+  const courseList = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" && JSON.stringify(query.queryKey) === listHash });
   return (
-    <PageData state={dehydrate(queryClient)}>
-      <DashboardView renderedTimeZone={timeZone} />
+    <PageData state={courseList}>
+      <DashboardView timeZone={timeZone} parts={{ stats, continueLearning, batch, programs, sessions }} />
     </PageData>
   );
 }
