@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useProfile } from "@/hooks/use-shell-profile";
-import { browserTimeZone, rememberBrowserTimeZone } from "@/lib/browser/time-zone-cookie";
+import { browserTimeZone, hasTimeZoneCookie, rememberBrowserTimeZone } from "@/lib/browser/time-zone-cookie";
 import { ErrorBlock } from "@/components/ui/error-block";
 
 /** The dashboard's greeting: the profile the protected layout loaded. */
@@ -21,15 +21,22 @@ export function Welcome() {
 
 /**
  * Days are counted in the learner's time zone. The server drew the page in the one the cookie named
- * (or the default on a first visit); when the browser's differs, it is remembered in the cookie and
- * the page is drawn again by the server, in place.
+ * (signing in sets it); when the browser's differs, it is remembered in the cookie and the page is
+ * drawn again by the server, in place. With the cookie set, the check waits until the page has started.
  */
 export function FollowTimeZone({ rendered }: { rendered: string }) {
   const router = useRouter();
   useEffect(() => {
-    const zone = browserTimeZone();
-    rememberBrowserTimeZone();
-    if (zone && zone !== rendered) router.refresh();
+    const follow = () => {
+      const zone = browserTimeZone();
+      rememberBrowserTimeZone();
+      if (zone && zone !== rendered) router.refresh();
+    };
+    if (!hasTimeZoneCookie()) return follow();
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(follow, { timeout: 3000 });
+    return () => cancel(handle);
   }, [rendered, router]);
   return null;
 }

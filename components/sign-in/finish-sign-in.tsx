@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/api/errors";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { resetSessionCache } from "@/lib/browser/session-cache";
 import { setSessionToken } from "@/lib/browser/session-cookie";
+import { rememberBrowserTimeZone } from "@/lib/browser/time-zone-cookie";
 
 /**
  * Opened from the e-mailed link. The token is in the fragment, which no server sees; the link is
@@ -32,6 +33,8 @@ export function FinishSignIn() {
       if (!inviteId) throw new Error("This sign-in link is incomplete. Ask for a new one on the home page.");
       const res = await finishLogin(inviteId);
       setSessionToken(res.userToken, new Date(res.expiresAt));
+      // The first signed-in page is drawn by the server: it counts days in the learner's zone from the start.
+      rememberBrowserTimeZone();
       // Whatever this browser held belonged to the session before this one.
       await resetSessionCache(queryClient);
       queryClient.setQueryData(userInfoQuery().queryKey, res.userInfo);
