@@ -1,12 +1,11 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../../auth/tokens";
-import { batches, batchMembers, invites, users } from "../../db/schema";
+import { batches, batchMembers, invites, studioAudit, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { ApiError } from "../../errors";
 import { OPERATOR_LINK_TTL_MS } from "../sign-in";
-import { recordPeopleAudit } from "./audit";
 import { problemText, readPeopleCsv, type PeopleCsvProblem } from "./people-csv";
 import { invitationJobKey } from "./person-view";
 
@@ -58,66 +57,55 @@ export async function importPeople(deps: Deps, actor: User | null, file: string 
   }
   if (options.dryRun) return { dryRun: true, rows: rows.length, created: rows.length, invited: 0, problems: [] };
 
+  // One statement per table, its rows in one JSON parameter: statements of thousands of parameters,
+  // a chunk at a time, cost the embedded database more.
+  const people = rows.map((r) => ({
+    email: r.email,
+    name: r.name,
+    user_kind: r.userKind,
+    plan: r.plan,
+    role: r.role,
+    preferred_language: r.preferredLanguage,
+    access_expires_at: r.accessExpiresAt?.toISOString() ?? null,
+    // The token is made when the e-mail is sent (lib/server/mail/outbox.ts); until then nobody holds one.
+    token_hash: hashToken(newToken()),
+    summary: `Imported ${r.email} from a CSV file (line ${r.line})`,
+    after: {
+      email: r.email,
+      name: r.name,
+      userKind: r.userKind,
+      plan: r.plan,
+      role: r.role,
+      preferredLanguage: r.preferredLanguage,
+      batches: r.batches,
+      accessExpiresAt: r.accessExpiresAt?.toISOString() ?? null,
+      status: "active",
+    },
+  }));
+  const members = rows.flatMap((r) => r.batches.map((key) => ({ email: r.email, batch_id: batchIds.get(key)! })));
+  const expiresAt = new Date(now.getTime() + OPERATOR_LINK_TTL_MS);
   const inviteIds = await deps.db.transaction(async (tx) => {
-    const made: string[] = [];
-    for (let at = 0; at < rows.length; at += CHUNK) {
-      const chunk = rows.slice(at, at + CHUNK);
-      const inserted = await tx
-        .insert(users)
-        .values(
-          chunk.map((r) => ({
-            email: r.email,
-            name: r.name,
-            userKind: r.userKind,
-            plan: r.plan,
-            role: r.role,
-            preferredLanguage: r.preferredLanguage,
-            accessExpiresAt: r.accessExpiresAt,
-            createdAt: now,
-          })),
-        )
-        .returning({ id: users.id, email: users.email });
-      const idOf = new Map(inserted.map((u) => [u.email, u.id]));
-      const members = chunk.flatMap((r) => r.batches.map((key) => ({ batchId: batchIds.get(key)!, userId: idOf.get(r.email)! })));
-      if (members.length) await tx.insert(batchMembers).values(members);
-      const links = await tx
-        .insert(invites)
-        .values(
-          chunk.map((r) => ({
-            userId: idOf.get(r.email)!,
-            // The token is made when the e-mail is sent (lib/server/mail/outbox.ts); until then nobody holds one.
-            tokenHash: hashToken(newToken()),
-            redirectUrl: "/dashboard",
-            source: "operator" as const,
-            expiresAt: new Date(now.getTime() + OPERATOR_LINK_TTL_MS),
-            createdAt: now,
-          })),
-        )
-        .returning({ id: invites.id });
-      made.push(...links.map((l) => l.id));
-      await recordPeopleAudit(
-        tx,
-        chunk.map((r) => ({
-          actorId: actor?.id ?? null,
-          targetUserId: idOf.get(r.email)!,
-          action: "person.import" as const,
-          summary: `Imported ${r.email} from a CSV file (line ${r.line})`,
-          after: {
-            email: r.email,
-            name: r.name,
-            userKind: r.userKind,
-            plan: r.plan,
-            role: r.role,
-            preferredLanguage: r.preferredLanguage,
-            batches: r.batches,
-            accessExpiresAt: r.accessExpiresAt?.toISOString() ?? null,
-            status: "active" as const,
-          },
-          at: now,
-        })),
-      );
+    const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+    await tx.execute(sql`
+      insert into ${users} (email, name, user_kind, plan, role, preferred_language, access_expires_at, created_at)
+      select r.email, r.name, r.user_kind, r.plan, r.role, r.preferred_language, r.access_expires_at, ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${json(people)}) as r(email text, name text, user_kind user_kind, plan plan, role user_role,
+             preferred_language preferred_language, access_expires_at timestamptz)`);
+    if (members.length) {
+      await tx.execute(sql`
+        insert into ${batchMembers} (batch_id, user_id)
+        select r.batch_id, u.id from jsonb_to_recordset(${json(members)}) as r(email text, batch_id uuid) join ${users} u on u.email = r.email`);
     }
-    return made;
+    const made = await tx.execute<{ id: string }>(sql`
+      insert into ${invites} (user_id, token_hash, redirect_url, source, expires_at, created_at)
+      select u.id, r.token_hash, '/dashboard', 'operator', ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${json(people)}) as r(email text, token_hash text) join ${users} u on u.email = r.email
+      returning id`);
+    await tx.execute(sql`
+      insert into ${studioAudit} (user_id, target_user_id, action, summary, after, created_at)
+      select ${actor?.id ?? null}::uuid, u.id, 'person.import', r.summary, r.after, ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${json(people)}) as r(email text, summary text, after jsonb) join ${users} u on u.email = r.email`);
+    return (made.rows as { id: string }[]).map((row) => row.id);
   });
   await deps.jobs.sendMany(
     "mail",
