@@ -16,6 +16,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { describedBy, Field, fieldErrorsOf, inputClass, priceOf, SettingsInputs, type FieldErrors, type SettingsDraft } from "./course-settings-fields";
 import { StateBadge, UnpublishedMarker, whenText } from "./studio-labels";
+import { StudioNav } from "@/components/studio-people/studio-nav";
 
 type StudioList = CallResponse<typeof listStudioCourses>;
 type StudioCourse = StudioList["courses"][number];
@@ -27,6 +28,7 @@ export function StudioHome() {
 
   return (
     <div className="space-y-8">
+      <StudioNav />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Studio</h1>

@@ -135,3 +135,13 @@ export const listJobs: CallRoute<typeof contract.listJobs> = { method: "GET", fu
 
 // studio-media
 export const getMedia: CallRoute<typeof contract.getMedia> = { method: "GET", fullPath: "/studio/media" };
+
+// studio-people
+export const createPerson: CallRoute<typeof contract.createPerson> = { method: "POST", fullPath: "/studio/people" };
+export const getPeopleImportTemplate: CallRoute<typeof contract.getPeopleImportTemplate> = { method: "GET", fullPath: "/studio/people/import-template.csv" };
+export const getPerson: CallRoute<typeof contract.getPerson> = { method: "GET", fullPath: "/studio/person" };
+export const importPeople: CallRoute<typeof contract.importPeople> = { method: "POST", fullPath: "/studio/people/import" };
+export const listAudit: CallRoute<typeof contract.listAudit> = { method: "GET", fullPath: "/studio/audit" };
+export const listPeople: CallRoute<typeof contract.listPeople> = { method: "GET", fullPath: "/studio/people" };
+export const resendInvitation: CallRoute<typeof contract.resendInvitation> = { method: "POST", fullPath: "/studio/person/invitation" };
+export const updatePerson: CallRoute<typeof contract.updatePerson> = { method: "PATCH", fullPath: "/studio/person" };

@@ -124,6 +124,20 @@ export const ERROR_CODE_STATUS = {
   /** Another version of the course already has this name. */
   version_name_taken: 409,
 
+  // ---------- studio people ----------
+  /** Another person already has this e-mail (the message names it). */
+  email_taken: 409,
+  /** No batch has this key (the message names it). */
+  unknown_batch: 400,
+  /** No person has this id. */
+  person_not_found: 404,
+  /** An administrator's change that would lock themselves out: deactivating their own account or dropping their own admin role. */
+  own_account: 409,
+  /** An invitation to a deactivated person: reactivate them first. */
+  person_deactivated: 409,
+  /** A people CSV file with bad rows: nothing was written; `details.problems` lists each by line and reason. */
+  people_import_invalid: 422,
+
   // ---------- notifications ----------
   /** An unsubscribe link the server does not know. */
   unsubscribe_link_unknown: 404,

@@ -15,6 +15,7 @@ import * as signInCalls from "./calls/sign-in";
 import * as studioContentCalls from "./calls/studio-content";
 import * as studioJobsCalls from "./calls/studio-jobs";
 import * as studioMediaCalls from "./calls/studio-media";
+import * as studioPeopleCalls from "./calls/studio-people";
 
 export * from "./call";
 export * from "./common";
@@ -36,6 +37,7 @@ export * from "./calls/sign-in";
 export * from "./calls/studio-content";
 export * from "./calls/studio-jobs";
 export * from "./calls/studio-media";
+export * from "./calls/studio-people";
 
 /** The call modules, one per area of the product. */
 export const callModules = {
@@ -55,6 +57,7 @@ export const callModules = {
   "studio-content": studioContentCalls,
   "studio-jobs": studioJobsCalls,
   "studio-media": studioMediaCalls,
+  "studio-people": studioPeopleCalls,
 } as const;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */

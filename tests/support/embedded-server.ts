@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { lockFolder } from "@/lib/server/db/folder-lock";
 
 /*
@@ -145,7 +146,7 @@ export interface IntegrityReport {
  */
 export async function checkIntegrity(dir: string, tables: string[]): Promise<IntegrityReport> {
   const folder = await lockFolder(dir);
-  const pg = new PGlite(dir, { extensions: { amcheck } });
+  const pg = new PGlite(dir, { extensions: { amcheck, pg_trgm } });
   try {
     await pg.waitReady;
     await pg.exec("create extension if not exists amcheck");

@@ -125,6 +125,7 @@ export function routeHandler(call: CallDef): RegisteredHandler | undefined {
 export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: Handler<C>, options: { cacheControl?: string } = {}) {
   if (call.bodyFormat === "multipart") throw new Error(`${fullPath(call)} takes a multipart form: register it with formRoute.`);
   if (call.responseFormat === "calendar") throw new Error(`${fullPath(call)} answers with a calendar file: register it with calendarRoute.`);
+  if (call.responseFormat === "csv") throw new Error(`${fullPath(call)} answers with a CSV file: register it with csvRoute.`);
   handlers.set(call, { handler: handler as RegisteredHandler["handler"], cacheControl: options.cacheControl });
   router.on(call.method, fullPath(call), async (c) => {
     const args = await readInput(c, call);
@@ -202,6 +203,24 @@ export function calendarRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, 
   });
 }
 
+/**
+ * Registers a call that answers with a CSV file (`responseFormat: "csv"`): access and input are
+ * checked as for `route`; the answer is text/csv, sent as an attachment.
+ */
+export function csvRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: (args: AuthedArgs<C>) => Promise<{ fileName: string; csv: string }>) {
+  if (call.responseFormat !== "csv" || call.access === "anonymous") throw new Error(`${fullPath(call)} is not a signed-in CSV call.`);
+  router.on(call.method, fullPath(call), async (c) => {
+    const args = (await readInput(c, call)) as AuthedArgs<C>;
+    const file = await handler(args);
+    return c.body(file.csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachmentDisposition(file.fileName),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+}
+
 /** A file sent in a multipart form, read whole into memory (its size is capped before it is read). */
 export interface FormFile {
   name: string;
@@ -233,7 +252,8 @@ export function formRoute<C extends CallDef>(
     if (!auth) throw unauthorized();
     const type = c.req.header("content-type") ?? "";
     if (!type.toLowerCase().startsWith("multipart/form-data")) {
-      throw new ApiError(415, "unsupported_media_type", "Send the file as a multipart/form-data form (fields file, essayBlockId, courseId).");
+      const fields = ["file", ...Object.keys((call.body as { shape?: Record<string, unknown> } | undefined)?.shape ?? {})];
+      throw new ApiError(415, "unsupported_media_type", `Send the file as a multipart/form-data form (fields ${fields.join(", ")}).`);
     }
     const deps = c.get("deps");
     const maxFileBytes = options.maxFileBytes(deps);

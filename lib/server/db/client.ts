@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { lockFolder, type FolderLock } from "./folder-lock";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -127,7 +128,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let client: PGlite;
   try {
     if (folder) mkdirSync(folder.dir, { recursive: true });
-    client = folder ? new PGlite(folder.dir) : new PGlite();
+    // pg_trgm: the people list's substring search is served by trigram indexes (migration 0016).
+    client = folder ? new PGlite(folder.dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
     await client.waitReady;
   } catch (err) {
     folder?.release();

@@ -71,9 +71,18 @@ export const users = pgTable(
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     // The learner's IANA time zone, as their browser last told it (badge streaks count its days); null: UTC.
     timeZone: text("time_zone"),
+    // Set by an administrator (docs/people.md): sign-in refused and every session ended; the records stay.
+    deactivatedAt: ts("deactivated_at"),
+    // After this moment the person can no longer sign in or use a session; null: no end.
+    accessExpiresAt: ts("access_expires_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email)],
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    // The studio's people list searches names and e-mails by substring (ILIKE '%...%').
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+  ],
 );
 
 export const invites = pgTable(
@@ -937,12 +946,15 @@ export const courseDrafts = pgTable("course_drafts", {
 });
 
 // Every studio write: who, what, when, and a short before and after. Kept when the course or user goes.
+// Append-only: a trigger refuses UPDATE and DELETE (migration 0016); a deleted user or course only clears its reference.
 export const studioAudit = pgTable(
   "studio_audit",
   {
     id: id(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    // The person a people write changed (docs/people.md).
+    targetUserId: uuid("target_user_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action").notNull(),
     // The draft's revision this write made (null for writes outside the draft): a stale save lists the changes after its own.
     revision: integer("revision"),
@@ -951,7 +963,12 @@ export const studioAudit = pgTable(
     after: jsonb("after"),
     createdAt: createdAt(),
   },
-  (t) => [index("studio_audit_course_idx").on(t.courseId, t.createdAt), index("studio_audit_created_idx").on(t.createdAt)],
+  (t) => [
+    index("studio_audit_course_idx").on(t.courseId, t.createdAt),
+    index("studio_audit_created_idx").on(t.createdAt, t.id),
+    index("studio_audit_target_idx").on(t.targetUserId, t.createdAt, t.id),
+    index("studio_audit_user_idx").on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 // ---------- studio media ----------

@@ -33,6 +33,10 @@ export interface Jobs {
    * on the embedded database the queue shares the one connection with that transaction.
    */
   send<N extends JobName>(name: N, key: string, data: JobData[N], options?: { startAfter?: Date }): Promise<void>;
+  /** Queues many jobs of one queue at once, each keyed as `send` keys it (a key already queued is skipped). */
+  sendMany<N extends JobName>(name: N, jobs: { key: string; data: JobData[N] }[]): Promise<void>;
+  /** The kept jobs of a queue with these keys, by key (a job the engine no longer keeps is missing). */
+  find(name: JobName, keys: string[]): Promise<Map<string, JobRecord>>;
   /** Starts this process's workers and the queues' schedules (server processes only). */
   startWorkers(options?: { pollingIntervalSeconds?: Partial<Record<JobName, number>> }): Promise<void>;
   /** Runs every job due now, in this process, until none is left; returns how many ran. */
@@ -64,6 +68,20 @@ function failure(err: unknown): { message: string; code?: string | number } {
   }
   return { message: String(err) };
 }
+
+const jobRecord = (row: Record<string, unknown>): JobRecord => ({
+  id: String(row.id),
+  queue: String(row.name),
+  state: row.state as JobState,
+  data: row.data,
+  output: row.output ?? null,
+  retryCount: Number(row.retry_count),
+  retryLimit: Number(row.retry_limit),
+  createdAt: new Date(row.created_on as string),
+  startAfter: new Date(row.start_after as string),
+  startedAt: row.started_on ? new Date(row.started_on as string) : null,
+  completedAt: row.completed_on ? new Date(row.completed_on as string) : null,
+});
 
 /**
  * The job engine: pg-boss, keeping its queue in the app's own database (schema `pgboss`). On
@@ -118,6 +136,28 @@ export function createJobs(store: JobStore, handlers: () => JobHandlers, setting
     async send(name, key, data, sendOptions = {}) {
       const instance = await start();
       await instance.send(name, data as object, { id: jobId(name, key), ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}) });
+    },
+
+    async sendMany(name, jobs) {
+      if (!jobs.length) return;
+      const instance = await start();
+      for (let at = 0; at < jobs.length; at += 1000) {
+        await instance.insert(name, jobs.slice(at, at + 1000).map((job) => ({ id: jobId(name, job.key), data: job.data as object })));
+      }
+    },
+
+    async find(name, keys) {
+      const found = new Map<string, JobRecord>();
+      if (!keys.length) return found;
+      const instance = await start();
+      const byId = new Map(keys.map((key) => [jobId(name, key), key]));
+      const { rows } = await instance.getDb().executeSql(
+        `select id, name, state, data, output, retry_count, retry_limit, created_on, start_after, started_on, completed_on
+           from pgboss.job where name = $1 and id = any($2::uuid[])`,
+        [name, [...byId.keys()]],
+      );
+      for (const row of rows as Record<string, unknown>[]) found.set(byId.get(String(row.id))!, jobRecord(row));
+      return found;
     },
 
     async startWorkers(workerOptions = {}) {
@@ -180,19 +220,7 @@ export function createJobs(store: JobStore, handlers: () => JobHandlers, setting
           limit $4`,
         params,
       );
-      return rows.map((row: Record<string, unknown>) => ({
-        id: String(row.id),
-        queue: String(row.name),
-        state: row.state as JobState,
-        data: row.data,
-        output: row.output ?? null,
-        retryCount: Number(row.retry_count),
-        retryLimit: Number(row.retry_limit),
-        createdAt: new Date(row.created_on as string),
-        startAfter: new Date(row.start_after as string),
-        startedAt: row.started_on ? new Date(row.started_on as string) : null,
-        completedAt: row.completed_on ? new Date(row.completed_on as string) : null,
-      }));
+      return rows.map((row: Record<string, unknown>) => jobRecord(row));
     },
 
     async stop(timeoutMs = 10_000, hurry) {

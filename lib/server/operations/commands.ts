@@ -9,6 +9,9 @@ import type { Database } from "../db/client";
 import type { Deps } from "../deps";
 import { reissueCertificateRow, revokeCertificateRow } from "../services/certificates";
 import { inviteUsers } from "../services/sign-in";
+import { importPeople, problemText } from "../services/studio-people";
+import { ApiError } from "../errors";
+import { readFileSync } from "node:fs";
 import type { CommandOutput } from "./protocol";
 
 /**
@@ -111,6 +114,45 @@ export const operatorCommands = {
       for (const e of sent) ctx.out.log(`invited ${e} (link valid for 7 days, via ${via})`);
       for (const e of unknown) ctx.out.error(`no user with the e-mail ${e}: add it to the content's users file and import it first`);
       return unknown.length ? 1 : 0;
+    },
+  }),
+
+  // npm run users:import -- FILE.csv [--dry-run]
+  "users:import": define({
+    parse(args) {
+      const usage = "Usage: npm run users:import -- FILE.csv [--dry-run]   (columns email,name,userKind,plan,batch,role,preferredLanguage,accessExpiry)";
+      if (args.includes("--help")) throw new UsageError(usage, 0);
+      const file = args.find((a) => !a.startsWith("-"));
+      const unknown = args.filter((a) => a.startsWith("-") && a !== "--dry-run");
+      if (!file || unknown.length) throw new UsageError(unknown.length ? `Unknown option ${unknown.join(" ")}. ${usage}` : usage);
+      return { file, dryRun: args.includes("--dry-run") };
+    },
+    async run(ctx, { file, dryRun }: { file: string; dryRun: boolean }) {
+      let bytes: Uint8Array;
+      try {
+        bytes = readFileSync(path.resolve(ctx.cwd, file));
+      } catch (err) {
+        ctx.out.error(`${file} cannot be read: ${(err as Error).message}`);
+        return 1;
+      }
+      let result;
+      try {
+        result = await importPeople(ctx.deps, null, bytes, { dryRun });
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.code !== "people_import_invalid") throw err;
+        const { problems } = err.details as { problems: Parameters<typeof problemText>[0][] };
+        ctx.out.error(`Nothing was imported: ${file} has ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);
+        for (const problem of problems) ctx.out.error(`  ${problemText(problem)}`);
+        return 1;
+      }
+      if (result.problems.length) {
+        ctx.out.error(`${file} would import nothing: it has ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}:`);
+        for (const problem of result.problems) ctx.out.error(`  ${problemText(problem)}`);
+        return 1;
+      }
+      if (dryRun) ctx.out.log(`${file} is valid (nothing written): ${result.created} people would be added and invited.`);
+      else ctx.out.log(`Imported ${file} into ${ctx.where}: ${result.created} people added, ${result.invited} invitations queued.`);
+      return 0;
     },
   }),
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { lockFolder } from "../db/folder-lock";
 import type { CommandOutput } from "./protocol";
 
@@ -27,7 +28,7 @@ export async function restoreDatabase(file: string, dir: string, out: CommandOut
     }
     mkdirSync(dir, { recursive: true });
     created = true;
-    const client = new PGlite(dir, { loadDataDir: new Blob([readFileSync(file)]) });
+    const client = new PGlite(dir, { loadDataDir: new Blob([readFileSync(file)]), extensions: { pg_trgm } });
     try {
       await client.waitReady;
       const [row] = (

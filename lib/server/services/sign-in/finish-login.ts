@@ -7,7 +7,12 @@ import { invites, sessions, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { getUserProfile } from "./get-user-profile";
 
+/** Whether a user may sign in now: not deactivated, and their access has not ended. */
+export const canSignIn = (user: { deactivatedAt: Date | null; accessExpiresAt: Date | null }, now: Date) =>
+  !user.deactivatedAt && (!user.accessExpiresAt || user.accessExpiresAt > now);
+
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const ACCOUNT_CLOSED = "This account cannot sign in: it was deactivated or its access has ended. Contact your administrator.";
 export const LINK_UNUSABLE = "This sign-in link has expired or was already used. Ask for a new one on the home page.";
 
 /**
@@ -25,6 +30,8 @@ export async function finishLogin(deps: Deps, input: { inviteId: string }) {
 
   const [user] = await deps.db.select().from(users).where(eq(users.id, invite.userId)).limit(1);
   if (!user) throw new ApiError(401, "unauthorized", LINK_UNUSABLE);
+  // Only the link's holder reads this, so saying why reveals nothing the link did not.
+  if (!canSignIn(user, now)) throw new ApiError(401, "unauthorized", ACCOUNT_CLOSED);
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

@@ -4,7 +4,7 @@
  * request carries (stored files and essay uploads check it themselves).
  */
 export { findSession } from "./sessions";
-export { requestSignInLink } from "./request-sign-in-link";
+export { requestSignInLink, queueSignInLink, OPERATOR_LINK_TTL_MS } from "./request-sign-in-link";
 export { finishLogin } from "./finish-login";
 export { logout } from "./logout";
 export { getUserProfile } from "./get-user-profile";

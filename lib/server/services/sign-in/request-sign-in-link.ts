@@ -7,6 +7,7 @@ import { ApiError, badRequest } from "../../errors";
 import { invites, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { hitRateLimit } from "../../rate-limit";
+import { canSignIn } from "./finish-login";
 
 export const HOME_LINK_TTL_MS = 15 * 60 * 1000;
 export const OPERATOR_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -44,7 +45,8 @@ export async function requestSignInLink(deps: Deps, input: { value: string; redi
   }
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (user) {
+  // A deactivated person gets the same answer as anyone and no link: the answer never tells who has an account.
+  if (user && canSignIn(user, now)) {
     // Stored and queued after the answer, so a known e-mail is not answered more slowly than an unknown one.
     deps.background(queueSignInLink(deps, { user, redirectUrl: safeRedirectPath(input.redirectUrl), source: "home" }));
   }

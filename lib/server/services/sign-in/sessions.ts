@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { hashToken } from "../../auth/tokens";
 import { catalogueRevisions, learnerStates, sessions, users } from "../../db/schema";
 import { preparedPerDatabase } from "../../db/prepared";
@@ -20,13 +20,22 @@ const findSessionQuery = preparedPerDatabase((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("hash")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        // A deactivated person, or one whose access has ended, has no live session (docs/people.md).
+        isNull(users.deactivatedAt),
+        or(isNull(users.accessExpiresAt), gt(users.accessExpiresAt, sql.placeholder("now"))),
+      ),
+    )
     .limit(1)
     .prepare("find_session"),
 );
 
 /**
- * The live session (not revoked, not expired) for a bearer token, with its user, and the learner's
+ * The live session (not revoked, not expired, its user active) for a bearer token, with its user, and the learner's
  * and the catalogue's revisions as they stand (migration 0011). One query.
  */
 export async function findSession(deps: Deps, token: string) {

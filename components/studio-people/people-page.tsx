@@ -1,0 +1,311 @@
+"use client";
+
+import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
+import { Download, Plus, Upload, X } from "lucide-react";
+import Link from "next/link";
+import { useId, useState } from "react";
+import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
+import { createPerson, getPeopleImportTemplate, importPeople, studioPeopleQueries, type ImportResult, type PeopleQuery } from "@/lib/api/studio-people";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { showToast } from "@/components/ui/toast-store";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { expiryOf, invitationText, invitationTone, LANGUAGES, PLANS, ROLES, USER_KINDS } from "./labels";
+import { StudioNav } from "./studio-nav";
+
+const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+const secondaryClass =
+  "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
+
+/** /studio/people: find people, add one, import a CSV file (checked first), see each invitation. */
+export function PeoplePage() {
+  const [filters, setFilters] = useState<PeopleQuery>({ limit: 50 });
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [panel, setPanel] = useState<"add" | "import" | null>(null);
+  const pages = useQueries({ queries: cursors.map((cursor) => studioPeopleQueries.listPeople(filters, cursor)) });
+  const first = pages[0]!;
+  const last = pages.at(-1)!;
+  const people = pages.flatMap((p) => p.data?.people ?? []);
+  const setFilter = (patch: Partial<PeopleQuery>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setCursors([undefined]);
+  };
+
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">People</h1>
+          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Find, add and import people; each new person gets an invitation e-mail.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClass} onClick={() => setPanel(panel === "add" ? null : "add")} aria-expanded={panel === "add"}>
+            <Plus aria-hidden className="h-4 w-4" /> Add person
+          </button>
+          <button type="button" className={secondaryClass} onClick={() => setPanel(panel === "import" ? null : "import")} aria-expanded={panel === "import"}>
+            <Upload aria-hidden className="h-4 w-4" /> Import CSV
+          </button>
+        </div>
+      </div>
+
+      {panel === "add" && <AddPersonForm onClose={() => setPanel(null)} />}
+      {panel === "import" && <ImportPanel />}
+
+      <form role="search" aria-label="Find people" className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1 md:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+        <label className="col-span-2 text-sm font-medium">
+          Search
+          <input type="search" className={`${inputClass} mt-1`} placeholder="Name or e-mail" onChange={(e) => setFilter({ search: e.target.value || undefined })} />
+        </label>
+        <FilterSelect label="Kind" options={USER_KINDS} onChange={(v) => setFilter({ userKind: v as PeopleQuery["userKind"] })} />
+        <FilterSelect label="Plan" options={PLANS} onChange={(v) => setFilter({ plan: v as PeopleQuery["plan"] })} />
+        <FilterSelect label="Role" options={ROLES} onChange={(v) => setFilter({ role: v as PeopleQuery["role"] })} />
+        <FilterSelect label="Status" options={["active", "deactivated"] as const} onChange={(v) => setFilter({ status: v as PeopleQuery["status"] })} />
+        <label className="col-span-2 text-sm font-medium md:col-span-2">
+          Batch
+          <input className={`${inputClass} mt-1`} placeholder="Batch key" onBlur={(e) => setFilter({ batch: e.target.value.trim() || undefined })} />
+        </label>
+      </form>
+
+      {first.isPending ? (
+        <div aria-busy="true" aria-label="Loading people" role="status" className="space-y-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-14 rounded-card" />
+          ))}
+        </div>
+      ) : first.isError ? (
+        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
+      ) : people.length === 0 ? (
+        <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No one matches.</p>
+      ) : (
+        <ul aria-label="People" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+          {people.map((person) => (
+            <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+              <div className="min-w-0">
+                <Link href={`/studio/people/${person.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                  {person.name}
+                </Link>
+                <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
+                <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+                  {person.userKind} · {person.plan} · {person.role}
+                  {person.batches.length ? ` · ${person.batches.join(", ")}` : ""}
+                  {person.status === "deactivated" ? " · deactivated" : ""}
+                </p>
+              </div>
+              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${invitationTone(person.invitation)}`}>{invitationText(person.invitation)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {last.data?.hasMore && (
+        <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
+          Load more
+        </button>
+      )}
+      {last.isPending && cursors.length > 1 && <Skeleton className="h-14 rounded-card" />}
+    </div>
+  );
+}
+
+function FilterSelect<T extends string>({ label, options, onChange }: { label: string; options: readonly T[]; onChange: (value: T | undefined) => void }) {
+  return (
+    <label className="text-sm font-medium">
+      {label}
+      <select className={`${inputClass} mt-1`} onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}>
+        <option value="">Any</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function AddPersonForm({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState({ email: "", name: "", userKind: "Customer", plan: "Basic", role: "learner", preferredLanguage: "English", batches: "", accessExpiry: "" });
+  const add = useMutation({
+    mutationFn: () =>
+      createPerson({
+        email: draft.email,
+        name: draft.name,
+        userKind: draft.userKind as (typeof USER_KINDS)[number],
+        plan: draft.plan as (typeof PLANS)[number],
+        role: draft.role as (typeof ROLES)[number],
+        preferredLanguage: draft.preferredLanguage as (typeof LANGUAGES)[number],
+        batches: draft.batches.split(/[;,]/).map((b) => b.trim()).filter(Boolean),
+        accessExpiresAt: expiryOf(draft.accessExpiry),
+        invite: true,
+      }),
+    onSuccess: async ({ person }) => {
+      showToast({ title: "Person added", description: `${person.email} was added and an invitation is on its way.` });
+      await queryClient.invalidateQueries({ queryKey: studioPeopleQueries.all });
+      onClose();
+    },
+  });
+  const field = (key: keyof typeof draft) => ({ value: draft[key], onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })) });
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className="space-y-4 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700"
+      onSubmit={(e) => {
+        e.preventDefault();
+        add.mutate();
+      }}
+    >
+      <div className="flex items-center justify-between">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          Add a person
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Close the form" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
+        <label className="text-sm font-medium">
+          E-mail
+          <input type="email" required className={`${inputClass} mt-1`} {...field("email")} />
+        </label>
+        <label className="text-sm font-medium">
+          Name
+          <input required className={`${inputClass} mt-1`} {...field("name")} />
+        </label>
+        {(
+          [
+            ["userKind", "Kind", USER_KINDS],
+            ["plan", "Plan", PLANS],
+            ["role", "Role", ROLES],
+            ["preferredLanguage", "Language", LANGUAGES],
+          ] as const
+        ).map(([key, label, options]) => (
+          <label key={key} className="text-sm font-medium">
+            {label}
+            <select className={`${inputClass} mt-1`} {...field(key)}>
+              {options.map((o) => (
+                <option key={o}>{o}</option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <label className="text-sm font-medium">
+          Batches (keys, separated by ;)
+          <input className={`${inputClass} mt-1`} {...field("batches")} />
+        </label>
+        <label className="text-sm font-medium">
+          Access ends (last day)
+          <input type="date" className={`${inputClass} mt-1`} {...field("accessExpiry")} />
+        </label>
+      </div>
+      {add.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(add.error)}
+        </p>
+      )}
+      <button type="submit" className={buttonClass} disabled={add.isPending}>
+        {add.isPending ? "Adding…" : "Add and invite"}
+      </button>
+    </form>
+  );
+}
+
+function ImportPanel() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const run = useMutation({
+    mutationFn: (dryRun: boolean) => importPeople(file!, dryRun),
+    onSuccess: async (answer) => {
+      setResult(answer);
+      if (!answer.dryRun) {
+        showToast({ title: "People imported", description: `${answer.created} people added; ${answer.invited} invitations queued.` });
+        await queryClient.invalidateQueries({ queryKey: studioPeopleQueries.all });
+      }
+    },
+    onError: (error) => {
+      const details = errorDetails(error) as { problems?: ImportResult["problems"] } | undefined;
+      if (errorCode(error) === "people_import_invalid" && details?.problems) setResult({ dryRun: false, rows: 0, created: 0, invited: 0, problems: details.problems });
+    },
+  });
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          Import people from a CSV file
+        </h2>
+        <button type="button" className={secondaryClass} onClick={() => getPeopleImportTemplate().catch((e) => showToast({ title: "Template", description: errorMessage(e), variant: "destructive" }))}>
+          <Download aria-hidden className="h-4 w-4" /> Download the template
+        </button>
+      </div>
+      <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+        Columns: email, name, userKind, plan, batch, role, preferredLanguage, accessExpiry. Check the file first: a file with any bad row imports nothing.
+      </p>
+      <label className="block text-sm font-medium">
+        CSV file
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          className="mt-1 block w-full text-sm"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setResult(null);
+          }}
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={secondaryClass} disabled={!file || run.isPending} onClick={() => run.mutate(true)}>
+          Check the file
+        </button>
+        <button type="button" className={buttonClass} disabled={!file || run.isPending || !result?.dryRun || result.problems.length > 0} onClick={() => run.mutate(false)}>
+          Import
+        </button>
+      </div>
+      {run.isError && errorCode(run.error) !== "people_import_invalid" && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(run.error)}
+        </p>
+      )}
+      {result && (
+        <div role="status" className="space-y-2">
+          {result.problems.length === 0 ? (
+            <p className="text-sm font-medium">
+              {result.dryRun ? `The file is good: ${result.created} people would be added and invited.` : `Imported: ${result.created} people added, ${result.invited} invitations queued.`}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm font-medium text-red-700 dark:text-red-300">
+                Nothing was imported: {result.problems.length} problem{result.problems.length === 1 ? "" : "s"} to fix.
+              </p>
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Problems of the file, by line</caption>
+                  <thead>
+                    <tr className="border-b border-slate-200 dark:border-slate-700">
+                      <th scope="col" className="py-1 pr-4">
+                        Line
+                      </th>
+                      <th scope="col" className="py-1">
+                        Problem
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.problems.map((p, i) => (
+                      <tr key={i} className="border-b border-slate-100 align-top dark:border-slate-800">
+                        <td className="py-1 pr-4 font-mono">{p.line ?? "file"}</td>
+                        <td className="py-1 break-words">{p.message}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

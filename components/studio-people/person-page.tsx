@@ -1,0 +1,172 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { errorMessage } from "@/lib/api/errors";
+import { resendInvitation, studioPeopleQueries, updatePerson, type StudioPerson } from "@/lib/api/studio-people";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { showToast } from "@/components/ui/toast-store";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { dateInputOf, expiryOf, invitationText, invitationTone, LANGUAGES, PLANS, ROLES, USER_KINDS } from "./labels";
+import { StudioNav } from "./studio-nav";
+
+const buttonClass = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+const secondaryClass = "rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
+
+/** /studio/people/{id}: a person's settings, deactivation and invitation, and the latest changes to them. */
+export function PersonPage({ id }: { id: string }) {
+  const person = useQuery(studioPeopleQueries.getPerson(id));
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <Link href="/studio/people" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
+        ← All people
+      </Link>
+      {person.isPending ? (
+        <Skeleton className="h-64 rounded-card" />
+      ) : person.isError ? (
+        <ErrorBlock message={errorMessage(person.error)} onRetry={() => person.refetch()} />
+      ) : (
+        <PersonEditor key={JSON.stringify(person.data.person)} person={person.data.person} />
+      )}
+    </div>
+  );
+}
+
+function PersonEditor({ person }: { person: StudioPerson }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState({
+    name: person.name,
+    userKind: person.userKind,
+    plan: person.plan,
+    role: person.role,
+    preferredLanguage: person.preferredLanguage,
+    batches: person.batches.join("; "),
+    accessExpiry: dateInputOf(person.accessExpiresAt),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: studioPeopleQueries.all });
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof updatePerson>[0]) => updatePerson(body),
+    onSuccess: async ({ person: saved }, body) => {
+      showToast({ title: "Saved", description: body.status ? `${saved.email} is now ${saved.status}.` : `${saved.email} was updated.` });
+      await refresh();
+    },
+  });
+  const resend = useMutation({
+    mutationFn: () => resendInvitation({ id: person.id }),
+    onSuccess: async () => {
+      showToast({ title: "Invitation queued", description: `A new invitation is on its way to ${person.email}.` });
+      await refresh();
+    },
+  });
+  const audit = useQuery(studioPeopleQueries.listAudit(person.id));
+  const field = (key: keyof typeof draft) => ({ value: draft[key], onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })) });
+  const deactivated = person.status === "deactivated";
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words">{person.name}</h1>
+          <p className="break-all text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
+          <p className="mt-2 flex flex-wrap gap-2 text-sm">
+            <span className={`rounded-full px-2.5 py-1 font-semibold ${deactivated ? "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100" : "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100"}`}>
+              {deactivated ? "Deactivated" : "Active"}
+            </span>
+            <span className={`rounded-full px-2.5 py-1 font-semibold ${invitationTone(person.invitation)}`}>{invitationText(person.invitation)}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondaryClass} disabled={deactivated || resend.isPending} onClick={() => resend.mutate()}>
+            Resend invitation
+          </button>
+          <button
+            type="button"
+            className={deactivated ? buttonClass : "rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"}
+            disabled={save.isPending}
+            onClick={() => save.mutate({ id: person.id, status: deactivated ? "active" : "deactivated" })}
+          >
+            {deactivated ? "Reactivate" : "Deactivate"}
+          </button>
+        </div>
+      </div>
+      {(save.isError || resend.isError) && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(save.error ?? resend.error)}
+        </p>
+      )}
+
+      <form
+        aria-label="Person's settings"
+        className="space-y-4 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({
+            id: person.id,
+            name: draft.name,
+            userKind: draft.userKind,
+            plan: draft.plan,
+            role: draft.role,
+            preferredLanguage: draft.preferredLanguage,
+            batches: draft.batches.split(/[;,]/).map((b) => b.trim()).filter(Boolean),
+            accessExpiresAt: expiryOf(draft.accessExpiry),
+          });
+        }}
+      >
+        <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
+          <label className="text-sm font-medium">
+            Name
+            <input required className={`${inputClass} mt-1`} {...field("name")} />
+          </label>
+          {(
+            [
+              ["userKind", "Kind", USER_KINDS],
+              ["plan", "Plan", PLANS],
+              ["role", "Role", ROLES],
+              ["preferredLanguage", "Language", LANGUAGES],
+            ] as const
+          ).map(([key, label, options]) => (
+            <label key={key} className="text-sm font-medium">
+              {label}
+              <select className={`${inputClass} mt-1`} {...field(key)}>
+                {options.map((o) => (
+                  <option key={o}>{o}</option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <label className="text-sm font-medium">
+            Batches (keys, separated by ;)
+            <input className={`${inputClass} mt-1`} {...field("batches")} />
+          </label>
+          <label className="text-sm font-medium">
+            Access ends (last day; empty: never)
+            <input type="date" className={`${inputClass} mt-1`} {...field("accessExpiry")} />
+          </label>
+        </div>
+        <button type="submit" className={buttonClass} disabled={save.isPending}>
+          {save.isPending ? "Saving…" : "Save"}
+        </button>
+      </form>
+
+      <section aria-labelledby="person-changes" className="space-y-2">
+        <h2 id="person-changes" className="text-lg font-semibold">
+          Changes
+        </h2>
+        {audit.data?.entries.length ? (
+          <ul className="space-y-1 text-sm">
+            {audit.data.entries.map((entry) => (
+              <li key={entry.id} className="break-words">
+                <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time> · {entry.summary} · {entry.actor?.email ?? "an operator command"}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{audit.isPending ? "Loading…" : "No changes recorded."}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useProfile } from "@/hooks/use-shell-profile";
+import { isActiveLink } from "@/components/shell/nav-links";
+
+/** The studio's sections: courses for authors and administrators, people for administrators only. */
+export function StudioNav() {
+  const { role } = useProfile();
+  const pathname = usePathname() ?? "";
+  if (role !== "admin") return null;
+  const links = [
+    { href: "/studio", label: "Courses", active: pathname === "/studio" || pathname.startsWith("/studio/courses") },
+    { href: "/studio/people", label: "People", active: isActiveLink(pathname, "/studio/people") },
+  ];
+  return (
+    <nav aria-label="Studio" className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-2 dark:border-slate-700">
+      {links.map(({ href, label, active }) => (
+        <Link
+          key={href}
+          href={href}
+          aria-current={active ? "page" : undefined}
+          className={`rounded-md px-3 py-1.5 text-sm font-semibold ${active ? "bg-brand-600 text-white" : "text-ink hover:bg-slate-100 dark:text-ink-dark dark:hover:bg-slate-800"}`}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { mailCount } from "./support/mailbox";
+import { signIn } from "./support/sign-in";
+
+/*
+ * The studio's people pages as the demo administrator uses them (docs/people.md): a CSV file's dry
+ * run names its bad rows, the fixed file imports and each new person gets one invitation e-mail,
+ * and deactivating a person ends their session.
+ */
+const ADMIN = "admin@demo.test";
+const HEADER = "email,name,userKind,plan,batch,role,preferredLanguage,accessExpiry";
+
+test("a dry run names the bad rows; the fixed file imports and each new person is e-mailed one invitation", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ADMIN);
+  const stamp = Date.now().toString(36);
+  const first = `ana.${stamp}@example.com`;
+  const second = `ben.${stamp}@example.com`;
+
+  await page.goto("/studio");
+  await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "People" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "People" })).toContainText(ADMIN);
+  await expectAccessible(page, "the people list");
+
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const bad = [HEADER, `${first},"Silva, Ana",Customer,Premium,,learner,English,`, `${second},Ben,Robot,Basic,,learner,English,`, `${first},Ana Again,,,,,,`].join("\r\n");
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "people.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  const problems = page.getByRole("table");
+  await expect(problems.getByRole("row").filter({ hasText: 'userKind "Robot" is not one of Customer, Employee' })).toContainText("3");
+  await expect(problems.getByRole("row").filter({ hasText: "is already on line 2" })).toContainText("4");
+  await expect(page.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
+  await expectAccessible(page, "the dry run's problems");
+
+  const fixed = [HEADER, `${first},"Silva, Ana",Customer,Premium,,learner,English,`, `${second},Ben,Employee,Basic,,learner,Tamil,`].join("\r\n");
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "people.csv", mimeType: "text/csv", buffer: Buffer.from(fixed) });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByText("The file is good: 2 people would be added and invited.")).toBeVisible();
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("Imported: 2 people added, 2 invitations queued.")).toBeVisible();
+
+  for (const email of [first, second]) await expect.poll(() => mailCount(email), { timeout: 20_000 }).toBe(1);
+  // The list reads each invitation's state when it loads: once the mail server has both, both say so.
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole("searchbox", { name: "Search" }).fill(stamp);
+    const rows = page.getByRole("list", { name: "People" }).getByRole("listitem");
+    await expect(rows).toHaveCount(2, { timeout: 3000 });
+    for (const row of await rows.all()) await expect(row).toContainText("Invitation sent", { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  // Once each: nothing more arrives later.
+  await page.waitForTimeout(3000);
+  for (const email of [first, second]) expect(mailCount(email)).toBe(1);
+});
+
+test("deactivating a person ends their session at once; the page works at 375 px in dark mode", async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const adminToken = await signIn(page, ADMIN);
+  const email = `leaver.${Date.now().toString(36)}@example.com`;
+  const created = await page.request.post("/api/studio/people", { data: { email, name: "Lee Ver", invite: false }, headers: { authorization: `Bearer ${adminToken}` } });
+  expect(created.status()).toBe(201);
+  const { person } = (await created.json()) as { person: { id: string } };
+
+  const theirs = await browser.newContext();
+  const theirPage = await theirs.newPage();
+  const token = await signIn(theirPage, email);
+  expect((await theirPage.request.get("/api/user/info", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(`/studio/people/${person.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Lee Ver" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page, "a person's page at 375 px, dark");
+  await page.getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByText("Deactivated", { exact: true })).toBeVisible();
+
+  expect((await theirPage.request.get("/api/user/info", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  await theirPage.goto("/dashboard");
+  await expect(theirPage).not.toHaveURL(/\/dashboard$/);
+  await theirs.close();
+});

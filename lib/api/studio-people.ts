@@ -1,0 +1,52 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { HttpClient } from "./client";
+import type { CallBody, CallQuery, CallResponse } from "@/lib/contract/call";
+import * as calls from "./call-routes";
+import { callApi, http as browserHttp } from "./client";
+
+// The studio's people calls (docs/people.md), for administrators.
+
+export type PeopleQuery = Omit<NonNullable<CallQuery<typeof calls.listPeople>>, "cursor">;
+
+export const studioPeopleQueries = {
+  all: ["studio", "people"] as const,
+  listPeople: (query: PeopleQuery, cursor: string | undefined, client: HttpClient = browserHttp) =>
+    queryOptions({
+      queryKey: ["studio", "people", "list", query, cursor ?? null],
+      queryFn: () => callApi(calls.listPeople, { query: { ...query, ...(cursor ? { cursor } : {}) } }, client),
+    }),
+  getPerson: (id: string, client: HttpClient = browserHttp) =>
+    queryOptions({ queryKey: ["studio", "people", "person", id], queryFn: () => callApi(calls.getPerson, { query: { id } }, client), retry: false }),
+  listAudit: (target: string, client: HttpClient = browserHttp) =>
+    queryOptions({ queryKey: ["studio", "people", "audit", target], queryFn: () => callApi(calls.listAudit, { query: { target, limit: 20 } }, client) }),
+};
+
+export type StudioPerson = CallResponse<typeof calls.createPerson>["person"];
+export type ImportResult = CallResponse<typeof calls.importPeople>;
+
+export const createPerson = (body: CallBody<typeof calls.createPerson>) => callApi(calls.createPerson, { body });
+
+export const updatePerson = (body: CallBody<typeof calls.updatePerson>) => callApi(calls.updatePerson, { body });
+
+export const resendInvitation = (body: CallBody<typeof calls.resendInvitation>) => callApi(calls.resendInvitation, { body });
+
+/** Checks (dryRun) or imports a people CSV file; a refused import fails with code people_import_invalid and the problems in its details. */
+export async function importPeople(file: File, dryRun: boolean): Promise<ImportResult> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  form.append("dryRun", String(dryRun));
+  return callApi(calls.importPeople, { body: form as never });
+}
+
+/** Fetches the import's CSV template (the request carries the session token) and hands it to the browser as a download. */
+export async function getPeopleImportTemplate(client: HttpClient = browserHttp): Promise<void> {
+  const res = await client.request<string>({ method: "GET", url: calls.getPeopleImportTemplate.fullPath, responseType: "text" });
+  const url = URL.createObjectURL(new Blob([res.data], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "people-import-template.csv";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

@@ -1,0 +1,14 @@
+/**
+ * The studio-people area's public face: the service of each of its calls (a call's contract key,
+ * client function, service function and file share one name), and the CSV import's reader and its
+ * wording for the operator command.
+ */
+export { listPeople } from "./list-people";
+export { getPerson } from "./get-person";
+export { createPerson } from "./create-person";
+export { updatePerson } from "./update-person";
+export { resendInvitation } from "./resend-invitation";
+export { importPeople, type PeopleImportResult } from "./import-people";
+export { getPeopleImportTemplate } from "./get-people-import-template";
+export { listAudit } from "./list-audit";
+export { problemText, readPeopleCsv } from "./people-csv";

@@ -1,0 +1,48 @@
+import { expect } from "vitest";
+import { createPerson, getPeopleImportTemplate, getPerson, importPeople, listAudit, listPeople, resendInvitation, updatePerson } from "@/lib/contract/calls/studio-people";
+import type { AccessCtx, AccessRow as Row } from "./access-row";
+
+/**
+ * Access-matrix rows of the studio's people calls: only administrators list, add, import, change and
+ * invite people and read the audit log; learners, graders and authors are refused (403) before
+ * anything is read or written, visitors asked to sign in (401).
+ */
+const csvForm = () => {
+  const form = new FormData();
+  form.append("file", new Blob(["email,name,userKind,plan,batch,role,preferredLanguage,accessExpiry\r\nprobe@example.com,Probe,,,,,,\r\n"], { type: "text/csv" }), "people.csv");
+  form.append("dryRun", "true");
+  return form;
+};
+
+const inputs: [Row["call"], (ctx: AccessCtx) => { query?: Record<string, string>; body?: unknown }][] = [
+  [listPeople, () => ({ query: { search: "learner" } })],
+  [getPerson, (ctx) => ({ query: { id: ctx.ids.learnerA } })],
+  [createPerson, () => ({ body: { email: "matrix-new@example.com", name: "Matrix New", invite: false } })],
+  [updatePerson, (ctx) => ({ body: { id: ctx.ids.learnerB, plan: "Premium" } })],
+  [resendInvitation, (ctx) => ({ body: { id: ctx.ids.learnerB } })],
+  [importPeople, () => ({ body: csvForm() })],
+  [getPeopleImportTemplate, () => ({})],
+  [listAudit, () => ({})],
+];
+
+export const studioPeopleAccessRows: Row[] = [
+  { call: listPeople, as: "admin", owner: "other", input: () => ({ query: { search: "learner." } }), status: 200, check: (_ctx, body: { people: { email: string }[] }) => expect(body.people.map((p) => p.email).sort()).toEqual(["learner.a@example.com", "learner.b@example.com"]) },
+  { call: getPerson, as: "admin", owner: "other", input: (ctx) => ({ query: { id: ctx.ids.learnerA } }), status: 200, check: (ctx, body: { person: { email: string } }) => expect(body.person.email).toBe(ctx.emails.learnerA) },
+  { call: importPeople, as: "admin", owner: "other", input: () => ({ body: csvForm() }), status: 200, check: (_ctx, body: { created: number; problems: unknown[] }) => expect(body).toMatchObject({ created: 1, problems: [] }) },
+  { call: getPeopleImportTemplate, as: "admin", owner: "other", status: 200, check: (_ctx, body: string) => expect(String(body)).toContain("email,name,userKind") },
+  { call: listAudit, as: "admin", owner: "other", status: 200 },
+  ...inputs.flatMap(([call, input]) => [
+    ...(["learnerA", "learnerB", "grader", "author"] as const).map<Row>((as) => ({
+      call,
+      as,
+      owner: "other",
+      input,
+      status: 403,
+      check: async (ctx, body: { code: string }) => {
+        expect(body.code).toBe("role_required");
+        expect((await ctx.t.userByEmail("matrix-new@example.com"))).toBeUndefined();
+      },
+    })),
+    { call, as: "anonymous", owner: "other", input, status: 401 } satisfies Row,
+  ]),
+];
