@@ -2,7 +2,7 @@
 
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import { Download, Plus, Upload, X } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useId, useState } from "react";
 import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
 import { createPerson, getPeopleImportTemplate, importPeople, studioPeopleQueries, type ImportResult, type PeopleQuery } from "@/lib/api/studio-people";
@@ -82,9 +82,9 @@ export function PeoplePage() {
           {people.map((person) => (
             <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
               <div className="min-w-0">
-                <Link href={`/studio/people/${person.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                <AppLink href={`/studio/people/${person.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
                   {person.name}
-                </Link>
+                </AppLink>
                 <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
                 <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
                   {person.userKind} · {person.plan} · {person.role}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
 import { resendInvitation, studioPeopleQueries, updatePerson, type StudioPerson } from "@/lib/api/studio-people";
@@ -21,9 +21,9 @@ export function PersonPage({ id }: { id: string }) {
   return (
     <div className="space-y-6">
       <StudioNav />
-      <Link href="/studio/people" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
+      <AppLink href="/studio/people" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
         ← All people
-      </Link>
+      </AppLink>
       {person.isPending ? (
         <Skeleton className="h-64 rounded-card" />
       ) : person.isError ? (
