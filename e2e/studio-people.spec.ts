@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { mailCount } from "./support/mailbox";
+import { shoot, snap } from "./support/shots";
 import { signIn } from "./support/sign-in";
 
 /*
@@ -23,6 +24,7 @@ test("a dry run names the bad rows; the fixed file imports and each new person i
   await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
   await expect(page.getByRole("list", { name: "People" })).toContainText(ADMIN);
   await expectAccessible(page, "the people list");
+  await shoot(page, "studio-people", () => expect(page.getByRole("list", { name: "People" })).toContainText(ADMIN));
 
   await page.getByRole("button", { name: "Import CSV" }).click();
   const bad = [HEADER, `${first},"Silva, Ana",Customer,Premium,,learner,English,`, `${second},Ben,Robot,Basic,,learner,English,`, `${first},Ana Again,,,,,,`].join("\r\n");
@@ -33,6 +35,7 @@ test("a dry run names the bad rows; the fixed file imports and each new person i
   await expect(problems.getByRole("row").filter({ hasText: "is already on line 2" })).toContainText("4");
   await expect(page.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
   await expectAccessible(page, "the dry run's problems");
+  await snap(page, "studio-people-dry-run");
 
   const fixed = [HEADER, `${first},"Silva, Ana",Customer,Premium,,learner,English,`, `${second},Ben,Employee,Basic,,learner,Tamil,`].join("\r\n");
   await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "people.csv", mimeType: "text/csv", buffer: Buffer.from(fixed) });
@@ -74,6 +77,7 @@ test("deactivating a person ends their session at once; the page works at 375 px
   await expect(page.getByRole("heading", { level: 1, name: "Lee Ver" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page, "a person's page at 375 px, dark");
+  await shoot(page, "studio-person", () => expect(page.getByRole("heading", { level: 1, name: "Lee Ver" })).toBeVisible());
   await page.getByRole("button", { name: "Deactivate" }).click();
   await expect(page.getByText("Deactivated", { exact: true })).toBeVisible();
 
