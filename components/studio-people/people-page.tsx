@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { expiryOf, invitationText, invitationTone, LANGUAGES, PLANS, ROLES, USER_KINDS } from "./labels";
+import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
 import { StudioNav } from "./studio-nav";
 
 const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
@@ -136,7 +137,7 @@ function AddPersonForm({ onClose }: { onClose: () => void }) {
         plan: draft.plan as (typeof PLANS)[number],
         role: draft.role as (typeof ROLES)[number],
         preferredLanguage: draft.preferredLanguage as (typeof LANGUAGES)[number],
-        batches: draft.batches.split(/[;,]/).map((b) => b.trim()).filter(Boolean),
+        batches: batchKeysOf(draft.batches),
         accessExpiresAt: expiryOf(draft.accessExpiry),
         invite: true,
       }),
@@ -146,7 +147,7 @@ function AddPersonForm({ onClose }: { onClose: () => void }) {
       onClose();
     },
   });
-  const field = (key: keyof typeof draft) => ({ value: draft[key], onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })) });
+  const field = draftField(draft, setDraft);
   return (
     <form
       aria-labelledby={`${id}-title`}
@@ -173,31 +174,7 @@ function AddPersonForm({ onClose }: { onClose: () => void }) {
           Name
           <input required className={`${inputClass} mt-1`} {...field("name")} />
         </label>
-        {(
-          [
-            ["userKind", "Kind", USER_KINDS],
-            ["plan", "Plan", PLANS],
-            ["role", "Role", ROLES],
-            ["preferredLanguage", "Language", LANGUAGES],
-          ] as const
-        ).map(([key, label, options]) => (
-          <label key={key} className="text-sm font-medium">
-            {label}
-            <select className={`${inputClass} mt-1`} {...field(key)}>
-              {options.map((o) => (
-                <option key={o}>{o}</option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <label className="text-sm font-medium">
-          Batches (keys, separated by ;)
-          <input className={`${inputClass} mt-1`} {...field("batches")} />
-        </label>
-        <label className="text-sm font-medium">
-          Access ends (last day)
-          <input type="date" className={`${inputClass} mt-1`} {...field("accessExpiry")} />
-        </label>
+        <PersonChoiceFields field={field} />
       </div>
       {add.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

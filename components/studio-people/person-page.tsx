@@ -9,7 +9,8 @@ import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
-import { dateInputOf, expiryOf, invitationText, invitationTone, LANGUAGES, PLANS, ROLES, USER_KINDS } from "./labels";
+import { dateInputOf, expiryOf, invitationText, invitationTone } from "./labels";
+import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
 import { StudioNav } from "./studio-nav";
 
 const buttonClass = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
@@ -62,7 +63,7 @@ function PersonEditor({ person }: { person: StudioPerson }) {
     },
   });
   const audit = useQuery(studioPeopleQueries.listAudit(person.id));
-  const field = (key: keyof typeof draft) => ({ value: draft[key], onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })) });
+  const field = draftField(draft, setDraft);
   const deactivated = person.status === "deactivated";
 
   return (
@@ -110,7 +111,7 @@ function PersonEditor({ person }: { person: StudioPerson }) {
             plan: draft.plan,
             role: draft.role,
             preferredLanguage: draft.preferredLanguage,
-            batches: draft.batches.split(/[;,]/).map((b) => b.trim()).filter(Boolean),
+            batches: batchKeysOf(draft.batches),
             accessExpiresAt: expiryOf(draft.accessExpiry),
           });
         }}
@@ -120,31 +121,7 @@ function PersonEditor({ person }: { person: StudioPerson }) {
             Name
             <input required className={`${inputClass} mt-1`} {...field("name")} />
           </label>
-          {(
-            [
-              ["userKind", "Kind", USER_KINDS],
-              ["plan", "Plan", PLANS],
-              ["role", "Role", ROLES],
-              ["preferredLanguage", "Language", LANGUAGES],
-            ] as const
-          ).map(([key, label, options]) => (
-            <label key={key} className="text-sm font-medium">
-              {label}
-              <select className={`${inputClass} mt-1`} {...field(key)}>
-                {options.map((o) => (
-                  <option key={o}>{o}</option>
-                ))}
-              </select>
-            </label>
-          ))}
-          <label className="text-sm font-medium">
-            Batches (keys, separated by ;)
-            <input className={`${inputClass} mt-1`} {...field("batches")} />
-          </label>
-          <label className="text-sm font-medium">
-            Access ends (last day; empty: never)
-            <input type="date" className={`${inputClass} mt-1`} {...field("accessExpiry")} />
-          </label>
+          <PersonChoiceFields field={field} />
         </div>
         <button type="submit" className={buttonClass} disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save"}

@@ -22,16 +22,20 @@ function Profile({ fetchProfile }: { fetchProfile: () => Promise<{ name: string 
   return <p>{data?.name ?? "loading"}</p>;
 }
 
+/** A page's component under the page's data, in a query cache that outlives one render. */
+const renderPage = (client: QueryClient, state: ReturnType<typeof serverAnswer>, fetchProfile: () => Promise<{ name: string }>) =>
+  render(
+    <QueryClientProvider client={client}>
+      <PageData state={state}>
+        <Profile fetchProfile={fetchProfile} />
+      </PageData>
+    </QueryClientProvider>,
+  );
+
 describe("answers a page brought from the server", () => {
   it("are shown without fetching them again, however long the page took to start", async () => {
     const fetchProfile = vi.fn(async () => ({ name: "refetched" }));
-    render(
-      <QueryClientProvider client={makeQueryClient()}>
-        <PageData state={serverAnswer("from the server", 4000)}>
-          <Profile fetchProfile={fetchProfile} />
-        </PageData>
-      </QueryClientProvider>,
-    );
+    renderPage(makeQueryClient(), serverAnswer("from the server", 4000), fetchProfile);
     expect(screen.getByText("from the server")).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchProfile).not.toHaveBeenCalled();
@@ -42,22 +46,10 @@ describe("answers a page brought from the server", () => {
     const client = makeQueryClient();
     const fetchProfile = vi.fn(async () => ({ name: "refetched" }));
     const state = serverAnswer("from the server", 4000);
-    const first = render(
-      <QueryClientProvider client={client}>
-        <PageData state={state}>
-          <Profile fetchProfile={fetchProfile} />
-        </PageData>
-      </QueryClientProvider>,
-    );
+    const first = renderPage(client, state, fetchProfile);
     first.unmount();
     vi.setSystemTime(Date.now() + 1100);
-    render(
-      <QueryClientProvider client={client}>
-        <PageData state={state}>
-          <Profile fetchProfile={fetchProfile} />
-        </PageData>
-      </QueryClientProvider>,
-    );
+    renderPage(client, state, fetchProfile);
     await waitFor(() => expect(screen.getByText("refetched")).toBeTruthy());
     expect(fetchProfile).toHaveBeenCalledTimes(1);
   });
@@ -66,13 +58,7 @@ describe("answers a page brought from the server", () => {
     const client = makeQueryClient();
     const fetchProfile = vi.fn(async () => ({ name: "after the write" }));
     const state = serverAnswer("from the server", 0);
-    const first = render(
-      <QueryClientProvider client={client}>
-        <PageData state={state}>
-          <Profile fetchProfile={fetchProfile} />
-        </PageData>
-      </QueryClientProvider>,
-    );
+    const first = renderPage(client, state, fetchProfile);
     first.unmount();
     await client.invalidateQueries({ queryKey: ["profile"] });
     render(
