@@ -132,6 +132,7 @@ export const updateOutlineItem: CallRoute<typeof contract.updateOutlineItem> = {
 
 // studio-jobs
 export const listJobs: CallRoute<typeof contract.listJobs> = { method: "GET", fullPath: "/studio/jobs" };
+export const retryJob: CallRoute<typeof contract.retryJob> = { method: "POST", fullPath: "/studio/jobs/retry" };
 
 // studio-media
 export const getMedia: CallRoute<typeof contract.getMedia> = { method: "GET", fullPath: "/studio/media" };

@@ -138,6 +138,12 @@ export const ERROR_CODE_STATUS = {
   /** A people CSV file with bad rows: nothing was written; `details.problems` lists each by line and reason. */
   people_import_invalid: 422,
 
+  // ---------- studio jobs ----------
+  /** No job has this id (the engine keeps finished jobs for a while, then drops them). */
+  job_not_found: 404,
+  /** A job that is neither failed nor waiting to be retried: it is queued, running, done or withdrawn (the message says which). */
+  job_not_retryable: 409,
+
   // ---------- notifications ----------
   /** An unsubscribe link the server does not know. */
   unsubscribe_link_unknown: 404,

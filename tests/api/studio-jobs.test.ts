@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listJobs } from "@/lib/contract/calls/studio-jobs";
+import { listJobs, retryJob } from "@/lib/contract/calls/studio-jobs";
+import { listAudit } from "@/lib/contract/calls/studio-people";
 import { inviteUsers } from "@/lib/server/services/sign-in/invite-users";
 import { createTestApi, type TestApi } from "../support/api";
 
@@ -14,7 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Listed = { jobs: { id: string; queue: string; state: string; retryCount: number; retryLimit: number; createdAt: string; output: unknown; completedAt: string | null }[] };
+type Listed = {
+  jobs: { id: string; queue: string; state: string; retryCount: number; retryLimit: number; createdAt: string; startAfter: string; output: unknown; completedAt: string | null; recipient: { email: string } | null }[];
+};
 const list = async (query: Record<string, string>) => {
   const res = await t.call(listJobs, { token: admin, query });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -45,7 +48,7 @@ describe("GET /studio/jobs", () => {
     }
     const retried = await list({ state: "retry" });
     expect(retried.jobs).toHaveLength(1);
-    expect(retried.jobs[0]).toMatchObject({ queue: "mail", state: "retry", retryLimit: 12, completedAt: null });
+    expect(retried.jobs[0]).toMatchObject({ queue: "mail", state: "retry", retryLimit: 12, completedAt: null, recipient: { email: "invited1@example.com" } });
     expect(JSON.stringify(retried.jobs[0]!.output)).toContain("451");
 
     const completed = await list({ state: "completed", queue: "mail" });
@@ -100,5 +103,68 @@ describe("GET /studio/jobs", () => {
     }
     const res = await t.call(listJobs, { token: admin, query: { state: "stuck" } });
     expect(res.body.message).toContain("created, retry, active, completed, cancelled, failed");
+  });
+});
+
+describe("POST /studio/jobs/retry", () => {
+  it("sends a failed e-mail once the administrator retries it, and records who did it", async () => {
+    const [failed] = (await list({ state: "failed" })).jobs;
+    expect(failed).toBeDefined();
+    const sent: string[] = [];
+    const send = t.mailer.send.bind(t.mailer);
+    t.mailer.send = async (message) => {
+      sent.push(message.to);
+      return send(message);
+    };
+    try {
+      const res = await t.call(retryJob, { token: admin, body: { id: failed!.id } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.job).toMatchObject({ id: failed!.id, state: "retry", retryLimit: 13 });
+      await t.deps.jobs.drain();
+    } finally {
+      t.mailer.send = send;
+    }
+    expect(sent).toEqual(["nobody-home@example.com"]);
+    expect((await list({ state: "failed" })).jobs).toHaveLength(0);
+
+    const audit = await t.call(listAudit, { token: admin, query: { kind: "job.retry" } });
+    expect(audit.body.entries).toHaveLength(1);
+    expect(audit.body.entries[0]).toMatchObject({ actor: { email: "admin@example.com" }, before: { job: failed!.id, state: "failed" }, after: { state: "retry" } });
+  });
+
+  it("runs an e-mail waiting out its backoff at once", async () => {
+    await t.createUser({ email: "busy@example.com" });
+    const restore = refuseMailTo("busy@example.com", "451 4.3.0 Mailbox busy, try again later", 451);
+    try {
+      await inviteUsers(t.deps, ["busy@example.com"]);
+      await t.deps.settle();
+    } finally {
+      restore();
+    }
+    const [waiting] = (await list({ state: "retry" })).jobs;
+    expect(waiting).toBeDefined();
+    expect(Date.parse(waiting!.startAfter)).toBeGreaterThan(Date.now());
+    const res = await t.call(retryJob, { token: admin, body: { id: waiting!.id } });
+    expect(res.status).toBe(200);
+    expect(Date.parse(res.body.job.startAfter)).toBeLessThanOrEqual(Date.now());
+    await t.deps.jobs.drain();
+    expect((await list({ state: "retry" })).jobs.map((job) => job.id)).not.toContain(waiting!.id);
+  });
+
+  it("refuses a job that already ran, and an id no job has, writing nothing", async () => {
+    const audited = async () => (await t.call(listAudit, { token: admin, query: { kind: "job.retry" } })).body.entries.length;
+    const before = await audited();
+    const [done] = (await list({ state: "completed" })).jobs;
+    const ran = await t.call(retryJob, { token: admin, body: { id: done!.id } });
+    expect(ran.status).toBe(409);
+    expect(ran.body).toMatchObject({ code: "job_not_retryable" });
+    expect(ran.body.message).toContain("already run");
+    const unknown = await t.call(retryJob, { token: admin, body: { id: "00000000-0000-5000-8000-000000000000" } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: "job_not_found" });
+    const bad = await t.call(retryJob, { token: admin, body: { id: "seven" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("id");
+    expect(await audited()).toBe(before);
   });
 });

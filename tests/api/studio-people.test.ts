@@ -72,7 +72,7 @@ describe("POST /studio/people", () => {
     const audit = await t.call(listAudit, { token: admin, query: { target: res.body.person.id } });
     expect(audit.body.entries.map((e: { kind: string }) => e.kind).sort()).toEqual(["person.create", "person.invite"]);
     const created = audit.body.entries.find((e: { kind: string }) => e.kind === "person.create");
-    expect(created).toMatchObject({ actor: { id: adminId, email: "admin@example.com" }, before: null, after: { plan: "Premium", batches: ["jan-2027"] } });
+    expect(created).toMatchObject({ actor: { id: adminId, email: "admin@example.com" }, target: { email: "meera.nair@example.com" }, before: null, after: { plan: "Premium", batches: ["jan-2027"] } });
   });
 
   it("refuses an e-mail that already has an account with 409, naming it, and an unknown batch by its key", async () => {

@@ -21,6 +21,10 @@ export const studioJob = z
     queue: jobQueue,
     state: jobState,
     data: z.unknown().describe("What the job names: ids of its subject, never a secret"),
+    recipient: z
+      .object({ email: z.string(), name: z.string() })
+      .nullable()
+      .describe("For an e-mail, the person it is written to; null for other jobs, or when that person no longer exists"),
     output: z.unknown().nullable().describe("What its last run said: for a failed or retried job, the error's message (and an SMTP reply code)"),
     retryCount: z.number().int().describe("How many times it has been retried"),
     retryLimit: z.number().int().describe("How many retries it is allowed before it is kept as failed"),
@@ -54,4 +58,16 @@ export const listJobs = defineCall({
       .describe("Only jobs queued before this time: the createdAt of the last job of the previous page"),
   }),
   response: z.object({ jobs: z.array(studioJob) }),
+});
+
+export const retryJob = defineCall({
+  method: "POST",
+  group: "",
+  path: "/studio/jobs/retry",
+  summary:
+    "Runs a job again now: a failed job gets one more try, a job waiting out its retry backoff runs without waiting. Recorded in the audit log (`job.retry`). For administrators only.",
+  access: "admin",
+  body: z.object({ id: z.uuid({ error: "id must be a job's id (a UUID)" }).describe("The job's id") }),
+  response: z.object({ job: studioJob }),
+  errors: ["job_not_found", "job_not_retryable"],
 });

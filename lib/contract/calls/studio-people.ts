@@ -199,6 +199,7 @@ export const auditEntry = z
     summary: z.string(),
     actor: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable().describe("Who did it; null: an operator command, or a user since deleted"),
     targetUserId: z.string().nullable().describe("The person a people write changed"),
+    target: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable().describe("That person's e-mail and name; null when the write changed no person, or they were since deleted"),
     courseId: z.string().nullable().describe("The course a content write changed"),
     before: z.unknown().nullable(),
     after: z.unknown().nullable(),

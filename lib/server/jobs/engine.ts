@@ -44,6 +44,12 @@ export interface Jobs {
   /** Jobs by state, newest first. */
   list(filter: { state?: JobState; queue?: JobName; limit: number; before?: Date }): Promise<JobRecord[]>;
   /**
+   * Runs a job again now: a failed one gets one more try (its retry limit goes up by one), one
+   * waiting out its retry backoff runs without waiting. Answers the job before and after, or null
+   * when no job has this id; a job in another state is left as it is (`after` equals `before`).
+   */
+  retry(id: string): Promise<{ before: JobRecord; after: JobRecord } | null>;
+  /**
    * Stops taking jobs, waits up to `timeoutMs` (or until `hurry` is aborted) for the ones running here
    * and hands back any still running (each is failed with the reason, so it is retried by another process).
    */
@@ -68,6 +74,8 @@ function failure(err: unknown): { message: string; code?: string | number } {
   }
   return { message: String(err) };
 }
+
+const JOB_COLUMNS = "id, name, state, data, output, retry_count, retry_limit, created_on, start_after, started_on, completed_on";
 
 const jobRecord = (row: Record<string, unknown>): JobRecord => ({
   id: String(row.id),
@@ -152,8 +160,7 @@ export function createJobs(store: JobStore, handlers: () => JobHandlers, setting
       const instance = await start();
       const byId = new Map(keys.map((key) => [jobId(name, key), key]));
       const { rows } = await instance.getDb().executeSql(
-        `select id, name, state, data, output, retry_count, retry_limit, created_on, start_after, started_on, completed_on
-           from pgboss.job where name = $1 and id = any($2::uuid[])`,
+        `select ${JOB_COLUMNS} from pgboss.job where name = $1 and id = any($2::uuid[])`,
         [name, [...byId.keys()]],
       );
       for (const row of rows as Record<string, unknown>[]) found.set(byId.get(String(row.id))!, jobRecord(row));
@@ -213,7 +220,7 @@ export function createJobs(store: JobStore, handlers: () => JobHandlers, setting
       const instance = await start();
       const params: unknown[] = [filter.state ?? null, filter.queue ?? null, filter.before ?? null, filter.limit];
       const { rows } = await instance.getDb().executeSql(
-        `select id, name, state, data, output, retry_count, retry_limit, created_on, start_after, started_on, completed_on
+        `select ${JOB_COLUMNS}
            from pgboss.job
           where ($1::text is null or state::text = $1) and ($2::text is null or name = $2) and ($3::timestamptz is null or created_on < $3)
           order by created_on desc, id
@@ -221,6 +228,19 @@ export function createJobs(store: JobStore, handlers: () => JobHandlers, setting
         params,
       );
       return rows.map((row: Record<string, unknown>) => jobRecord(row));
+    },
+
+    async retry(id) {
+      const instance = await start();
+      const read = async () => {
+        const { rows } = await instance.getDb().executeSql(`select ${JOB_COLUMNS} from pgboss.job where id = $1::uuid`, [id]);
+        return rows[0] ? jobRecord(rows[0] as Record<string, unknown>) : null;
+      };
+      const before = await read();
+      if (!before) return null;
+      if (before.state === "failed") await instance.retry(before.queue, id);
+      else if (before.state === "retry") await instance.getDb().executeSql(`update pgboss.job set start_after = now() where id = $1::uuid and state = 'retry'`, [id]);
+      return { before, after: (await read()) ?? before };
     },
 
     async stop(timeoutMs = 10_000, hurry) {

@@ -4,3 +4,4 @@
  * something of studio-jobs imports it from here only.
  */
 export { listJobs } from "./list-jobs";
+export { retryJob } from "./retry-job";

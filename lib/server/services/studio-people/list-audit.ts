@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { studioAudit, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { badRequest } from "../../errors";
@@ -29,6 +30,8 @@ function decodeCursor(cursor: string): [string, string] {
   throw badRequest("cursor: not a cursor this list gave (ask for the first page again)");
 }
 
+const targets = alias(users, "target");
+
 /** The studio's audit log, newest first, keyset-paged on (time, id). */
 export async function listAudit(deps: Deps, filter: AuditFilter) {
   const where: SQL[] = [];
@@ -52,12 +55,15 @@ export async function listAudit(deps: Deps, filter: AuditFilter) {
       actorEmail: users.email,
       actorName: users.name,
       targetUserId: studioAudit.targetUserId,
+      targetEmail: targets.email,
+      targetName: targets.name,
       courseId: studioAudit.courseId,
       before: studioAudit.before,
       after: studioAudit.after,
     })
     .from(studioAudit)
     .leftJoin(users, eq(users.id, studioAudit.userId))
+    .leftJoin(targets, eq(targets.id, studioAudit.targetUserId))
     .where(and(...where))
     .orderBy(desc(studioAudit.createdAt), desc(studioAudit.id))
     .limit(filter.limit + 1);
@@ -72,6 +78,7 @@ export async function listAudit(deps: Deps, filter: AuditFilter) {
       summary: r.summary,
       actor: r.actorId ? { id: r.actorId, email: r.actorEmail!, name: r.actorName! } : null,
       targetUserId: r.targetUserId,
+      target: r.targetUserId && r.targetEmail ? { id: r.targetUserId, email: r.targetEmail, name: r.targetName! } : null,
       courseId: r.courseId,
       before: r.before ?? null,
       after: r.after ?? null,
