@@ -62,7 +62,7 @@ function PersonEditor({ person }: { person: StudioPerson }) {
       await refresh();
     },
   });
-  const audit = useQuery(studioPeopleQueries.listAudit(person.id));
+  const audit = useQuery(studioPeopleQueries.listAudit({ target: person.id, limit: 20 }));
   const field = draftField(draft, setDraft);
   const deactivated = person.status === "deactivated";
 
@@ -129,9 +129,14 @@ function PersonEditor({ person }: { person: StudioPerson }) {
       </form>
 
       <section aria-labelledby="person-changes" className="space-y-2">
-        <h2 id="person-changes" className="text-lg font-semibold">
-          Changes
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="person-changes" className="text-lg font-semibold">
+            Changes
+          </h2>
+          <AppLink href={`/studio/audit?target=${person.id}`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+            All changes in the audit log
+          </AppLink>
+        </div>
         {audit.data?.entries.length ? (
           <ul className="space-y-1 text-sm">
             {audit.data.entries.map((entry) => (

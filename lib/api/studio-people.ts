@@ -7,6 +7,7 @@ import { callApi, http as browserHttp } from "./client";
 // The studio's people calls (docs/people.md), for administrators.
 
 export type PeopleQuery = Omit<NonNullable<CallQuery<typeof calls.listPeople>>, "cursor">;
+export type AuditQuery = Omit<NonNullable<CallQuery<typeof calls.listAudit>>, "cursor">;
 
 export const studioPeopleQueries = {
   all: ["studio", "people"] as const,
@@ -17,11 +18,15 @@ export const studioPeopleQueries = {
     }),
   getPerson: (id: string, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["studio", "people", "person", id], queryFn: () => callApi(calls.getPerson, { query: { id } }, client), retry: false }),
-  listAudit: (target: string, client: HttpClient = browserHttp) =>
-    queryOptions({ queryKey: ["studio", "people", "audit", target], queryFn: () => callApi(calls.listAudit, { query: { target, limit: 20 } }, client) }),
+  listAudit: (query: AuditQuery, cursor?: string, client: HttpClient = browserHttp) =>
+    queryOptions({
+      queryKey: ["studio", "people", "audit", query, cursor ?? null],
+      queryFn: () => callApi(calls.listAudit, { query: { ...query, ...(cursor ? { cursor } : {}) } }, client),
+    }),
 };
 
 export type StudioPerson = CallResponse<typeof calls.createPerson>["person"];
+export type AuditEntry = CallResponse<typeof calls.listAudit>["entries"][number];
 export type ImportResult = CallResponse<typeof calls.importPeople>;
 
 export const createPerson = (body: CallBody<typeof calls.createPerson>) => callApi(calls.createPerson, { body });

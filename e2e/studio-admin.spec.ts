@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { shoot } from "./support/shots";
+import { signIn } from "./support/sign-in";
+
+/*
+ * The studio's job queue and audit log as the demo administrator uses them (docs/jobs.md,
+ * docs/people.md): a change to a person is in the log with its before and after, the log filters by
+ * person and kind, and the e-mail jobs name whom they write to.
+ */
+const ADMIN = "admin@demo.test";
+
+test("a change to a person shows in the audit log, filtered to them, with its before and after", async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, ADMIN);
+  const email = `audited.${Date.now().toString(36)}@example.com`;
+  const created = await page.request.post("/api/studio/people", { data: { email, name: "Audrey Tedd", plan: "Basic", invite: false }, headers: { authorization: `Bearer ${token}` } });
+  expect(created.status()).toBe(201);
+  const { person } = (await created.json()) as { person: { id: string } };
+
+  await page.goto(`/studio/people/${person.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Audrey Tedd" })).toBeVisible();
+  await page.getByLabel("Plan").selectOption("Premium");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("region", { name: "Changes" })).toContainText("Changed plan");
+
+  await page.getByRole("link", { name: "All changes in the audit log" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "People filters" })).toContainText(`Changes to Audrey Tedd <${email}>`);
+  const entries = page.getByRole("list", { name: "Audit entries" }).getByRole("listitem");
+  await expect(entries).toHaveCount(2);
+  const update = entries.filter({ hasText: "person.update" });
+  await expect(update).toContainText("by Arjun Mehta");
+  await update.getByText("Before and after").click();
+  await expect(update.getByRole("row", { name: /plan/ })).toContainText("Basic");
+  await expect(update.getByRole("row", { name: /plan/ })).toContainText("Premium");
+  await expectAccessible(page, "the audit log, one person's changes");
+
+  // The kind narrows it to the one entry; removing the person filter widens it to every update.
+  await page.getByLabel("Kind").fill("person.create");
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText("Audrey Tedd");
+  await page.getByRole("button", { name: /Remove the filter: Changes to/ }).click();
+  await page.getByLabel("Kind").fill("person.update");
+  await expect(entries.first()).toContainText("person.update");
+  await expect(page.getByRole("list", { name: "People filters" })).toHaveCount(0);
+  await shoot(page, "studio-audit", () => expect(page.getByRole("list", { name: "Audit entries" })).toBeVisible());
+});
+
+test("the job queue lists each e-mail with its recipient and state; the page works at 375 px in dark mode", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  await page.goto("/studio");
+  await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Jobs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+  const jobs = page.getByRole("list", { name: "Jobs" }).getByRole("listitem");
+  // The administrator's own sign-in link went out through the mail queue.
+  const own = jobs.filter({ hasText: `Sign-in link to` }).filter({ hasText: ADMIN }).first();
+  await expect(own).toContainText("Done");
+  await page.getByLabel("State").selectOption("failed");
+  await expect(page.getByText("No jobs match.")).toBeVisible();
+  await page.getByLabel("State").selectOption("");
+  await expectAccessible(page, "the job queue");
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(own).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page, "the job queue at 375 px, dark");
+  await shoot(page, "studio-jobs", () => expect(page.getByRole("list", { name: "Jobs" })).toBeVisible());
+});
+
+test("a learner who opens the job queue or the audit log is sent back to the studio's door", async ({ page }) => {
+  await signIn(page, "learner@demo.test");
+  for (const path of ["/studio/jobs", "/studio/audit"]) {
+    await page.goto(path);
+    await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+  }
+});
