@@ -3,7 +3,7 @@
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import { Download, Plus, Upload, X } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
 import { createPerson, getPeopleImportTemplate, importPeople, studioPeopleQueries, type ImportResult, type PeopleQuery } from "@/lib/api/studio-people";
 import { ErrorBlock } from "@/components/ui/error-block";
@@ -13,6 +13,8 @@ import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { expiryOf, invitationText, invitationTone, LANGUAGES, PLANS, ROLES, USER_KINDS } from "./labels";
 import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
 import { StudioNav } from "./studio-nav";
+
+const SEARCH_PAUSE_MS = 250;
 
 const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 const secondaryClass =
@@ -31,6 +33,16 @@ export function PeoplePage() {
     setFilters((f) => ({ ...f, ...patch }));
     setCursors([undefined]);
   };
+  // The search is asked for once typing pauses, not at every key.
+  const [searchText, setSearchText] = useState("");
+  useEffect(() => {
+    const search = searchText.trim() || undefined;
+    const timer = setTimeout(() => {
+      setFilters((f) => (f.search === search ? f : { ...f, search }));
+      setCursors((c) => (c.length === 1 ? c : [undefined]));
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
 
   return (
     <div className="space-y-6">
@@ -56,7 +68,7 @@ export function PeoplePage() {
       <form role="search" aria-label="Find people" className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1 md:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
         <label className="col-span-2 text-sm font-medium">
           Search
-          <input type="search" className={`${inputClass} mt-1`} placeholder="Name or e-mail" onChange={(e) => setFilter({ search: e.target.value || undefined })} />
+          <input type="search" className={`${inputClass} mt-1`} placeholder="Name or e-mail" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
         </label>
         <FilterSelect label="Kind" options={USER_KINDS} onChange={(v) => setFilter({ userKind: v as PeopleQuery["userKind"] })} />
         <FilterSelect label="Plan" options={PLANS} onChange={(v) => setFilter({ plan: v as PeopleQuery["plan"] })} />
