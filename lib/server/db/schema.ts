@@ -75,6 +75,8 @@ export const users = pgTable(
     deactivatedAt: ts("deactivated_at"),
     // After this moment the person can no longer sign in or use a session; null: no end.
     accessExpiresAt: ts("access_expires_at"),
+    // Deleted on request (docs/people.md): the row stays, anonymised, so records that count it stay whole.
+    deletedAt: ts("deleted_at"),
     createdAt: createdAt(),
   },
   (t) => [
