@@ -10,6 +10,7 @@ export const logout: CallRoute<typeof contract.logout> = { method: "POST", fullP
 export const requestSignInLink: CallRoute<typeof contract.requestSignInLink> = { method: "POST", fullPath: "/auth/login/invite" };
 
 // shell
+export const exportMyData: CallRoute<typeof contract.exportMyData> = { method: "GET", fullPath: "/user/data-export" };
 export const recordClientLog: CallRoute<typeof contract.recordClientLog> = { method: "POST", fullPath: "/log" };
 export const recordUserEvent: CallRoute<typeof contract.recordUserEvent> = { method: "POST", fullPath: "/user/events", idempotent: true };
 
@@ -139,6 +140,8 @@ export const getMedia: CallRoute<typeof contract.getMedia> = { method: "GET", fu
 
 // studio-people
 export const createPerson: CallRoute<typeof contract.createPerson> = { method: "POST", fullPath: "/studio/people" };
+export const deletePerson: CallRoute<typeof contract.deletePerson> = { method: "POST", fullPath: "/studio/person/delete" };
+export const exportPerson: CallRoute<typeof contract.exportPerson> = { method: "GET", fullPath: "/studio/person/export" };
 export const getPeopleImportTemplate: CallRoute<typeof contract.getPeopleImportTemplate> = { method: "GET", fullPath: "/studio/people/import-template.csv" };
 export const getPerson: CallRoute<typeof contract.getPerson> = { method: "GET", fullPath: "/studio/person" };
 export const importPeople: CallRoute<typeof contract.importPeople> = { method: "POST", fullPath: "/studio/people/import" };

@@ -52,9 +52,10 @@ export interface CallDef<
   bodyFormat?: "json" | "multipart";
   /**
    * What a successful answer carries: JSON (the default), or an iCalendar file (text/calendar,
-   * RFC 5545) or a CSV file (text/csv), sent as a download, which the response schema describes as text.
+   * RFC 5545), a CSV file (text/csv) or a zip file (application/zip), sent as a download, which the
+   * response schema describes as text.
    */
-  responseFormat?: "json" | "calendar" | "csv";
+  responseFormat?: "json" | "calendar" | "csv" | "zip";
   response: R;
   /** 200 unless the spec says otherwise (finishLogin and getRedirectionNodeKey answer 201). */
   status?: 200 | 201;

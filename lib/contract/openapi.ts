@@ -153,7 +153,7 @@ function operation(name: string, call: CallDef, collector: SchemaCollector) {
   const responses: Record<string, unknown> = {
     [status]: {
       description: status === "201" ? "Created" : "OK",
-      content: { [call.responseFormat === "calendar" ? "text/calendar" : call.responseFormat === "csv" ? "text/csv" : "application/json"]: { schema: collector.convert(call.response, "output") } },
+      content: { [call.responseFormat === "calendar" ? "text/calendar" : call.responseFormat === "csv" ? "text/csv" : call.responseFormat === "zip" ? "application/zip" : "application/json"]: { schema: collector.convert(call.response, "output") } },
     },
   };
   Object.assign(responses, errorResponses(call, errorRef));

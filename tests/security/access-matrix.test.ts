@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allCalls, fullPath, isServed } from "@/lib/contract";
-import { recordClientLog, recordUserEvent } from "@/lib/contract/calls/shell";
+import { exportMyData, recordClientLog, recordUserEvent } from "@/lib/contract/calls/shell";
 import { finishLogin, getUserProfile, requestSignInLink, logout } from "@/lib/contract/calls/sign-in";
 import { userEvents } from "@/lib/server/db/schema";
 import { createTestApi } from "../support/api";
@@ -58,6 +58,9 @@ const matrix: Row[] = [
     },
   })),
   { call: recordUserEvent, as: "anonymous", owner: "other", input: () => ({ body: { eventName: "x" } }), status: 401 },
+  // Everyone may download their own data; the call names no one else.
+  ...actors.map<Row>((as) => ({ call: exportMyData, as, owner: "own", status: 200 })),
+  { call: exportMyData, as: "anonymous", owner: "other", status: 401 },
   // Logging out ends the caller's session only.
   ...actors.map<Row>((as) => ({
     call: logout,

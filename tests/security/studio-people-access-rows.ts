@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { createPerson, getPeopleImportTemplate, getPerson, importPeople, listAudit, listPeople, resendInvitation, updatePerson } from "@/lib/contract/calls/studio-people";
+import { createPerson, deletePerson, exportPerson, getPeopleImportTemplate, getPerson, importPeople, listAudit, listPeople, resendInvitation, updatePerson } from "@/lib/contract/calls/studio-people";
 import type { AccessCtx, AccessRow as Row } from "./access-row";
 
 /**
@@ -23,6 +23,8 @@ const inputs: [Row["call"], (ctx: AccessCtx) => { query?: Record<string, string>
   [importPeople, () => ({ body: csvForm() })],
   [getPeopleImportTemplate, () => ({})],
   [listAudit, () => ({})],
+  [exportPerson, (ctx) => ({ query: { id: ctx.ids.learnerA } })],
+  [deletePerson, (ctx) => ({ body: { id: ctx.ids.learnerB, confirmEmail: ctx.emails.learnerB } })],
 ];
 
 export const studioPeopleAccessRows: Row[] = [
@@ -31,6 +33,9 @@ export const studioPeopleAccessRows: Row[] = [
   { call: importPeople, as: "admin", owner: "other", input: () => ({ body: csvForm() }), status: 200, check: (_ctx, body: { created: number; problems: unknown[] }) => expect(body).toMatchObject({ created: 1, problems: [] }) },
   { call: getPeopleImportTemplate, as: "admin", owner: "other", status: 200, check: (_ctx, body: string) => expect(String(body)).toContain("email,name,userKind") },
   { call: listAudit, as: "admin", owner: "other", status: 200 },
+  { call: exportPerson, as: "admin", owner: "other", input: (ctx) => ({ query: { id: ctx.ids.learnerA } }), status: 200 },
+  // The administrator reaches the deletion, which refuses an e-mail that does not confirm it (the matrix keeps its learners).
+  { call: deletePerson, as: "admin", owner: "other", input: (ctx) => ({ body: { id: ctx.ids.learnerB, confirmEmail: ctx.emails.learnerA } }), status: 400 },
   ...inputs.flatMap(([call, input]) => [
     ...(["learnerA", "learnerB", "grader", "author"] as const).map<Row>((as) => ({
       call,

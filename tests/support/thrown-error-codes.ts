@@ -9,7 +9,7 @@ export interface RouteErrorCodes {
   codes: Set<string>;
 }
 
-const ROUTE_HELPERS = new Set(["route", "formRoute", "calendarRoute", "csvRoute"]);
+const ROUTE_HELPERS = new Set(["route", "formRoute", "calendarRoute", "csvRoute", "zipRoute"]);
 
 /**
  * Reads the API's route files with the TypeScript checker and, for each call they register, collects

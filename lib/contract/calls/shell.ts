@@ -80,3 +80,14 @@ export const recordClientLog = defineCall({
   }),
   response: successBody,
 });
+
+export const exportMyData = defineCall({
+  method: "GET",
+  group: "/user",
+  path: "/data-export",
+  summary:
+    "Everything the platform holds about the signed-in user, as a zip file of JSON files and the files they uploaded (the same file an administrator's export gives).",
+  access: "learner",
+  responseFormat: "zip",
+  response: z.string().describe("application/zip"),
+});

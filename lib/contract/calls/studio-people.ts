@@ -229,3 +229,31 @@ export const listAudit = defineCall({
   }),
   response: z.object({ entries: z.array(auditEntry), hasMore: z.boolean(), nextCursor: z.string().nullable() }),
 });
+
+export const exportPerson = defineCall({
+  method: "GET",
+  group: "",
+  path: "/studio/person/export",
+  summary:
+    "Everything the platform holds about one person, as a zip file: a JSON file per kind of record (profile, batches, enrollments, progress, attempts, essays and their grades, certificates, badges, sign-ins, changes made to them) and the files they uploaded. Recorded in the audit log (`person.export`). For administrators only.",
+  access: "admin",
+  responseFormat: "zip",
+  query: z.object({ id: uuid.describe("The person's id") }),
+  response: z.string().describe("application/zip"),
+  errors: ["person_not_found"],
+});
+
+export const deletePerson = defineCall({
+  method: "POST",
+  group: "",
+  path: "/studio/person/delete",
+  summary:
+    "Deletes a person on request: their personal data is erased (name, e-mail, essays' text and files, sign-ins, career-services record) and their records kept without it; their certificates' public pages answer 410; the audit log keeps that it happened (`person.delete`) and erases what its entries recorded of them. Cannot be undone. For administrators only.",
+  access: "admin",
+  body: z.object({
+    id: uuid.describe("The person's id"),
+    confirmEmail: z.string({ error: "confirmEmail must be text" }).trim().min(1, "confirmEmail: type the person's e-mail to confirm").describe("The person's e-mail, typed again to confirm"),
+  }),
+  response: z.object({ id: z.string(), deletedAt: z.string().describe("When (ISO 8601)") }),
+  errors: ["person_not_found", "own_account"],
+});

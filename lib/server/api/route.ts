@@ -126,6 +126,7 @@ export function route<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler:
   if (call.bodyFormat === "multipart") throw new Error(`${fullPath(call)} takes a multipart form: register it with formRoute.`);
   if (call.responseFormat === "calendar") throw new Error(`${fullPath(call)} answers with a calendar file: register it with calendarRoute.`);
   if (call.responseFormat === "csv") throw new Error(`${fullPath(call)} answers with a CSV file: register it with csvRoute.`);
+  if (call.responseFormat === "zip") throw new Error(`${fullPath(call)} answers with a zip file: register it with zipRoute.`);
   handlers.set(call, { handler: handler as RegisteredHandler["handler"], cacheControl: options.cacheControl });
   router.on(call.method, fullPath(call), async (c) => {
     const args = await readInput(c, call);
@@ -214,6 +215,24 @@ export function csvRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, handl
     const file = await handler(args);
     return c.body(file.csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachmentDisposition(file.fileName),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+}
+
+/**
+ * Registers a call that answers with a zip file (`responseFormat: "zip"`): access and input are
+ * checked as for `route`; the file is streamed as it is made, sent as an attachment.
+ */
+export function zipRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: (args: AuthedArgs<C>) => Promise<{ fileName: string; stream: ReadableStream<Uint8Array> }>) {
+  if (call.responseFormat !== "zip" || call.access === "anonymous") throw new Error(`${fullPath(call)} is not a signed-in zip call.`);
+  router.on(call.method, fullPath(call), async (c) => {
+    const args = (await readInput(c, call)) as AuthedArgs<C>;
+    const file = await handler(args);
+    return c.body(file.stream, 200, {
+      "Content-Type": "application/zip",
       "Content-Disposition": attachmentDisposition(file.fileName),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",

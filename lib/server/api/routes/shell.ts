@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { fullPath } from "@/lib/contract/call";
 import { bodyLimit } from "hono/body-limit";
 import * as calls from "@/lib/contract/calls/shell";
-import { recordClientLog, recordUserEvent } from "../../services/shell";
+import { exportMyData, recordClientLog, recordUserEvent } from "../../services/shell";
 import { clientIp } from "../client-ip";
 import { ApiError } from "../../errors";
-import { route, type ApiEnv } from "../route";
+import { route, zipRoute, type ApiEnv } from "../route";
 
 /** A batch the browser sends fits in a beacon (64 KB); this leaves room and stops anything larger early. */
 export const CLIENT_LOG_MAX_BYTES = 128 * 1024;
@@ -28,3 +28,6 @@ route(shellRouter, calls.recordClientLog, ({ deps, body, c }) => recordClientLog
 
 // POST /user/events: a product-analytics event with campaign data
 route(shellRouter, calls.recordUserEvent, ({ deps, user, body, idempotencyKey }) => recordUserEvent(deps, user.id, { ...body, idempotencyKey }));
+
+// GET /user/data-export: everything about the signed-in user, as a zip (the user menu's "Download my data")
+zipRoute(shellRouter, calls.exportMyData, ({ deps, user }) => exportMyData(deps, user));

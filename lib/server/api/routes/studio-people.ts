@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import * as calls from "@/lib/contract/calls/studio-people";
 import {
   createPerson,
+  deletePerson,
+  exportPerson,
   getPeopleImportTemplate,
   getPerson,
   importPeople,
@@ -11,7 +13,7 @@ import {
   resendInvitation,
   updatePerson,
 } from "../../services/studio-people";
-import { csvRoute, formRoute, route, type ApiEnv } from "../route";
+import { csvRoute, formRoute, route, zipRoute, type ApiEnv } from "../route";
 
 export const studioPeopleRouter = new Hono<ApiEnv>();
 
@@ -46,3 +48,9 @@ route(studioPeopleRouter, calls.resendInvitation, ({ deps, user, body }) => rese
 
 // GET /studio/audit: the studio's audit log, newest first (administrators)
 route(studioPeopleRouter, calls.listAudit, ({ deps, query }) => listAudit(deps, query));
+
+// GET /studio/person/export?id=: everything about one person, as a zip (administrators; audited)
+zipRoute(studioPeopleRouter, calls.exportPerson, ({ deps, user, query }) => exportPerson(deps, user, query));
+
+// POST /studio/person/delete: deletes a person on request, erasing their personal data (administrators; audited)
+route(studioPeopleRouter, calls.deletePerson, ({ deps, user, body }) => deletePerson(deps, user, body));

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, isNotNull } from "drizzle-orm";
+import { and, eq, isNull, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { certificates } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -23,6 +23,23 @@ export async function revokeCertificateRow(db: Db, uid: string, reason: string |
   if (revoked) return revoked;
   const [existing] = await db.select().from(certificates).where(eq(certificates.uid, uid));
   return existing ?? null;
+}
+
+/** The revocation reason of the certificates of a person deleted on request: their share pages say so. */
+export const HOLDER_DELETED = "deleted at its holder's request";
+
+/**
+ * Withdraws every certificate of a person deleted on request, in the caller's transaction: each is
+ * revoked (its share page answers 410, its credential's status bit is set) and loses the name it was
+ * issued to. Certificates already revoked keep their date and take the new reason.
+ */
+export async function withdrawHolderCertificates(db: Db, userId: string, now: Date): Promise<number> {
+  const withdrawn = await db
+    .update(certificates)
+    .set({ revokedAt: sql`coalesce(${certificates.revokedAt}, ${now.toISOString()}::timestamptz)`, revocationReason: HOLDER_DELETED, recipientName: "" })
+    .where(eq(certificates.userId, userId))
+    .returning({ uid: certificates.uid });
+  return withdrawn.length;
 }
 
 /** Reissues a revoked certificate under the same UID; null when no certificate has this id. */

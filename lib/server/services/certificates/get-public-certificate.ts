@@ -4,19 +4,26 @@ import type { PublicCertificate } from "@/lib/contract/entities/certificates";
 import type { Deps } from "../../deps";
 import { ApiError, notFound } from "../../errors";
 import { findCertificateByUid, issuedCertificate, type CertificateWithIssuer } from "./certificate-records";
+import { HOLDER_DELETED } from "./certificate-decisions";
 import { signedCertificateCredential, verifyCertificateCredential } from "./certificate-credential";
 
 export const unknownCertificate = () =>
   notFound("No certificate has this address. Check that the link was copied whole, or ask its owner for it again.", "certificate_not_found");
 
-const revokedCertificate = (revokedAt: Date) =>
-  new ApiError(410, "certificate_revoked", `This certificate was revoked by its issuer on ${formatIssueDate(revokedAt.toISOString())} and is no longer valid.`);
+const revokedCertificate = (revokedAt: Date, reason: string | null) =>
+  new ApiError(
+    410,
+    "certificate_revoked",
+    reason === HOLDER_DELETED
+      ? `This certificate was withdrawn on ${formatIssueDate(revokedAt.toISOString())}: its holder's account was deleted at their request.`
+      : `This certificate was revoked by its issuer on ${formatIssueDate(revokedAt.toISOString())} and is no longer valid.`,
+  );
 
 /** An issued certificate anyone may see: 404 for an unknown id, 410 once revoked (nothing else about it is told). One query. */
 export async function findShareableCertificate(deps: Deps, uid: string): Promise<CertificateWithIssuer> {
   const found = await findCertificateByUid(deps.db, uid);
   if (!found) throw unknownCertificate();
-  if (found.certificate.revokedAt) throw revokedCertificate(found.certificate.revokedAt);
+  if (found.certificate.revokedAt) throw revokedCertificate(found.certificate.revokedAt, found.certificate.revocationReason);
   return found;
 }
 

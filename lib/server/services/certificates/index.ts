@@ -15,4 +15,4 @@ export { getIssuerJwks } from "./get-issuer-jwks";
 export { getIssuerDidDocument } from "./get-issuer-did-document";
 export { signedStatusList } from "./certificate-credential";
 export { getCertificateCredential } from "./get-public-certificate";
-export { reissueCertificateRow, revokeCertificateRow } from "./certificate-decisions";
+export { reissueCertificateRow, revokeCertificateRow, withdrawHolderCertificates } from "./certificate-decisions";

@@ -11,4 +11,7 @@ export { resendInvitation } from "./resend-invitation";
 export { importPeople, type PeopleImportResult } from "./import-people";
 export { getPeopleImportTemplate } from "./get-people-import-template";
 export { listAudit } from "./list-audit";
+export { exportPerson } from "./export-person";
+export { personDataZip } from "./person-data";
+export { deletePerson } from "./delete-person";
 export { problemText, readPeopleCsv } from "./people-csv";

@@ -32,7 +32,7 @@ function decodeCursor(cursor: string): string {
  * know whether more follow, so no count is made. Substring search uses the trigram indexes.
  */
 export async function listPeople(deps: Deps, filter: PeopleFilter) {
-  const where: SQL[] = [];
+  const where: SQL[] = [isNull(users.deletedAt)];
   const search = filter.search?.trim();
   if (search) where.push(or(ilike(users.name, containing(search)), ilike(users.email, containing(search)))!);
   if (filter.userKind) where.push(eq(users.userKind, filter.userKind));

@@ -79,6 +79,7 @@ export type PersonView = Awaited<ReturnType<typeof personViews>>[number];
 export async function findPerson(deps: Deps, id: string): Promise<UserRow> {
   const [row] = await deps.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound("No person has this id.", "person_not_found");
+  if (row.deletedAt) throw notFound("This person was deleted on request: nothing about them is kept but what the audit log says was done.", "person_not_found");
   return row;
 }
 
