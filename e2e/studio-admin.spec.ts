@@ -78,3 +78,39 @@ test("a learner who opens the job queue or the audit log is sent back to the stu
     await expect(page).not.toHaveURL(new RegExp(`${path}$`));
   }
 });
+
+test("an administrator exports a person's data and deletes them on request; a learner downloads their own data", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, ADMIN);
+  const email = `leaving.${Date.now().toString(36)}@example.com`;
+  const created = await page.request.post("/api/studio/people", { data: { email, name: "Dee Leat", invite: false }, headers: { authorization: `Bearer ${token}` } });
+  const { person } = (await created.json()) as { person: { id: string } };
+
+  await page.goto(`/studio/people/${person.id}`);
+  const data = page.getByRole("region", { name: "Personal data" });
+  const [download] = await Promise.all([page.waitForEvent("download"), data.getByRole("button", { name: "Export data" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const { readFileSync } = await import("node:fs");
+  expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe("PK");
+
+  await data.getByRole("button", { name: "Delete person…" }).click();
+  const confirm = page.getByRole("form", { name: "Delete this person" });
+  await expect(confirm.getByRole("button", { name: "Delete for good" })).toBeDisabled();
+  await confirm.getByLabel("E-mail to confirm").fill(email);
+  await expectAccessible(page, "a person's page, confirming a deletion");
+  await confirm.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page).toHaveURL(/\/studio\/people$/);
+  await page.getByRole("searchbox", { name: "Search" }).fill(email);
+  await expect(page.getByText("No one matches.")).toBeVisible();
+  await page.goto(`/studio/audit?target=${person.id}`);
+  await expect(page.getByRole("list", { name: "Audit entries" })).toContainText("Deleted a person on request");
+  await expect(page.getByRole("list", { name: "Audit entries" })).not.toContainText(email);
+
+  const learner = await browser.newPage();
+  await signIn(learner, "learner@demo.test");
+  await learner.goto("/dashboard");
+  await learner.getByRole("button", { name: /Account menu/ }).click();
+  const [own] = await Promise.all([learner.waitForEvent("download"), learner.getByRole("button", { name: "Download my data" }).click()]);
+  expect(own.suggestedFilename()).toMatch(/^personal-data-.*\.zip$/);
+  await learner.close();
+});

@@ -4,6 +4,9 @@ import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLogout } from "@/hooks/use-sign-in-logout";
 import { useProfile } from "@/hooks/use-shell-profile";
+import { exportMyData } from "@/lib/api/shell";
+import { errorMessage } from "@/lib/api/errors";
+import { showToast } from "@/components/ui/toast-store";
 import { FullScreenLoader } from "./full-screen-loader";
 
 const initials = (name: string) =>
@@ -14,12 +17,13 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join("") || "?";
 
-/** The signed-in user's menu: who is signed in, their e-mail settings, and Log out. */
+/** The signed-in user's menu: who is signed in, their e-mail settings, a download of their data, and Log out. */
 export function UserMenu() {
   const profile = useProfile();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -64,6 +68,19 @@ export function UserMenu() {
           >
             E-mail notifications
           </AppLink>
+          <button
+            type="button"
+            disabled={exporting}
+            onClick={() => {
+              setExporting(true);
+              exportMyData()
+                .catch((error) => showToast({ title: "Download my data", description: errorMessage(error), variant: "destructive" }))
+                .finally(() => setExporting(false));
+            }}
+            className="-mx-3 block w-[calc(100%+1.5rem)] px-3 py-1.5 text-left text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800"
+          >
+            {exporting ? "Preparing your data…" : "Download my data"}
+          </button>
           <button
             type="button"
             onClick={() => {

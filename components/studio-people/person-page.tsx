@@ -11,6 +11,7 @@ import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { dateInputOf, expiryOf, invitationText, invitationTone } from "./labels";
 import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
+import { PersonDataSection } from "./person-data-section";
 import { StudioNav } from "./studio-nav";
 
 const buttonClass = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
@@ -149,6 +150,8 @@ function PersonEditor({ person }: { person: StudioPerson }) {
           <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{audit.isPending ? "Loading…" : "No changes recorded."}</p>
         )}
       </section>
+
+      <PersonDataSection person={person} />
     </>
   );
 }

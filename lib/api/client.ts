@@ -16,8 +16,8 @@ export interface HttpRequest {
   /** Sent as JSON, or as it is when it is a FormData. */
   data?: unknown;
   headers?: Record<string, string>;
-  /** "json" (the default) parses a JSON answer and keeps any other as text; "text" keeps it as text. */
-  responseType?: "json" | "text";
+  /** "json" (the default) parses a JSON answer and keeps any other as text; "text" keeps it as text; "blob" keeps a successful answer's bytes (a download). */
+  responseType?: "json" | "text" | "blob";
   signal?: AbortSignal;
   /** Milliseconds before the request is given up (20 s by default). */
   timeout?: number;
@@ -139,7 +139,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       log(undefined);
       throw new HttpError(err instanceof Error && err.name === "TimeoutError" ? "The request timed out" : "Network Error");
     }
-    const response: HttpResponse = { status: res.status, data: parseBody(await res.text(), req.responseType), headers: res.headers };
+    const data = res.ok && req.responseType === "blob" ? await res.blob() : parseBody(await res.text(), req.responseType === "blob" ? "json" : req.responseType);
+    const response: HttpResponse = { status: res.status, data, headers: res.headers };
     log(res.status, res.ok ? undefined : response.data);
     if (!res.ok) throw new HttpError(`Request failed with status code ${res.status}`, response);
     return response;

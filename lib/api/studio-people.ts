@@ -3,6 +3,7 @@ import type { HttpClient } from "./client";
 import type { CallBody, CallQuery, CallResponse } from "@/lib/contract/call";
 import * as calls from "./call-routes";
 import { callApi, http as browserHttp } from "./client";
+import { attachmentName, saveDownload } from "@/lib/browser/download";
 
 // The studio's people calls (docs/people.md), for administrators.
 
@@ -46,12 +47,13 @@ export async function importPeople(file: File, dryRun: boolean): Promise<ImportR
 /** Fetches the import's CSV template (the request carries the session token) and hands it to the browser as a download. */
 export async function getPeopleImportTemplate(client: HttpClient = browserHttp): Promise<void> {
   const res = await client.request<string>({ method: "GET", url: calls.getPeopleImportTemplate.fullPath, responseType: "text" });
-  const url = URL.createObjectURL(new Blob([res.data], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "people-import-template.csv";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveDownload(new Blob([res.data], { type: "text/csv;charset=utf-8" }), "people-import-template.csv");
 }
+
+/** Fetches everything about a person as a zip (with the session) and saves it. */
+export async function exportPerson(id: string, client: HttpClient = browserHttp): Promise<void> {
+  const res = await client.request<Blob>({ method: "GET", url: calls.exportPerson.fullPath, params: { id }, responseType: "blob", timeout: 120_000 });
+  saveDownload(res.data, attachmentName(res.headers, "personal-data.zip"));
+}
+
+export const deletePerson = (body: CallBody<typeof calls.deletePerson>) => callApi(calls.deletePerson, { body });

@@ -1,0 +1,94 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Download, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { errorMessage } from "@/lib/api/errors";
+import { deletePerson, exportPerson, studioPeopleQueries, type StudioPerson } from "@/lib/api/studio-people";
+import { showToast } from "@/components/ui/toast-store";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+
+const secondaryClass =
+  "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
+const dangerClass = "inline-flex items-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60";
+
+/** A person's data on their studio page: export it all as a zip, or delete the person on request (typed confirmation). */
+export function PersonDataSection({ person }: { person: StudioPerson }) {
+  const id = useId();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState("");
+  const download = useMutation({
+    mutationFn: () => exportPerson(person.id),
+    onError: (error) => showToast({ title: "Export", description: errorMessage(error), variant: "destructive" }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deletePerson({ id: person.id, confirmEmail: typed }),
+    onSuccess: async () => {
+      showToast({ title: "Person deleted", description: `${person.email}'s personal data was erased.` });
+      queryClient.removeQueries({ queryKey: studioPeopleQueries.all });
+      router.replace("/studio/people");
+    },
+  });
+  const matches = typed.trim().toLowerCase() === person.email;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Personal data
+      </h2>
+      <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+        Export everything the platform holds about {person.name} (a zip of data files and their uploads), or delete them at their request: their name, e-mail, essays and files
+        are erased, their certificates withdrawn, and the audit log keeps only that it was done.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={secondaryClass} disabled={download.isPending} onClick={() => download.mutate()}>
+          <Download aria-hidden className="h-4 w-4" /> {download.isPending ? "Preparing…" : "Export data"}
+        </button>
+        {!confirming && (
+          <button type="button" className={dangerClass} onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden className="h-4 w-4" /> Delete person…
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <form
+          aria-label="Delete this person"
+          className="space-y-3 rounded-md border border-red-300 p-3 dark:border-red-800"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (matches) remove.mutate();
+          }}
+        >
+          <p className="text-sm font-medium text-red-800 dark:text-red-200">This cannot be undone. Type {person.email} to confirm.</p>
+          <label className="block text-sm font-medium">
+            E-mail to confirm
+            <input className={`${inputClass} mt-1`} autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          </label>
+          {remove.isError && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {errorMessage(remove.error)}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={dangerClass} disabled={!matches || remove.isPending}>
+              {remove.isPending ? "Deleting…" : "Delete for good"}
+            </button>
+            <button
+              type="button"
+              className={secondaryClass}
+              onClick={() => {
+                setConfirming(false);
+                setTyped("");
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
