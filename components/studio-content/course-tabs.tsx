@@ -2,6 +2,7 @@
 
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
+import { TabLink } from "@/components/ui/tab-link";
 
 /** The pages of one course in the studio, in the order an author works: outline, settings, preview, publish. */
 export const courseTabs = (courseId: string) =>
@@ -25,14 +26,9 @@ export function CourseTabs({ courseId }: { courseId: string }) {
       {courseTabs(courseId).map(({ href, label }) => {
         const active = pathname === href || (href.endsWith("/outline") && (pathname ?? "").startsWith(`/studio/courses/${courseId}/items/`));
         return (
-          <AppLink
-            key={href}
-            href={href}
-            aria-current={active ? "page" : undefined}
-            className={`rounded-md px-3 py-1.5 text-sm font-semibold ${active ? "bg-brand-600 text-white" : "text-ink hover:bg-slate-100 dark:text-ink-dark dark:hover:bg-slate-800"}`}
-          >
+          <TabLink key={href} href={href} active={active}>
             {label}
-          </AppLink>
+          </TabLink>
         );
       })}
     </nav>

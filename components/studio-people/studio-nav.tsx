@@ -1,6 +1,6 @@
 "use client";
 
-import { AppLink } from "@/components/ui/app-link";
+import { TabLink } from "@/components/ui/tab-link";
 import { usePathname } from "next/navigation";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { isActiveLink } from "@/components/shell/nav-links";
@@ -19,14 +19,9 @@ export function StudioNav() {
   return (
     <nav aria-label="Studio" className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-2 dark:border-slate-700">
       {links.map(({ href, label, active }) => (
-        <AppLink
-          key={href}
-          href={href}
-          aria-current={active ? "page" : undefined}
-          className={`rounded-md px-3 py-1.5 text-sm font-semibold ${active ? "bg-brand-600 text-white" : "text-ink hover:bg-slate-100 dark:text-ink-dark dark:hover:bg-slate-800"}`}
-        >
+        <TabLink key={href} href={href} active={active}>
           {label}
-        </AppLink>
+        </TabLink>
       ))}
     </nav>
   );
