@@ -4,6 +4,7 @@ import { listJobs, retryJob } from "@/lib/contract/calls/studio-jobs";
 import { listAudit } from "@/lib/contract/calls/studio-people";
 import { inviteUsers } from "@/lib/server/services/sign-in/invite-users";
 import { createTestApi, type TestApi } from "../support/api";
+import { refuseMailTo } from "../support/memory-mailer";
 
 let t: TestApi;
 let admin: string;
@@ -24,21 +25,10 @@ const list = async (query: Record<string, string>) => {
   return res.body as Listed;
 };
 
-/** Has the mail server answer `reply` (SMTP `code`) for every message to `address`; returns the undo. */
-function refuseMailTo(address: string, reply: string, code: number) {
-  const send = t.mailer.send.bind(t.mailer);
-  t.mailer.send = async (message) => {
-    if (message.to === address) throw Object.assign(new Error(reply), { responseCode: code });
-    return send(message);
-  };
-  return () => {
-    t.mailer.send = send;
-  };
-}
 
 describe("GET /studio/jobs", () => {
   it("lists an e-mail the mail server keeps deferring as retried, with the server's reply, and a sent one as completed", async () => {
-    const restore = refuseMailTo("invited1@example.com", "451 4.3.0 Mailbox busy, try again later", 451);
+    const restore = refuseMailTo(t.mailer, "invited1@example.com", "451 4.3.0 Mailbox busy, try again later", 451);
     try {
       await inviteUsers(t.deps, ["invited1@example.com"]);
       await inviteUsers(t.deps, ["invited2@example.com"]);
@@ -72,7 +62,7 @@ describe("GET /studio/jobs", () => {
 
   it("keeps an e-mail refused through every retry as failed, with the mail server's last reply", async () => {
     await t.createUser({ email: "nobody-home@example.com" });
-    const restore = refuseMailTo("nobody-home@example.com", "550 5.1.1 Mailbox unavailable", 550);
+    const restore = refuseMailTo(t.mailer, "nobody-home@example.com", "550 5.1.1 Mailbox unavailable", 550);
     try {
       await inviteUsers(t.deps, ["nobody-home@example.com"]);
       await t.deps.settle();
@@ -134,7 +124,7 @@ describe("POST /studio/jobs/retry", () => {
 
   it("runs an e-mail waiting out its backoff at once", async () => {
     await t.createUser({ email: "busy@example.com" });
-    const restore = refuseMailTo("busy@example.com", "451 4.3.0 Mailbox busy, try again later", 451);
+    const restore = refuseMailTo(t.mailer, "busy@example.com", "451 4.3.0 Mailbox busy, try again later", 451);
     try {
       await inviteUsers(t.deps, ["busy@example.com"]);
       await t.deps.settle();

@@ -5,7 +5,7 @@ import { createPerson, getPeopleImportTemplate, getPerson, importPeople, listAud
 import { batches, studioAudit, users } from "@/lib/server/db/schema";
 import { SIGN_IN_LINK_SENT } from "@/lib/server/services/sign-in/request-sign-in-link";
 import { createTestApi, type TestApi } from "../support/api";
-import { linkToken } from "../support/memory-mailer";
+import { linkToken, refuseMailTo } from "../support/memory-mailer";
 
 let t: TestApi;
 let admin: string;
@@ -33,17 +33,6 @@ const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]
 const auditCount = async () => (await t.db.select({ n: count() }).from(studioAudit))[0]!.n;
 const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email).length;
 
-/** Has the mail server refuse every message to `address` with `reply`; returns the undo. */
-function refuseMailTo(address: string, reply: string, code: number) {
-  const send = t.mailer.send.bind(t.mailer);
-  t.mailer.send = async (message) => {
-    if (message.to === address) throw Object.assign(new Error(reply), { responseCode: code });
-    return send(message);
-  };
-  return () => {
-    t.mailer.send = send;
-  };
-}
 
 describe("POST /studio/people", () => {
   it("adds a person with their batches, records it in the audit log and e-mails one invitation", async () => {
@@ -270,7 +259,7 @@ describe("invitations", () => {
   it("shows a failed invitation with the mail server's reason, and a resend that gets through as sent", async () => {
     const created = await t.call(createPerson, { token: admin, body: { email: "bounce@example.com", name: "Bounce Back" } });
     const id = created.body.person.id as string;
-    const restore = refuseMailTo("bounce@example.com", "550 5.1.1 Mailbox unavailable", 550);
+    const restore = refuseMailTo(t.mailer, "bounce@example.com", "550 5.1.1 Mailbox unavailable", 550);
     try {
       await t.deps.settle();
       const retrying = await t.call(getPerson, { token: admin, query: { id } });

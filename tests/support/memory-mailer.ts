@@ -18,3 +18,15 @@ export function linkToken(message: MailMessage | undefined): string {
   if (!match) throw new Error(`no sign-in link in e-mail: ${message?.text}`);
   return match[1]!;
 }
+
+/** Has the mail server refuse every message to `address` with `reply` (SMTP `code`); returns the undo. */
+export function refuseMailTo(mailer: Mailer, address: string, reply: string, code: number) {
+  const send = mailer.send.bind(mailer);
+  mailer.send = async (message) => {
+    if (message.to === address) throw Object.assign(new Error(reply), { responseCode: code });
+    return send(message);
+  };
+  return () => {
+    mailer.send = send;
+  };
+}
