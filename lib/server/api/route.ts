@@ -187,56 +187,50 @@ export function attachmentDisposition(name: string): string {
 }
 
 /**
- * Registers a call that answers with an iCalendar file (`responseFormat: "calendar"`): access and
- * input are checked as for `route`; the answer is text/calendar, sent as an attachment.
+ * Registers a call that answers with a file to save (its `responseFormat`): access and input are
+ * checked as for `route`; the answer is sent as an attachment, never cached, never sniffed.
  */
+function downloadRoute<C extends CallDef>(
+  router: Hono<ApiEnv>,
+  call: C,
+  format: "calendar" | "csv" | "zip",
+  contentType: string,
+  handler: (args: AuthedArgs<C>) => Promise<{ fileName: string; body: string | ReadableStream<Uint8Array> }>,
+) {
+  if (call.responseFormat !== format || call.access === "anonymous") throw new Error(`${fullPath(call)} is not a signed-in ${format} call.`);
+  router.on(call.method, fullPath(call), async (c) => {
+    const args = (await readInput(c, call)) as AuthedArgs<C>;
+    const file = await handler(args);
+    return c.body(file.body, 200, {
+      "Content-Type": contentType,
+      "Content-Disposition": attachmentDisposition(file.fileName),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+}
+
+/** Registers a call that answers with an iCalendar file (`responseFormat: "calendar"`), text/calendar. */
 export function calendarRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: (args: AuthedArgs<C>) => Promise<CalendarFile>) {
-  if (call.responseFormat !== "calendar" || call.access === "anonymous") throw new Error(`${fullPath(call)} is not a signed-in calendar call.`);
-  router.on(call.method, fullPath(call), async (c) => {
-    const args = (await readInput(c, call)) as AuthedArgs<C>;
+  downloadRoute(router, call, "calendar", "text/calendar; charset=utf-8", async (args) => {
     const file = await handler(args);
-    return c.body(file.calendar, 200, {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": attachmentDisposition(file.fileName),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+    return { fileName: file.fileName, body: file.calendar };
   });
 }
 
-/**
- * Registers a call that answers with a CSV file (`responseFormat: "csv"`): access and input are
- * checked as for `route`; the answer is text/csv, sent as an attachment.
- */
+/** Registers a call that answers with a CSV file (`responseFormat: "csv"`), text/csv. */
 export function csvRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: (args: AuthedArgs<C>) => Promise<{ fileName: string; csv: string }>) {
-  if (call.responseFormat !== "csv" || call.access === "anonymous") throw new Error(`${fullPath(call)} is not a signed-in CSV call.`);
-  router.on(call.method, fullPath(call), async (c) => {
-    const args = (await readInput(c, call)) as AuthedArgs<C>;
+  downloadRoute(router, call, "csv", "text/csv; charset=utf-8", async (args) => {
     const file = await handler(args);
-    return c.body(file.csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": attachmentDisposition(file.fileName),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+    return { fileName: file.fileName, body: file.csv };
   });
 }
 
-/**
- * Registers a call that answers with a zip file (`responseFormat: "zip"`): access and input are
- * checked as for `route`; the file is streamed as it is made, sent as an attachment.
- */
+/** Registers a call that answers with a zip file (`responseFormat: "zip"`), streamed as it is made. */
 export function zipRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: (args: AuthedArgs<C>) => Promise<{ fileName: string; stream: ReadableStream<Uint8Array> }>) {
-  if (call.responseFormat !== "zip" || call.access === "anonymous") throw new Error(`${fullPath(call)} is not a signed-in zip call.`);
-  router.on(call.method, fullPath(call), async (c) => {
-    const args = (await readInput(c, call)) as AuthedArgs<C>;
+  downloadRoute(router, call, "zip", "application/zip", async (args) => {
     const file = await handler(args);
-    return c.body(file.stream, 200, {
-      "Content-Type": "application/zip",
-      "Content-Disposition": attachmentDisposition(file.fileName),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+    return { fileName: file.fileName, body: file.stream };
   });
 }
 

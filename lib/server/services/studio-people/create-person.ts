@@ -37,31 +37,15 @@ export async function createPerson(deps: Deps, actor: User, input: NewPerson) {
   if (taken) throw duplicateEmail(email);
   const batchIds = await knownBatches(deps, [...new Set(input.batches)]);
   const now = deps.now();
-  const after: PersonSnapshot = {
-    email,
-    name: input.name,
-    userKind: input.userKind,
-    plan: input.plan,
-    role: input.role,
-    preferredLanguage: input.preferredLanguage,
-    batches: [...batchIds.keys()].sort(),
-    accessExpiresAt: input.accessExpiresAt ? new Date(input.accessExpiresAt).toISOString() : null,
-    status: "active",
-  };
+  const expires = input.accessExpiresAt ? new Date(input.accessExpiresAt) : null;
+  // The row's fields, written as they are and recorded in the audit entry.
+  const fields = { email, name: input.name, userKind: input.userKind, plan: input.plan, role: input.role, preferredLanguage: input.preferredLanguage };
+  const after: PersonSnapshot = { ...fields, batches: [...batchIds.keys()].sort(), accessExpiresAt: expires?.toISOString() ?? null, status: "active" };
   const id = await deps.db
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({
-          email,
-          name: input.name,
-          userKind: input.userKind,
-          plan: input.plan,
-          role: input.role,
-          preferredLanguage: input.preferredLanguage,
-          accessExpiresAt: input.accessExpiresAt ? new Date(input.accessExpiresAt) : null,
-          createdAt: now,
-        })
+        .values({ ...fields, accessExpiresAt: expires, createdAt: now })
         .returning({ id: users.id });
       if (batchIds.size) await tx.insert(batchMembers).values([...batchIds.values()].map((batchId) => ({ batchId, userId: row!.id })));
       await recordPeopleAudit(tx, [{ actorId: actor.id, targetUserId: row!.id, action: "person.create", summary: `Added ${email}`, after, at: now }]);
