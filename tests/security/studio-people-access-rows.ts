@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { createPerson, deletePerson, exportPerson, getPeopleImportTemplate, getPerson, importPeople, listAudit, listPeople, resendInvitation, updatePerson } from "@/lib/contract/calls/studio-people";
+import { createPerson, deletePerson, exportPerson, getPeopleImportTemplate, getPerson, getPersonCareerServices, updatePersonCareerServices, importPeople, listAudit, listPeople, resendInvitation, updatePerson } from "@/lib/contract/calls/studio-people";
 import type { AccessCtx, AccessRow as Row } from "./access-row";
 
 /**
@@ -14,6 +14,8 @@ const csvForm = () => {
   return form;
 };
 
+const CAREER_SERVICES = { hasAccess: false, csetAttemptsAllowed: 3, csetAttempts: [], mockInterviews: { granted: 1, used: 0 }, clientInterviews: { granted: 0, used: 0 }, offers: [] };
+
 const inputs: [Row["call"], (ctx: AccessCtx) => { query?: Record<string, string>; body?: unknown }][] = [
   [listPeople, () => ({ query: { search: "learner" } })],
   [getPerson, (ctx) => ({ query: { id: ctx.ids.learnerA } })],
@@ -25,6 +27,8 @@ const inputs: [Row["call"], (ctx: AccessCtx) => { query?: Record<string, string>
   [listAudit, () => ({})],
   [exportPerson, (ctx) => ({ query: { id: ctx.ids.learnerA } })],
   [deletePerson, (ctx) => ({ body: { id: ctx.ids.learnerB, confirmEmail: ctx.emails.learnerB } })],
+  [getPersonCareerServices, (ctx) => ({ query: { id: ctx.ids.learnerA } })],
+  [updatePersonCareerServices, (ctx) => ({ body: { id: ctx.ids.learnerA, careerServices: CAREER_SERVICES } })],
 ];
 
 export const studioPeopleAccessRows: Row[] = [
@@ -33,6 +37,8 @@ export const studioPeopleAccessRows: Row[] = [
   { call: importPeople, as: "admin", owner: "other", input: () => ({ body: csvForm() }), status: 200, check: (_ctx, body: { created: number; problems: unknown[] }) => expect(body).toMatchObject({ created: 1, problems: [] }) },
   { call: getPeopleImportTemplate, as: "admin", owner: "other", status: 200, check: (_ctx, body: string) => expect(String(body)).toContain("email,name,userKind") },
   { call: listAudit, as: "admin", owner: "other", status: 200 },
+  { call: getPersonCareerServices, as: "admin", owner: "other", input: (ctx) => ({ query: { id: ctx.ids.learnerA } }), status: 200 },
+  { call: updatePersonCareerServices, as: "admin", owner: "other", input: (ctx) => ({ body: { id: ctx.ids.learnerA, careerServices: CAREER_SERVICES } }), status: 200 },
   { call: exportPerson, as: "admin", owner: "other", input: (ctx) => ({ query: { id: ctx.ids.learnerA } }), status: 200 },
   // The administrator reaches the deletion, which refuses an e-mail that does not confirm it (the matrix keeps its learners).
   { call: deletePerson, as: "admin", owner: "other", input: (ctx) => ({ body: { id: ctx.ids.learnerB, confirmEmail: ctx.emails.learnerA } }), status: 400 },

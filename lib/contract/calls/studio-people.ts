@@ -257,3 +257,57 @@ export const deletePerson = defineCall({
   response: z.object({ id: z.string(), deletedAt: z.string().describe("When (ISO 8601)") }),
   errors: ["person_not_found", "own_account"],
 });
+
+const count = (label: string, max: number) =>
+  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} must not be negative`).max(max, `${label} must be at most ${max}`);
+const day = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date and time` });
+const interviews = (label: string) =>
+  z
+    .object({ granted: count(`${label}.granted`, 1000), used: count(`${label}.used`, 1000) })
+    .refine((v) => v.used <= v.granted, { path: ["used"], message: `${label}.used must not be more than granted` });
+
+/** A learner's career-services record as an administrator keeps it: the same fields as career-services.yaml. */
+export const studioCareerServices = z
+  .object({
+    hasAccess: z.boolean({ error: "hasAccess must be true or false" }).describe("Whether the learner has career services (their page shows the figures)"),
+    csetAttemptsAllowed: count("csetAttemptsAllowed", 100).describe("Attempts at the eligibility test allowed in all"),
+    csetAttempts: z
+      .array(z.object({ takenAt: day("takenAt"), result: z.enum(["pass", "fail"], { error: "result must be pass or fail" }) }))
+      .max(100, "csetAttempts holds at most 100 attempts")
+      .describe("Every attempt taken"),
+    mockInterviews: interviews("mockInterviews").describe("Mock interviews granted and held"),
+    clientInterviews: interviews("clientInterviews").describe("Client interviews granted and held"),
+    offers: z
+      .array(
+        z.object({
+          company: z.string({ error: "company must be text" }).trim().min(1, "company must not be empty").max(200, "company is at most 200 characters"),
+          role: z.string({ error: "role must be text" }).trim().min(1, "role must not be empty").max(200, "role is at most 200 characters"),
+          receivedAt: day("receivedAt"),
+        }),
+      )
+      .max(100, "offers holds at most 100 offers"),
+  })
+  .refine((v) => v.csetAttempts.length <= v.csetAttemptsAllowed, { path: ["csetAttempts"], message: "csetAttempts holds more attempts than csetAttemptsAllowed" });
+
+export const getPersonCareerServices = defineCall({
+  method: "GET",
+  group: "",
+  path: "/studio/person/career-services",
+  summary: "A person's career-services record (eligibility-test attempts, interviews, offers) and whether they have the services. For administrators only.",
+  access: "admin",
+  query: z.object({ id: uuid.describe("The person's id") }),
+  response: z.object({ careerServices: studioCareerServices, updatedAt: z.string().nullable().describe("When the record last changed; null: none kept yet") }),
+  errors: ["person_not_found"],
+});
+
+export const updatePersonCareerServices = defineCall({
+  method: "PUT",
+  group: "",
+  path: "/studio/person/career-services",
+  summary:
+    "Replaces a person's career-services record (as an import of career-services.yaml does) and whether they have the services; recorded in the audit log (`person.career-services`). For administrators only.",
+  access: "admin",
+  body: z.object({ id: uuid.describe("The person's id"), careerServices: studioCareerServices }),
+  response: z.object({ careerServices: studioCareerServices, updatedAt: z.string().nullable() }),
+  errors: ["person_not_found"],
+});

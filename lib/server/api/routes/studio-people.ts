@@ -5,6 +5,8 @@ import {
   createPerson,
   deletePerson,
   exportPerson,
+  getPersonCareerServices,
+  updatePersonCareerServices,
   getPeopleImportTemplate,
   getPerson,
   importPeople,
@@ -54,3 +56,9 @@ zipRoute(studioPeopleRouter, calls.exportPerson, ({ deps, user, query }) => expo
 
 // POST /studio/person/delete: deletes a person on request, erasing their personal data (administrators; audited)
 route(studioPeopleRouter, calls.deletePerson, ({ deps, user, body }) => deletePerson(deps, user, body));
+
+// GET /studio/person/career-services?id=: a person's career-services record (administrators)
+route(studioPeopleRouter, calls.getPersonCareerServices, ({ deps, query }) => getPersonCareerServices(deps, query));
+
+// PUT /studio/person/career-services: replaces it, as an import would (administrators; audited)
+route(studioPeopleRouter, calls.updatePersonCareerServices, ({ deps, user, body }) => updatePersonCareerServices(deps, user, body));

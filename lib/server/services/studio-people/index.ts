@@ -14,4 +14,6 @@ export { listAudit } from "./list-audit";
 export { exportPerson } from "./export-person";
 export { personDataZip } from "./person-data";
 export { deletePerson } from "./delete-person";
+export { getPersonCareerServices } from "./get-person-career-services";
+export { updatePersonCareerServices } from "./update-person-career-services";
 export { problemText, readPeopleCsv } from "./people-csv";
