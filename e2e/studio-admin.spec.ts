@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { shoot } from "./support/shots";
+import { shoot, snap } from "./support/shots";
 import { signIn } from "./support/sign-in";
 
 /*
@@ -21,7 +21,7 @@ test("a change to a person shows in the audit log, filtered to them, with its be
   await page.goto(`/studio/people/${person.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Audrey Tedd" })).toBeVisible();
   await page.getByLabel("Plan").selectOption("Premium");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("region", { name: "Changes" })).toContainText("Changed plan");
 
   await page.getByRole("link", { name: "All changes in the audit log" }).click();
@@ -113,4 +113,35 @@ test("an administrator exports a person's data and deletes them on request; a le
   const [own] = await Promise.all([learner.waitForEvent("download"), learner.getByRole("button", { name: "Download my data" }).click()]);
   expect(own.suggestedFilename()).toMatch(/^personal-data-.*\.zip$/);
   await learner.close();
+});
+
+test("an administrator records a learner's career services, and the learner's page shows them", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, ADMIN);
+  const email = `career.${Date.now().toString(36)}@example.com`;
+  const created = await page.request.post("/api/studio/people", { data: { email, name: "Kiran Rao", invite: false }, headers: { authorization: `Bearer ${token}` } });
+  const { person } = (await created.json()) as { person: { id: string } };
+
+  await page.goto(`/studio/people/${person.id}`);
+  const form = page.getByRole("form", { name: "Career services" });
+  await form.getByLabel("Has career services").check();
+  await form.getByRole("button", { name: "Add an attempt" }).click();
+  await form.getByLabel("Result").selectOption("pass");
+  await form.getByLabel("Mock interviews granted").fill("2");
+  await form.getByRole("button", { name: "Add an offer" }).click();
+  await form.getByLabel("Company").fill("Larsen & Toubro");
+  await form.getByLabel("Role", { exact: true }).fill("Design Engineer");
+  await expectAccessible(page, "a person's career services");
+  await form.getByRole("button", { name: "Save career services" }).click();
+  await expect(page.getByText("Career services saved").first()).toBeVisible();
+  await snap(page, "studio-person-career-services");
+
+  const theirs = await browser.newPage();
+  await signIn(theirs, email);
+  await theirs.goto("/career-services");
+  await expect(theirs.getByTestId("career-mock-interviews")).toHaveText("2");
+  await expect(theirs.getByTestId("career-offers-received")).toHaveText("1");
+  await expect(theirs.getByText("Design Engineer")).toBeVisible();
+  await expect(theirs.getByText("your career-services team books each one with you")).toBeVisible();
+  await theirs.close();
 });

@@ -87,7 +87,7 @@ function Statistics({ mandatory }: { mandatory: Services["mandatoryCourses"] }) 
       mandatory.length ? `${mandatory.filter((c) => c.isCompleted).length} of ${mandatory.length}` : "None",
       s.isAllMandatoryCoursesCompleted ? "All completed" : "Completed; all of them open the test",
     ],
-    ["Mock interviews", String(s.availableMockInterviewCount), "Available to book"],
+    ["Mock interviews", String(s.availableMockInterviewCount), s.availableMockInterviewCount ? "Left to you: your career-services team books each one with you" : "None left"],
     ["Client interviews", String(s.availableClientInterview), "Lined up with hiring companies"],
     ["Offers received", String(s.offersReceived), s.offersReceived ? "Listed below" : "None yet"],
   ];

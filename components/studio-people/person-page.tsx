@@ -11,6 +11,7 @@ import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { dateInputOf, expiryOf, invitationText, invitationTone } from "./labels";
 import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
+import { CareerServicesSection } from "./career-services-section";
 import { PersonDataSection } from "./person-data-section";
 import { StudioNav } from "./studio-nav";
 
@@ -150,6 +151,8 @@ function PersonEditor({ person }: { person: StudioPerson }) {
           <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{audit.isPending ? "Loading…" : "No changes recorded."}</p>
         )}
       </section>
+
+      <CareerServicesSection personId={person.id} />
 
       <PersonDataSection person={person} />
     </>

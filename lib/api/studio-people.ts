@@ -19,6 +19,8 @@ export const studioPeopleQueries = {
     }),
   getPerson: (id: string, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["studio", "people", "person", id], queryFn: () => callApi(calls.getPerson, { query: { id } }, client), retry: false }),
+  getPersonCareerServices: (id: string, client: HttpClient = browserHttp) =>
+    queryOptions({ queryKey: ["studio", "people", "career-services", id], queryFn: () => callApi(calls.getPersonCareerServices, { query: { id } }, client) }),
   listAudit: (query: AuditQuery, cursor?: string, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["studio", "people", "audit", query, cursor ?? null],
@@ -27,6 +29,8 @@ export const studioPeopleQueries = {
 };
 
 export type StudioPerson = CallResponse<typeof calls.createPerson>["person"];
+export type CareerServicesRecord = CallResponse<typeof calls.getPersonCareerServices>["careerServices"];
+export const updatePersonCareerServices = (body: CallBody<typeof calls.updatePersonCareerServices>) => callApi(calls.updatePersonCareerServices, { body });
 export type AuditEntry = CallResponse<typeof calls.listAudit>["entries"][number];
 export type ImportResult = CallResponse<typeof calls.importPeople>;
 
