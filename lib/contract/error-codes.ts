@@ -138,6 +138,12 @@ export const ERROR_CODE_STATUS = {
   /** A people CSV file with bad rows: nothing was written; `details.problems` lists each by line and reason. */
   people_import_invalid: 422,
 
+  // ---------- studio grading ----------
+  /** An essay assigned to someone who may not grade: not a grader or administrator, or deactivated (the message names them). */
+  not_a_grader: 400,
+  /** Assigning an essay that is already graded: its grader alone may correct it. */
+  submission_graded: 409,
+
   // ---------- notifications ----------
   /** An unsubscribe link the server does not know. */
   unsubscribe_link_unknown: 404,
