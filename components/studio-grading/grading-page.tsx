@@ -153,7 +153,7 @@ function QueueRow({ row, graders }: { row: GradingQueueRow; graders: GraderChoic
           </dd>
         </div>
         <div>
-          <dt className={`text-xs ${muted}`}>{row.state === "graded" ? "Submitted" : "Waiting"}</dt>
+          <dt className={`text-xs ${muted}`}>{row.state === "graded" ? "Since submission" : "Waiting"}</dt>
           <dd className="inline-flex items-center gap-1">
             <Clock aria-hidden className="h-3.5 w-3.5" /> {formatAge(row.ageSeconds)} ago
           </dd>
