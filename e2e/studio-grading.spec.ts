@@ -64,7 +64,7 @@ test("an administrator assigns an essay to a grader, who grades it with per-crit
   const choice = queueRow(page, learnerName).getByLabel("Assign to");
   await choice.selectOption((await choice.locator("option", { hasText: GRADER_NAME }).getAttribute("value"))!);
   await queueRow(page, learnerName).getByRole("button", { name: `Assign ${learnerName}'s essay` }).click();
-  await expect(page.getByText(`${learnerName}'s essay is now ${GRADER_NAME}'s to grade.`)).toBeVisible();
+  await expect(page.getByText(`${learnerName}'s essay is now ${GRADER_NAME}'s to grade.`, { exact: true })).toBeVisible();
   await page.getByLabel("State").selectOption("claimed");
   await expect(queueRow(page, learnerName).getByTestId("grading-row-grader")).toContainText(`Assigned to ${GRADER_NAME}`);
   await expect(queueRow(page, learnerName).getByRole("button", { name: `Reassign ${learnerName}'s essay` })).toBeVisible();
