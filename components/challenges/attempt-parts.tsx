@@ -28,9 +28,11 @@ export interface RubricRow {
   description: string;
   marks: number;
   given?: number | null;
+  /** The grader's comment on this criterion, once graded. */
+  comment?: string | null;
 }
 
-/** An essay's grading criteria, each with its marks (or "given of marks" once graded). */
+/** An essay's grading criteria, each with its marks (or "given of marks" and the grader's comment once graded). */
 export function RubricList({ heading, criteria }: { heading: string; criteria: RubricRow[] }) {
   if (!criteria.length) return null;
   return (
@@ -42,6 +44,12 @@ export function RubricList({ heading, criteria }: { heading: string; criteria: R
             <span>
               <span className="font-medium">{c.name}</span>
               {c.description && <span className={`block ${muted}`}>{c.description}</span>}
+              {c.comment && (
+                <span className="mt-1.5 block rounded-md bg-slate-50 px-2.5 py-1.5 dark:bg-slate-800" data-testid="criterion-comment">
+                  <span className="font-medium">Grader&apos;s comment: </span>
+                  <span className="whitespace-pre-line [overflow-wrap:anywhere]">{c.comment}</span>
+                </span>
+              )}
             </span>
             <span className="shrink-0 font-semibold tabular-nums">
               {c.given !== null && c.given !== undefined ? `${c.given} of ${c.marks}` : `${c.marks} mark${c.marks === 1 ? "" : "s"}`}

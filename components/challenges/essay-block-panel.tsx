@@ -307,7 +307,7 @@ function Rubric({ block }: { block: EssayBlock }) {
   return (
     <RubricList
       heading={graded ? "Marks per criterion" : "How it is graded"}
-      criteria={block.criteria.map((c) => ({ key: c.id, name: c.gradingCriteria, description: c.description, marks: c.marks, given: graded ? c.givenMarks : null }))}
+      criteria={block.criteria.map((c) => ({ key: c.id, name: c.gradingCriteria, description: c.description, marks: c.marks, given: graded ? c.givenMarks : null, comment: graded ? c.gradersComment : null }))}
     />
   );
 }

@@ -211,6 +211,20 @@ function ClaimNotice({
       </p>
     );
   }
+  if (d.claimedById && !mine && d.claimAssignedAt) {
+    return (
+      <p role="status" className={warn}>
+        An administrator assigned this essay to <strong>{d.claimedByName}</strong>. You can read it; only they can mark it unless it is reassigned.
+      </p>
+    );
+  }
+  if (mine && d.claimAssignedAt) {
+    return (
+      <p role="status" className={info}>
+        An administrator assigned this essay to you: nobody else can mark it.
+      </p>
+    );
+  }
   if (d.claimedById && !mine && d.claimExpiresAt) {
     return (
       <div role="status" className={warn}>

@@ -141,6 +141,7 @@ function holderText(s: SubmissionListItem): string {
     const score = s.obtainedScore === null ? "" : `, ${formatMarks(s.obtainedScore)} of ${s.totalScore}`;
     return `Graded by ${s.graderName ?? "a grader"}${score}`;
   }
+  if (s.claimedByName && s.claimAssignedAt) return `${s.claimedByName}, assigned`;
   if (s.claimedByName && s.claimExpiresAt) return `${s.claimedByName}, until ${formatTime(s.claimExpiresAt)}`;
   return "Nobody yet";
 }

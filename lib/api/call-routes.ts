@@ -151,3 +151,8 @@ export const listPeople: CallRoute<typeof contract.listPeople> = { method: "GET"
 export const resendInvitation: CallRoute<typeof contract.resendInvitation> = { method: "POST", fullPath: "/studio/person/invitation" };
 export const updatePerson: CallRoute<typeof contract.updatePerson> = { method: "PATCH", fullPath: "/studio/person" };
 export const updatePersonCareerServices: CallRoute<typeof contract.updatePersonCareerServices> = { method: "PUT", fullPath: "/studio/person/career-services" };
+
+// studio-grading
+export const assignSubmission: CallRoute<typeof contract.assignSubmission> = { method: "POST", fullPath: "/studio/grading/assignment" };
+export const listGraders: CallRoute<typeof contract.listGraders> = { method: "GET", fullPath: "/studio/grading/graders" };
+export const listGradingQueue: CallRoute<typeof contract.listGradingQueue> = { method: "GET", fullPath: "/studio/grading/queue" };

@@ -144,6 +144,12 @@ export const ERROR_CODE_STATUS = {
   /** A job that is neither failed nor waiting to be retried: it is queued, running, done or withdrawn (the message says which). */
   job_not_retryable: 409,
 
+  // ---------- studio grading ----------
+  /** An essay assigned to someone who may not grade: not a grader or administrator, or deactivated (the message names them). */
+  not_a_grader: 400,
+  /** Assigning an essay that is already graded: its grader alone may correct it. */
+  submission_graded: 409,
+
   // ---------- notifications ----------
   /** An unsubscribe link the server does not know. */
   unsubscribe_link_unknown: 404,

@@ -15,6 +15,7 @@ import * as signInCalls from "./calls/sign-in";
 import * as studioContentCalls from "./calls/studio-content";
 import * as studioJobsCalls from "./calls/studio-jobs";
 import * as studioMediaCalls from "./calls/studio-media";
+import * as studioGradingCalls from "./calls/studio-grading";
 import * as studioPeopleCalls from "./calls/studio-people";
 
 export * from "./call";
@@ -37,6 +38,7 @@ export * from "./calls/sign-in";
 export * from "./calls/studio-content";
 export * from "./calls/studio-jobs";
 export * from "./calls/studio-media";
+export * from "./calls/studio-grading";
 export * from "./calls/studio-people";
 
 /** The call modules, one per area of the product. */
@@ -58,6 +60,7 @@ export const callModules = {
   "studio-jobs": studioJobsCalls,
   "studio-media": studioMediaCalls,
   "studio-people": studioPeopleCalls,
+  "studio-grading": studioGradingCalls,
 } as const;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */

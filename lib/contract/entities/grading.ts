@@ -10,7 +10,7 @@ import { count, essayCriterion, essayAttachment } from "./shared";
 export const submissionAssignment = z
   .enum(["unassigned", "pending", "completed"])
   .describe(
-    "Where a submission stands for graders: unassigned (submitted, not evaluated, nobody holds a live claim), pending (not evaluated, a grader holds a live claim), completed (evaluated)",
+    "Where a submission stands for graders: unassigned (submitted, not evaluated, nobody holds a live claim), pending (not evaluated, a grader holds a live claim or an administrator assigned it to one), completed (evaluated)",
   );
 export type SubmissionAssignment = z.infer<typeof submissionAssignment>;
 
@@ -18,7 +18,12 @@ export type SubmissionAssignment = z.infer<typeof submissionAssignment>;
 const claimFields = {
   claimedById: z.string().nullable().describe("The grader holding a live claim; null when nobody does"),
   claimedByName: z.string().nullable().describe("Name of the grader holding a live claim; null when nobody does"),
-  claimExpiresAt: isoDate.nullable().describe("When the live claim ends unless its holder claims again; null when nobody holds one"),
+  claimExpiresAt: isoDate
+    .nullable()
+    .describe("When the live claim ends unless its holder claims again; null when nobody holds one, or when an administrator assigned it (it has no end)"),
+  claimAssignedAt: isoDate
+    .nullable()
+    .describe("When an administrator assigned the submission to the claim's holder: such a claim does not lapse until it is reassigned or the essay graded; null otherwise"),
 };
 
 export const submissionListItem = z

@@ -65,6 +65,7 @@ export const essayCriterion = z
     marks: count.describe("Most marks the criterion can give"),
     order: count,
     givenMarks: z.number().min(0).nullable().optional().describe("Marks the grader gave; left out until results are received"),
+    gradersComment: z.string().nullable().optional().describe("The grader's comment on this criterion; left out until results are received, null when they wrote none"),
   })
   .describe("One grading criterion of an essay challenge");
 export type EssayCriterion = z.infer<typeof essayCriterion>;

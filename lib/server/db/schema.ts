@@ -716,6 +716,9 @@ export const essayAttempts = pgTable(
     // A grader's claim: nobody else may save marks until it expires.
     claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
     claimExpiresAt: ts("claim_expires_at"),
+    // Set when an administrator assigned the submission to the claim's holder (docs/grading.md): such a
+    // claim does not lapse (claim_expires_at stays null) until it is reassigned or the essay is graded.
+    claimAssignedAt: ts("claim_assigned_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -88,7 +88,7 @@ export const attachmentOf = (upload: EssayUploadRow): EssayAttachment => ({
  * (none of them while the challenge is locked), never the question: the time to think about it starts
  * with the clock. While it runs and while it awaits results: the
  * saved draft or answer and its attachments. Once results are received (the status says so and a grader's
- * evaluation exists): the score, each criterion's givenMarks, the comment and the model answer
+ * evaluation exists): the score, each criterion's givenMarks and the grader's comment on it, the overall comment and the model answer
  * (solutionDocument), which are left out before. One query, two with attachments.
  */
 export async function essayBlockView(
@@ -147,7 +147,9 @@ export async function essayBlockView(
     ...base,
     attemptStatus: attempt.status,
     obtainedScore: results ? results.obtainedScore : null,
-    criteria: content.criteria.map((c) => (results ? { ...c, givenMarks: results.marks[c.id]?.givenMarks ?? null } : c)),
+    criteria: content.criteria.map((c) =>
+      results ? { ...c, givenMarks: results.marks[c.id]?.givenMarks ?? null, gradersComment: results.marks[c.id]?.comment ?? null } : c,
+    ),
     ...(results ? { solutionDocument: content.solutionDocument } : {}),
     // Null only while nothing was ever saved; an attempt closed with an empty draft shows it empty.
     submittedAnswer: running && attempt.draftVersion === 0 ? null : attempt.answer,

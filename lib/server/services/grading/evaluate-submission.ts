@@ -45,7 +45,7 @@ export async function evaluateSubmission(deps: Deps, user: User, input: Evaluati
     }
     refuseEvaluatedByOther(user, row);
     learnerId = row.userId;
-    if (row.claimedBy !== user.id && hasLiveClaim(row, now)) throw claimedByOther(row.holderName, row.claimExpiresAt!);
+    if (row.claimedBy !== user.id && hasLiveClaim(row, now)) throw claimedByOther(row.holderName, row.claimAssignedAt ? null : row.claimExpiresAt);
 
     const criteria = await loadCriteria(tx, row.essayBlockId);
     const marks = checkMarks(criteria, input.criteria);
@@ -62,7 +62,7 @@ export async function evaluateSubmission(deps: Deps, user: User, input: Evaluati
       });
     await tx
       .update(essayAttempts)
-      .set({ status: "resultsReceived", claimedBy: null, claimExpiresAt: null })
+      .set({ status: "resultsReceived", claimedBy: null, claimExpiresAt: null, claimAssignedAt: null })
       .where(eq(essayAttempts.id, row.id));
     if (input.idempotencyKey) {
       await tx.insert(essayEvaluationKeys).values({ attemptId: row.id, graderId: user.id, idempotencyKey: input.idempotencyKey }).onConflictDoNothing();

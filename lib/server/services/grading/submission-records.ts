@@ -18,8 +18,19 @@ export type Reader = Pick<Db, "select">;
 
 export const isSubmitted = ne(essayAttempts.status, "onProgress");
 
-/** A claim counts while its end is still ahead on the server's clock. */
-export const liveClaim = (now: Date) => and(isNotNull(essayAttempts.claimedBy), gt(essayAttempts.claimExpiresAt, now));
+/**
+ * A claim counts while its end is still ahead on the server's clock, or for good when an
+ * administrator assigned it (claimAssignedAt): that one lasts until it is reassigned or the essay graded.
+ */
+export const liveClaim = (now: Date) =>
+  and(isNotNull(essayAttempts.claimedBy), or(isNotNull(essayAttempts.claimAssignedAt), gt(essayAttempts.claimExpiresAt, now)));
+
+/** No live claim: never claimed, or a grader's own claim that has run out. */
+export const noLiveClaim = (now: Date) =>
+  or(
+    isNull(essayAttempts.claimedBy),
+    and(isNull(essayAttempts.claimAssignedAt), or(isNull(essayAttempts.claimExpiresAt), lte(essayAttempts.claimExpiresAt, now))),
+  );
 
 /**
  * The graders' filter, as SQL over essay_attempts left-joined with essay_evaluations. The first three
@@ -30,18 +41,25 @@ export function assignmentCondition(assignment: SubmissionAssignment | "all", no
   if (assignment === "completed") return isNotNull(essayEvaluations.id);
   if (assignment === "pending") return and(isNull(essayEvaluations.id), liveClaim(now));
   if (assignment === "unassigned") {
-    return and(isNull(essayEvaluations.id), or(isNull(essayAttempts.claimedBy), isNull(essayAttempts.claimExpiresAt), lte(essayAttempts.claimExpiresAt, now)));
+    return and(isNull(essayEvaluations.id), noLiveClaim(now));
   }
   return undefined;
 }
 
-export function assignmentOf(row: { evaluationId: string | null; claimedBy: string | null; claimExpiresAt: Date | null }, now: Date): SubmissionAssignment {
+export function assignmentOf(row: { evaluationId: string | null } & ClaimState, now: Date): SubmissionAssignment {
   if (row.evaluationId) return "completed";
   return hasLiveClaim(row, now) ? "pending" : "unassigned";
 }
 
-export const hasLiveClaim = (row: { claimedBy: string | null; claimExpiresAt: Date | null }, now: Date) =>
-  !!row.claimedBy && !!row.claimExpiresAt && row.claimExpiresAt.getTime() > now.getTime();
+/** The claim columns of an attempt. */
+export interface ClaimState {
+  claimedBy: string | null;
+  claimExpiresAt: Date | null;
+  claimAssignedAt: Date | null;
+}
+
+export const hasLiveClaim = (row: ClaimState, now: Date) =>
+  !!row.claimedBy && (!!row.claimAssignedAt || (!!row.claimExpiresAt && row.claimExpiresAt.getTime() > now.getTime()));
 
 export const learner = alias(users, "learner");
 export const grader = alias(users, "grader");
@@ -65,13 +83,17 @@ export const submissionColumns = {
   answer: essayAttempts.answer,
   attachmentIds: essayAttempts.attachmentIds,
   submittedAt: essayAttempts.submittedAt,
+  // To the microsecond, as PostgreSQL keeps it: a keyset cursor on it must not round.
+  submittedAtExact: sql<string | null>`to_char(${essayAttempts.submittedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   submissionSource: essayAttempts.submissionSource,
   claimedBy: essayAttempts.claimedBy,
   claimExpiresAt: essayAttempts.claimExpiresAt,
+  claimAssignedAt: essayAttempts.claimAssignedAt,
   holderName: holder.name,
   evaluationId: essayEvaluations.id,
   graderId: essayEvaluations.graderId,
   graderName: grader.name,
+  graderEmail: grader.email,
   marks: essayEvaluations.marks,
   obtainedScore: essayEvaluations.obtainedScore,
   comment: essayEvaluations.comment,
@@ -128,7 +150,10 @@ export function refuseEvaluatedByOther(user: User, row: { graderId: string | nul
 }
 
 /** While another grader's claim is live, nobody else may claim it or save marks. */
-export function claimedByOther(holderName: string | null, until: Date): ApiError {
+export function claimedByOther(holderName: string | null, until: Date | null): ApiError {
+  if (!until) {
+    return conflict(`An administrator assigned this submission to ${holderName ?? "another grader"}: only they can grade it unless it is reassigned.`, "claimed_by_other");
+  }
   return conflict(
     `${holderName ?? "Another grader"} is grading this submission until ${utcMinute(until)}. You can take it over once their claim ends.`,
     "claimed_by_other",
@@ -166,8 +191,13 @@ export const loadCriteria = (db: Reader, blockId: string) =>
     .where(eq(essayCriteria.blockId, blockId))
     .orderBy(asc(essayCriteria.position), asc(essayCriteria.id));
 
-/** The live claim's holder, for the answers; nulls when nobody holds one. */
-export const claimView = (row: { claimedBy: string | null; claimExpiresAt: Date | null; holderName: string | null }, now: Date) =>
+/** The live claim's holder, for the answers; nulls when nobody holds one. An assigned claim has no end. */
+export const claimView = (row: ClaimState & { holderName: string | null }, now: Date) =>
   hasLiveClaim(row, now)
-    ? { claimedById: row.claimedBy, claimedByName: row.holderName, claimExpiresAt: row.claimExpiresAt!.toISOString() }
-    : { claimedById: null, claimedByName: null, claimExpiresAt: null };
+    ? {
+        claimedById: row.claimedBy,
+        claimedByName: row.holderName,
+        claimExpiresAt: row.claimAssignedAt ? null : row.claimExpiresAt!.toISOString(),
+        claimAssignedAt: row.claimAssignedAt?.toISOString() ?? null,
+      }
+    : { claimedById: null, claimedByName: null, claimExpiresAt: null, claimAssignedAt: null };

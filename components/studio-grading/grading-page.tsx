@@ -1,0 +1,205 @@
+"use client";
+
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Clock, UserCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { errorMessage } from "@/lib/api/errors";
+import { gradingQueries } from "@/lib/api/grading";
+import { assignSubmission, studioGradingQueries, type GraderChoice, type GradingQueueQuery, type GradingQueueRow } from "@/lib/api/studio-grading";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { showToast } from "@/components/ui/toast-store";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { StudioNav } from "@/components/studio-people/studio-nav";
+import { formatAge, formatDateTime, formatMarks, formatTime, STATE_BADGE, STATE_LABELS, STATES } from "./labels";
+
+const secondaryClass =
+  "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
+const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+const muted = "text-ink-muted dark:text-ink-dark-muted";
+
+/** /studio/grading: submitted essays, the longest waiting first; assign them to graders; see who graded what. */
+export function GradingPage() {
+  const [filters, setFilters] = useState<GradingQueueQuery>({ limit: 50 });
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const pages = useQueries({ queries: cursors.map((cursor) => studioGradingQueries.listGradingQueue(filters, cursor)) });
+  const graders = useQuery(studioGradingQueries.listGraders());
+  const courses = useQuery(gradingQueries.listEssayCourses());
+  const first = pages[0]!;
+  const last = pages.at(-1)!;
+  const rows = pages.flatMap((p) => p.data?.submissions ?? []);
+  const setFilter = (patch: Partial<GradingQueueQuery>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setCursors([undefined]);
+  };
+
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <div>
+        <h1 className="text-2xl font-bold">Grading</h1>
+        <p className={`mt-1 ${muted}`}>
+          Submitted essays, the longest waiting first. Assign one to a grader: it stays theirs until they grade it or you reassign it, and nobody else can mark it.
+        </p>
+      </div>
+
+      <form role="search" aria-label="Filter essays" className="grid grid-cols-3 gap-3 max-mobile:grid-cols-1" onSubmit={(e) => e.preventDefault()}>
+        <label className="text-sm font-medium">
+          Course
+          <select className={`${inputClass} mt-1`} onChange={(e) => setFilter({ courseId: e.target.value || undefined })}>
+            <option value="">Any</option>
+            {courses.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          State
+          <select className={`${inputClass} mt-1`} onChange={(e) => setFilter({ state: (e.target.value || undefined) as GradingQueueQuery["state"] })}>
+            <option value="">Any</option>
+            {STATES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Grader
+          <select className={`${inputClass} mt-1`} onChange={(e) => setFilter({ graderId: e.target.value || undefined })}>
+            <option value="">Any</option>
+            {graders.data?.graders.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+
+      {first.isPending ? (
+        <div aria-busy="true" aria-label="Loading essays" role="status" className="space-y-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-28 rounded-card" />
+          ))}
+        </div>
+      ) : first.isError ? (
+        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No essay matches.</p>
+      ) : (
+        <ul aria-label="Essays" className="space-y-3">
+          {rows.map((row) => (
+            <QueueRow key={row.submissionId} row={row} graders={graders.data?.graders ?? []} />
+          ))}
+        </ul>
+      )}
+      {last.data?.hasMore && (
+        <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
+          Load more
+        </button>
+      )}
+      {last.isPending && cursors.length > 1 && <Skeleton className="h-28 rounded-card" />}
+    </div>
+  );
+}
+
+function holderText(row: GradingQueueRow): string {
+  if (row.state === "graded" && row.gradedBy) {
+    const score = row.obtainedScore === null ? "" : `: ${formatMarks(row.obtainedScore)} of ${formatMarks(row.totalScore)}`;
+    return `Graded by ${row.gradedBy.name}${row.gradedAt ? ` on ${formatDateTime(row.gradedAt)}` : ""}${score}`;
+  }
+  if (row.holder?.assignedAt) return `Assigned to ${row.holder.name} on ${formatDateTime(row.holder.assignedAt)}`;
+  if (row.holder?.claimExpiresAt) return `${row.holder.name} is grading it, claimed until ${formatTime(row.holder.claimExpiresAt)}`;
+  return "Nobody yet";
+}
+
+function QueueRow({ row, graders }: { row: GradingQueueRow; graders: GraderChoice[] }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [graderId, setGraderId] = useState("");
+  const assign = useMutation({
+    mutationFn: (to: string | null) => assignSubmission({ submissionId: row.submissionId, graderId: to }),
+    onSuccess: async ({ submission }) => {
+      setGraderId("");
+      showToast({
+        title: submission.holder ? "Essay assigned" : "Essay released",
+        description: submission.holder ? `${submission.learner.name}'s essay is now ${submission.holder.name}'s to grade.` : `Any grader can take ${submission.learner.name}'s essay now.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: studioGradingQueries.all });
+    },
+  });
+  const choices = graders.filter((g) => g.id !== row.holder?.id && g.id !== row.learner.id);
+  return (
+    <li aria-labelledby={`${id}-learner`} className="rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700" data-testid="grading-row">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={`${id}-learner`} className="font-semibold [overflow-wrap:anywhere]">
+            {row.learner.name} <span className={`text-sm font-normal ${muted}`}>{row.learner.email}</span>
+          </h2>
+          <p className="text-sm [overflow-wrap:anywhere]">
+            {row.essayBlock.title} <span className={muted}>· {row.course.name}</span>
+          </p>
+        </div>
+        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_BADGE[row.state]}`}>{STATE_LABELS[row.state]}</span>
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-x-4 gap-y-2 text-sm max-mobile:grid-cols-1">
+        <div>
+          <dt className={`text-xs ${muted}`}>Submitted</dt>
+          <dd>
+            <time dateTime={row.submittedAt}>{formatDateTime(row.submittedAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className={`text-xs ${muted}`}>{row.state === "graded" ? "Since submission" : "Waiting"}</dt>
+          <dd className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="h-3.5 w-3.5" /> {formatAge(row.ageSeconds)} ago
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className={`text-xs ${muted}`}>Grader</dt>
+          <dd className="[overflow-wrap:anywhere]" data-testid="grading-row-grader">
+            {holderText(row)}
+          </dd>
+        </div>
+      </dl>
+      {row.state !== "graded" && (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (graderId) assign.mutate(graderId);
+          }}
+        >
+          <label className="min-w-0 flex-1 text-sm font-medium sm:max-w-xs">
+            {row.holder ? "Reassign to" : "Assign to"}
+            <select className={`${inputClass} mt-1`} value={graderId} onChange={(e) => setGraderId(e.target.value)}>
+              <option value="">Choose a grader</option>
+              {choices.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name} ({g.holding} held)
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={buttonClass} disabled={!graderId || assign.isPending}>
+            <UserCheck aria-hidden className="h-4 w-4" /> {row.holder ? "Reassign" : "Assign"}
+            <span className="sr-only"> {row.learner.name}&apos;s essay</span>
+          </button>
+          {row.holder?.assignedAt && (
+            <button type="button" className={secondaryClass} disabled={assign.isPending} onClick={() => assign.mutate(null)}>
+              Release<span className="sr-only"> {row.learner.name}&apos;s essay</span>
+            </button>
+          )}
+          {assign.isError && (
+            <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">
+              {errorMessage(assign.error)}
+            </p>
+          )}
+        </form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "essay_attempts" ADD COLUMN "claim_assigned_at" timestamp with time zone;
