@@ -1,5 +1,16 @@
 import { expect } from "vitest";
-import { createPerson, getPeopleImportTemplate, getPerson, importPeople, listAudit, listPeople, resendInvitation, updatePerson } from "@/lib/contract/calls/studio-people";
+import {
+  createPerson,
+  getPeopleImportTemplate,
+  getPerson,
+  grantTimedBlock,
+  importPeople,
+  listAudit,
+  listPeople,
+  listPersonTimedBlocks,
+  resendInvitation,
+  updatePerson,
+} from "@/lib/contract/calls/studio-people";
 import type { AccessCtx, AccessRow as Row } from "./access-row";
 
 /**
@@ -23,7 +34,11 @@ const inputs: [Row["call"], (ctx: AccessCtx) => { query?: Record<string, string>
   [importPeople, () => ({ body: csvForm() })],
   [getPeopleImportTemplate, () => ({})],
   [listAudit, () => ({})],
+  [listPersonTimedBlocks, (ctx) => ({ query: { id: ctx.ids.learnerA } })],
+  [grantTimedBlock, (ctx) => ({ body: { id: ctx.ids.learnerA, blockId: NO_BLOCK, extraAttempts: 1, reason: "Power cut during the quiz" } })],
 ];
+
+const NO_BLOCK = "00000000-0000-4000-8000-00000000b10c";
 
 export const studioPeopleAccessRows: Row[] = [
   { call: listPeople, as: "admin", owner: "other", input: () => ({ query: { search: "learner." } }), status: 200, check: (_ctx, body: { people: { email: string }[] }) => expect(body.people.map((p) => p.email).sort()).toEqual(["learner.a@example.com", "learner.b@example.com"]) },
@@ -31,6 +46,15 @@ export const studioPeopleAccessRows: Row[] = [
   { call: importPeople, as: "admin", owner: "other", input: () => ({ body: csvForm() }), status: 200, check: (_ctx, body: { created: number; problems: unknown[] }) => expect(body).toMatchObject({ created: 1, problems: [] }) },
   { call: getPeopleImportTemplate, as: "admin", owner: "other", status: 200, check: (_ctx, body: string) => expect(String(body)).toContain("email,name,userKind") },
   { call: listAudit, as: "admin", owner: "other", status: 200 },
+  { call: listPersonTimedBlocks, as: "admin", owner: "other", input: (ctx) => ({ query: { id: ctx.ids.learnerA } }), status: 200 },
+  {
+    call: grantTimedBlock,
+    as: "admin",
+    owner: "other",
+    input: (ctx) => ({ body: { id: ctx.ids.learnerA, blockId: NO_BLOCK, extraAttempts: 1, reason: "Power cut during the quiz" } }),
+    status: 404,
+    check: (_ctx, body: { code: string }) => expect(body.code).toBe("block_not_found"),
+  },
   ...inputs.flatMap(([call, input]) => [
     ...(["learnerA", "learnerB", "grader", "author"] as const).map<Row>((as) => ({
       call,

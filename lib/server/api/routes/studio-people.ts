@@ -5,9 +5,11 @@ import {
   createPerson,
   getPeopleImportTemplate,
   getPerson,
+  grantTimedBlock,
   importPeople,
   listAudit,
   listPeople,
+  listPersonTimedBlocks,
   resendInvitation,
   updatePerson,
 } from "../../services/studio-people";
@@ -46,3 +48,9 @@ route(studioPeopleRouter, calls.resendInvitation, ({ deps, user, body }) => rese
 
 // GET /studio/audit: the studio's audit log, newest first (administrators)
 route(studioPeopleRouter, calls.listAudit, ({ deps, query }) => listAudit(deps, query));
+
+// GET /studio/person/timed-blocks: a person's timed blocks with attempts and grants (administrators)
+route(studioPeopleRouter, calls.listPersonTimedBlocks, ({ deps, query }) => listPersonTimedBlocks(deps, query));
+
+// POST /studio/person/timed-block-grant: more attempts or minutes at a timed block, with a reason (administrators)
+route(studioPeopleRouter, calls.grantTimedBlock, ({ deps, user, body }) => grantTimedBlock(deps, user, body));

@@ -11,4 +11,6 @@ export { resendInvitation } from "./resend-invitation";
 export { importPeople, type PeopleImportResult } from "./import-people";
 export { getPeopleImportTemplate } from "./get-people-import-template";
 export { listAudit } from "./list-audit";
+export { listPersonTimedBlocks } from "./list-person-timed-blocks";
+export { grantTimedBlock } from "./grant-timed-block";
 export { problemText, readPeopleCsv } from "./people-csv";
