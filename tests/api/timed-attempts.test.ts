@@ -69,9 +69,9 @@ describe("timed attempts in the studio", () => {
     ]);
     // Someone enrolled in nothing has no timed blocks; the list is paged by a keyset cursor.
     expect(await blocksOf(outsider.id)).toEqual([]);
-    const first = await t.call(listPersonTimedBlocks, { token: admin, query: { id: learner.id, limit: 1 } });
+    const first = await t.call(listPersonTimedBlocks, { token: admin, query: { id: learner.id, limit: "1" } });
     expect(first.body).toMatchObject({ hasMore: true, blocks: [{ title: "Loads quiz" }] });
-    const second = await t.call(listPersonTimedBlocks, { token: admin, query: { id: learner.id, limit: 1, cursor: first.body.nextCursor } });
+    const second = await t.call(listPersonTimedBlocks, { token: admin, query: { id: learner.id, limit: "1", cursor: first.body.nextCursor } });
     expect(second.body).toMatchObject({ hasMore: false, nextCursor: null, blocks: [{ title: "Bridges essay" }] });
   });
 
