@@ -134,8 +134,12 @@ test("deactivating a person ends their session at once; the page works at 375 px
   await expect(page.getByText("Deactivated", { exact: true })).toBeVisible();
 
   expect((await theirPage.request.get("/api/user/info", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
-  // Their next step in the app finds them signed out: the sign-in page says so.
+  // Their next step in the app finds the session ended: a move within the page says so where the data
+  // would be, and the next page load signs them out and says so on the sign-in page.
   await theirPage.getByRole("link", { name: "Courses", exact: true }).first().click();
+  await expect(theirPage.getByRole("alert").filter({ hasText: "Your session has ended. Please sign in again." })).toBeVisible();
+  await theirPage.reload();
+  await expect(theirPage).toHaveURL(/\/\?ua=true$/);
   await expect(theirPage.getByText("You were signed out. Sign in again to continue.")).toBeVisible();
   await expect(theirPage.getByTestId("signed-in-email")).toHaveCount(0);
   await theirPage.goto("/dashboard");
