@@ -25,13 +25,15 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
   const list = blocks.data?.pages.flatMap((p) => p.blocks) ?? [];
   const [draft, setDraft] = useState({ blockId: "", extraAttempts: "", extraMinutes: "", reason: "" });
   const chosen = list.find((b) => b.blockId === draft.blockId) ?? list[0];
+  // An essay has one attempt, and a block without a limit needs none: only minutes can be granted there.
+  const attemptsGrantable = chosen?.kind === "mcqBlock" && chosen.attemptsAllowed !== null;
   const grant = useMutation({
     mutationFn: () =>
       grantTimedBlock({
         id: personId,
         blockId: chosen!.blockId,
         reason: draft.reason,
-        ...(draft.extraAttempts ? { extraAttempts: Number(draft.extraAttempts) } : {}),
+        ...(attemptsGrantable && draft.extraAttempts ? { extraAttempts: Number(draft.extraAttempts) } : {}),
         ...(draft.extraMinutes ? { extraMinutes: Number(draft.extraMinutes) } : {}),
       }),
     onSuccess: async ({ block }) => {
@@ -118,7 +120,7 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
                   max={20}
                   inputMode="numeric"
                   className={`${inputClass} mt-1`}
-                  disabled={chosen?.kind === "essayBlock" || chosen?.attemptsAllowed === null}
+                  disabled={!attemptsGrantable}
                   value={draft.extraAttempts}
                   onChange={(e) => setDraft({ ...draft, extraAttempts: e.target.value })}
                 />
