@@ -61,6 +61,8 @@ export default defineConfig({
       // A closed page's timed attempt is closed by the server within seconds, so the browser test need not wait long.
       CHALLENGE_GRACE_SECONDS: "2",
       ATTEMPT_SWEEP_INTERVAL_MS: "1000",
+      // An import's 200 invitations go out in seconds rather than a minute (e2e/studio-people.spec.ts).
+      MAIL_WORKERS: "16",
     },
   },
 });

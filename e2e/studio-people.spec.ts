@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { mailCount } from "./support/mailbox";
+import { allRecipients, mailCount, mailsStillRefused, refuseNextMails } from "./support/mailbox";
 import { shoot, snap } from "./support/shots";
 import { signIn } from "./support/sign-in";
 
@@ -58,6 +58,55 @@ test("a dry run names the bad rows; the fixed file imports and each new person i
   for (const email of [first, second]) expect(mailCount(email)).toBe(1);
 });
 
+test("a fixed file of 200 people imports, and each is e-mailed one invitation though the mail server refuses its first messages", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ADMIN);
+  const stamp = `b${Date.now().toString(36)}`;
+  const emails = Array.from({ length: 200 }, (_, i) => `p${String(i).padStart(3, "0")}.${stamp}@example.com`);
+  const rows = emails.map((email, i) => `${email},Person ${i} ${stamp},Customer,Basic,,learner,English,`);
+  await page.goto("/studio/people");
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const file = page.getByLabel("CSV file", { exact: true });
+  const bad = [HEADER, ...rows.slice(0, 150), `not-an-email.${stamp},Nobody,Customer,Basic,,learner,English,`, ...rows.slice(150)].join("\r\n");
+  await file.setInputFiles({ name: "people.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: `not-an-email.${stamp}` })).toContainText("152");
+  await expect(page.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
+
+  await file.setInputFiles({ name: "people.csv", mimeType: "text/csv", buffer: Buffer.from([HEADER, ...rows].join("\r\n")) });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByText("The file is good: 200 people would be added and invited.")).toBeVisible();
+  // The mail server is busy: it turns away the first messages with a temporary failure.
+  refuseNextMails(5);
+  const started = Date.now();
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("Imported: 200 people added, 200 invitations queued.")).toBeVisible();
+
+  const mine = () => allRecipients().filter((to) => to.endsWith(`.${stamp}@example.com`));
+  await expect.poll(() => new Set(mine()).size, { timeout: 60_000, intervals: [500] }).toBe(200);
+  expect(mailsStillRefused(), "the server refused its first messages").toBe(0);
+  console.log(`200 invitations arrived ${((Date.now() - started) / 1000).toFixed(1)} s after the import`);
+  // Every person's page of the list says sent.
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole("searchbox", { name: "Search" }).fill(stamp);
+    const items = page.getByRole("list", { name: "People" }).getByRole("listitem");
+    await expect(items.first()).toContainText(stamp, { timeout: 5000 });
+    while (await page.getByRole("button", { name: "Load more" }).isVisible()) {
+      const before = await items.count();
+      await page.getByRole("button", { name: "Load more" }).click();
+      await expect.poll(() => items.count(), { timeout: 5000 }).toBeGreaterThan(before);
+    }
+    await expect(items).toHaveCount(200, { timeout: 1000 });
+    await expect(items.filter({ hasText: "Invitation sent" })).toHaveCount(200, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  // Each once, the refused ones included: nothing more arrives later.
+  await page.waitForTimeout(3000);
+  const received = mine();
+  expect(received).toHaveLength(200);
+  expect(new Set(received)).toEqual(new Set(emails));
+});
+
 test("deactivating a person ends their session at once; the page works at 375 px in dark mode", async ({ browser, page }) => {
   test.setTimeout(180_000);
   const adminToken = await signIn(page, ADMIN);
@@ -70,6 +119,9 @@ test("deactivating a person ends their session at once; the page works at 375 px
   const theirPage = await theirs.newPage();
   const token = await signIn(theirPage, email);
   expect((await theirPage.request.get("/api/user/info", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  // They are on their dashboard when it happens.
+  await theirPage.goto("/dashboard");
+  await expect(theirPage.getByTestId("signed-in-email")).toHaveText(email);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.emulateMedia({ colorScheme: "dark" });
@@ -82,6 +134,14 @@ test("deactivating a person ends their session at once; the page works at 375 px
   await expect(page.getByText("Deactivated", { exact: true })).toBeVisible();
 
   expect((await theirPage.request.get("/api/user/info", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  // Their next step in the app finds the session ended: a move within the page says so where the data
+  // would be, and the next page load signs them out and says so on the sign-in page.
+  await theirPage.getByRole("link", { name: "Courses", exact: true }).first().click();
+  await expect(theirPage.getByRole("alert").filter({ hasText: "Your session has ended. Please sign in again." })).toBeVisible();
+  await theirPage.reload();
+  await expect(theirPage).toHaveURL(/\/\?ua=true$/);
+  await expect(theirPage.getByText("You were signed out. Sign in again to continue.")).toBeVisible();
+  await expect(theirPage.getByTestId("signed-in-email")).toHaveCount(0);
   await theirPage.goto("/dashboard");
   await expect(theirPage).not.toHaveURL(/\/dashboard$/);
   await theirs.close();

@@ -63,6 +63,8 @@ const serverSchema = z.object({
   CHALLENGE_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(300)),
   // How often (ms) each server process looks for timed attempts due to be closed at their deadline (default 5000, at least 500).
   ATTEMPT_SWEEP_INTERVAL_MS: optional(z.coerce.number().int().min(0)),
+  // E-mails each server process sends at once (default 4; read by lib/server/jobs/queues.ts).
+  MAIL_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
   // Minutes a grader's claim on an essay submission lasts before another grader may take it (default 30).
   GRADING_CLAIM_MINUTES: optional(z.coerce.number().int().min(1).max(24 * 60)),
   // Private key that signs certificate credentials: an Ed25519 JWK as JSON ({"kty":"OKP","crv":"Ed25519","x":…,"d":…}).

@@ -14,6 +14,7 @@ import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
 import { CareerServicesSection } from "./career-services-section";
 import { PersonDataSection } from "./person-data-section";
 import { StudioNav } from "./studio-nav";
+import { TimedBlocksSection } from "./timed-blocks-section";
 
 const buttonClass = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 const secondaryClass = "rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
@@ -129,6 +130,8 @@ function PersonEditor({ person }: { person: StudioPerson }) {
           {save.isPending ? "Saving…" : "Save"}
         </button>
       </form>
+
+      <TimedBlocksSection personId={person.id} />
 
       <section aria-labelledby="person-changes" className="space-y-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 
@@ -58,3 +58,23 @@ export const mailsMatching = (to: string, pattern: RegExp) =>
     .filter((m) => m.to.includes(to.toLowerCase()))
     .map((m) => decodeQuotedPrintable(m.raw))
     .filter((raw) => pattern.test(raw));
+
+/**
+ * Has the test's SMTP server refuse its next `count` messages with a temporary failure (451), as a
+ * busy mail server would; the sender is expected to try again (e2e/support/global-setup.ts).
+ */
+export function refuseNextMails(count: number) {
+  writeFileSync(path.join(process.env.E2E_MAIL_DIR!, "refuse-next.txt"), String(count));
+}
+
+/** How many messages the test's server is still to refuse. */
+export function mailsStillRefused() {
+  try {
+    return Number(readFileSync(path.join(process.env.E2E_MAIL_DIR!, "refuse-next.txt"), "utf8")) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every recipient of every stored message, once per message. */
+export const allRecipients = () => readAll().flatMap((m) => m.to);

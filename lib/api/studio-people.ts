@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./client";
 import type { CallBody, CallQuery, CallResponse } from "@/lib/contract/call";
 import * as calls from "./call-routes";
@@ -26,6 +26,13 @@ export const studioPeopleQueries = {
       queryKey: ["studio", "people", "audit", query, cursor ?? null],
       queryFn: () => callApi(calls.listAudit, { query: { ...query, ...(cursor ? { cursor } : {}) } }, client),
     }),
+  listPersonTimedBlocks: (id: string, client: HttpClient = browserHttp) =>
+    infiniteQueryOptions({
+      queryKey: ["studio", "people", "timed-blocks", id],
+      queryFn: ({ pageParam }) => callApi(calls.listPersonTimedBlocks, { query: { id, limit: 50, ...(pageParam ? { cursor: pageParam } : {}) } }, client),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
 };
 
 export type StudioPerson = CallResponse<typeof calls.createPerson>["person"];
@@ -37,6 +44,11 @@ export type ImportResult = CallResponse<typeof calls.importPeople>;
 export const createPerson = (body: CallBody<typeof calls.createPerson>) => callApi(calls.createPerson, { body });
 
 export const updatePerson = (body: CallBody<typeof calls.updatePerson>) => callApi(calls.updatePerson, { body });
+
+export type PersonTimedBlock = CallResponse<typeof calls.listPersonTimedBlocks>["blocks"][number];
+
+/** More attempts and/or minutes for a person at a timed block, with a reason (audited). */
+export const grantTimedBlock = (body: CallBody<typeof calls.grantTimedBlock>) => callApi(calls.grantTimedBlock, { body });
 
 export const resendInvitation = (body: CallBody<typeof calls.resendInvitation>) => callApi(calls.resendInvitation, { body });
 

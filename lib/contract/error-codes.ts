@@ -137,6 +137,10 @@ export const ERROR_CODE_STATUS = {
   person_deactivated: 409,
   /** A people CSV file with bad rows: nothing was written; `details.problems` lists each by line and reason. */
   people_import_invalid: 422,
+  /** A grant for a block id that is no multiple-choice block or essay. */
+  block_not_found: 404,
+  /** A grant at a block of a course version the person is not enrolled in. */
+  not_enrolled: 409,
 
   // ---------- studio jobs ----------
   /** No job has this id (the engine keeps finished jobs for a while, then drops them). */

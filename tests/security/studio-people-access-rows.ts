@@ -1,5 +1,20 @@
 import { expect } from "vitest";
-import { createPerson, deletePerson, exportPerson, getPeopleImportTemplate, getPerson, getPersonCareerServices, updatePersonCareerServices, importPeople, listAudit, listPeople, resendInvitation, updatePerson } from "@/lib/contract/calls/studio-people";
+import {
+  createPerson,
+  deletePerson,
+  exportPerson,
+  getPeopleImportTemplate,
+  getPerson,
+  getPersonCareerServices,
+  grantTimedBlock,
+  importPeople,
+  listAudit,
+  listPeople,
+  listPersonTimedBlocks,
+  resendInvitation,
+  updatePerson,
+  updatePersonCareerServices,
+} from "@/lib/contract/calls/studio-people";
 import type { AccessCtx, AccessRow as Row } from "./access-row";
 
 /**
@@ -29,7 +44,11 @@ const inputs: [Row["call"], (ctx: AccessCtx) => { query?: Record<string, string>
   [deletePerson, (ctx) => ({ body: { id: ctx.ids.learnerB, confirmEmail: ctx.emails.learnerB } })],
   [getPersonCareerServices, (ctx) => ({ query: { id: ctx.ids.learnerA } })],
   [updatePersonCareerServices, (ctx) => ({ body: { id: ctx.ids.learnerA, careerServices: CAREER_SERVICES } })],
+  [listPersonTimedBlocks, (ctx) => ({ query: { id: ctx.ids.learnerA } })],
+  [grantTimedBlock, (ctx) => ({ body: { id: ctx.ids.learnerA, blockId: NO_BLOCK, extraAttempts: 1, reason: "Power cut during the quiz" } })],
 ];
+
+const NO_BLOCK = "00000000-0000-4000-8000-00000000b10c";
 
 export const studioPeopleAccessRows: Row[] = [
   { call: listPeople, as: "admin", owner: "other", input: () => ({ query: { search: "learner." } }), status: 200, check: (_ctx, body: { people: { email: string }[] }) => expect(body.people.map((p) => p.email).sort()).toEqual(["learner.a@example.com", "learner.b@example.com"]) },
@@ -42,6 +61,15 @@ export const studioPeopleAccessRows: Row[] = [
   { call: exportPerson, as: "admin", owner: "other", input: (ctx) => ({ query: { id: ctx.ids.learnerA } }), status: 200 },
   // The administrator reaches the deletion, which refuses an e-mail that does not confirm it (the matrix keeps its learners).
   { call: deletePerson, as: "admin", owner: "other", input: (ctx) => ({ body: { id: ctx.ids.learnerB, confirmEmail: ctx.emails.learnerA } }), status: 400 },
+  { call: listPersonTimedBlocks, as: "admin", owner: "other", input: (ctx) => ({ query: { id: ctx.ids.learnerA } }), status: 200 },
+  {
+    call: grantTimedBlock,
+    as: "admin",
+    owner: "other",
+    input: (ctx) => ({ body: { id: ctx.ids.learnerA, blockId: NO_BLOCK, extraAttempts: 1, reason: "Power cut during the quiz" } }),
+    status: 404,
+    check: (_ctx, body: { code: string }) => expect(body.code).toBe("block_not_found"),
+  },
   ...inputs.flatMap(([call, input]) => [
     ...(["learnerA", "learnerB", "grader", "author"] as const).map<Row>((as) => ({
       call,

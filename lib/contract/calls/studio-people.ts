@@ -311,3 +311,76 @@ export const updatePersonCareerServices = defineCall({
   response: z.object({ careerServices: studioCareerServices, updatedAt: z.string().nullable() }),
   errors: ["person_not_found"],
 });
+
+export const personTimedBlock = z
+  .object({
+    blockId: z.string(),
+    kind: z.enum(["mcqBlock", "essayBlock"]),
+    title: z.string(),
+    courseId: z.string(),
+    courseName: z.string(),
+    chapterTitle: z.string(),
+    durationInMinutes: z.number().int().describe("The block's own minutes per attempt"),
+    extraMinutes: z.number().int().describe("Minutes granted to the person on top, for each attempt they start"),
+    attemptsAllowed: z.number().int().nullable().describe("The block's own attempts (an essay: 1); null: unlimited"),
+    extraAttempts: z.number().int().describe("Attempts granted to the person on top"),
+    attemptsUsed: z.number().int(),
+    runningDeadlineAt: z.string().nullable().describe("The deadline of the attempt running now (ISO 8601); null when none runs"),
+  })
+  .meta({ id: "PersonTimedBlock" });
+
+export const listPersonTimedBlocks = defineCall({
+  method: "GET",
+  group: "",
+  path: "/studio/person/timed-blocks",
+  summary:
+    "A person's timed blocks (multiple-choice blocks and essays of the course versions they are enrolled in), in course order, with attempts used and allowed, grants and the running attempt's deadline. For administrators only.",
+  access: "admin",
+  query: z.object({
+    id: uuid.describe("The person's id"),
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int("limit must be an integer")
+      .min(1, "limit must be at least 1")
+      .max(100, "limit is at most 100")
+      .default(50),
+    cursor: z.string().max(800, "cursor is at most 800 characters").optional().describe("The previous page's nextCursor"),
+  }),
+  response: z.object({
+    blocks: z.array(personTimedBlock),
+    hasMore: z.boolean(),
+    nextCursor: z.string().nullable(),
+  }),
+  errors: ["person_not_found"],
+});
+
+const grantCount = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .max(max, `${field} is at most ${max}`)
+    .optional();
+
+export const grantTimedBlock = defineCall({
+  method: "POST",
+  group: "",
+  path: "/studio/person/timed-block-grant",
+  summary:
+    "Gives a person more attempts at a multiple-choice block and/or more minutes per attempt at a timed block (the running attempt's deadline moves too), with a reason; recorded in the audit log. For administrators only.",
+  access: "admin",
+  body: z.object({
+    id: uuid.describe("The person's id"),
+    blockId: uuid.describe("The multiple-choice block's or essay's id"),
+    extraAttempts: grantCount("extraAttempts", 20).describe("More attempts (multiple-choice blocks only)"),
+    extraMinutes: grantCount("extraMinutes", 600).describe("More minutes for each attempt from now on, and for the running one"),
+    reason: z
+      .string({ error: "reason is required: say why" })
+      .trim()
+      .min(1, "reason is required: say why")
+      .max(500, "reason is at most 500 characters")
+      .describe("Why, kept in the audit log"),
+  }),
+  response: z.object({ block: personTimedBlock }),
+  errors: ["person_not_found", "block_not_found", "not_enrolled"],
+});

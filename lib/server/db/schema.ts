@@ -976,6 +976,29 @@ export const studioAudit = pgTable(
   ],
 );
 
+// An administrator's grant to one learner at one timed block (a multiple-choice block or an essay):
+// more attempts (multiple-choice only) and more minutes for each attempt the learner starts from then
+// on (a running attempt's deadline is moved when the grant is made). The learner's allowance is the
+// block's plus the sum of their grants (docs/timed-attempts.md). Kept as history; never changed.
+export const timedBlockGrants = pgTable(
+  "timed_block_grants",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // mcq_blocks.id or essay_blocks.id, as `blockKind` says (no foreign key: two tables).
+    blockId: uuid("block_id").notNull(),
+    blockKind: text("block_kind").$type<"mcqBlock" | "essayBlock">().notNull(),
+    extraAttempts: integer("extra_attempts").notNull().default(0),
+    extraMinutes: integer("extra_minutes").notNull().default(0),
+    reason: text("reason").notNull(),
+    grantedBy: uuid("granted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("timed_block_grants_user_block_idx").on(t.userId, t.blockId)],
+);
+
 // ---------- studio media ----------
 
 export const mediaKind = pgEnum("media_kind", ["video", "captions", "document", "image"]);

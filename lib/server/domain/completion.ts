@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { courses, domains, enrollments, essayAttempts, mcqAttempts, videoProgress, videos } from "../db/schema";
+import { courses, domains, enrollments, essayAttempts, mcqAttempts, timedBlockGrants, videoProgress, videos } from "../db/schema";
 import type { TreeItem, VersionTree } from "./version-tree";
 
 /**
@@ -523,7 +523,9 @@ export async function loadStillNeeded(db: Db, userId: string, versionIds: string
         where c.version_id in (${versions}) and not exists (select 1 from ${videoProgress} where ${videoProgress.userId} = ${userId}
           and ${videoProgress.videoId} = x.id and ${videoProgress.versionId} = c.version_id and ${videoProgress.completedAt} is not null)
       union all
-      select c.version_id, 'mcqBlock', x.id, x.title, c.position, s.position, x.position, x.pass_mark, x.attempts_allowed,
+      select c.version_id, 'mcqBlock', x.id, x.title, c.position, s.position, x.position, x.pass_mark,
+          x.attempts_allowed + (select coalesce(sum(${timedBlockGrants.extraAttempts}), 0)::int from ${timedBlockGrants}
+            where ${timedBlockGrants.userId} = ${userId} and ${timedBlockGrants.blockId} = x.id),
           (select count(*) from ${mcqAttempts} where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.blockId} = x.id)::int,
           (select max(100 * ${mcqAttempts.obtainedScore} / nullif(${mcqAttempts.totalScore}, 0))::float8 from ${mcqAttempts}
             where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.blockId} = x.id and ${mcqAttemptCompleted}),

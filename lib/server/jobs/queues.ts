@@ -40,8 +40,12 @@ interface QueueDefinition {
 export const QUEUES: Record<JobName, QueueDefinition> = {
   // An SMTP server that defers (4xx) is tried again within seconds, then less and less often: about
   // three hours before a message is given up on.
-  // Sending waits on the mail server, so each process sends several messages at once.
-  mail: { options: { retryLimit: 12, retryDelay: 1, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 }, workers: 4, pollingIntervalSeconds: 1 },
+  // Sending waits on the mail server, so each process sends several messages at once (MAIL_WORKERS, default 4).
+  mail: {
+    options: { retryLimit: 12, retryDelay: 1, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 },
+    workers: Math.min(64, Math.max(1, Math.floor(Number(process.env.MAIL_WORKERS) || 4))),
+    pollingIntervalSeconds: 1,
+  },
   "close-attempt": { options: { retryLimit: 20, retryDelay: 2, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 60 } },
   "sweep-attempts": { options: { retryLimit: 0, expireInSeconds: 55 }, cron: "* * * * *" },
   "meeting-reminders": { options: { retryLimit: 0, expireInSeconds: 55 }, cron: "* * * * *" },

@@ -9,9 +9,11 @@ import {
   updatePersonCareerServices,
   getPeopleImportTemplate,
   getPerson,
+  grantTimedBlock,
   importPeople,
   listAudit,
   listPeople,
+  listPersonTimedBlocks,
   resendInvitation,
   updatePerson,
 } from "../../services/studio-people";
@@ -62,3 +64,9 @@ route(studioPeopleRouter, calls.getPersonCareerServices, ({ deps, query }) => ge
 
 // PUT /studio/person/career-services: replaces it, as an import would (administrators; audited)
 route(studioPeopleRouter, calls.updatePersonCareerServices, ({ deps, user, body }) => updatePersonCareerServices(deps, user, body));
+
+// GET /studio/person/timed-blocks: a person's timed blocks with attempts and grants (administrators)
+route(studioPeopleRouter, calls.listPersonTimedBlocks, ({ deps, query }) => listPersonTimedBlocks(deps, query));
+
+// POST /studio/person/timed-block-grant: more attempts or minutes at a timed block, with a reason (administrators)
+route(studioPeopleRouter, calls.grantTimedBlock, ({ deps, user, body }) => grantTimedBlock(deps, user, body));

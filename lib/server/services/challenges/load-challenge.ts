@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { chapters, essayBlocks, mcqBlocks, subChapters } from "../../db/schema";
+import { chapters, essayBlocks, mcqBlocks, subChapters, timedBlockGrants } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
 import { isUuid, loadLearnerCourse, type LearnerCourse, type User } from "../../domain/course-access";
@@ -10,12 +10,13 @@ export interface ChallengeInCourse {
   block: {
     id: string;
     title: string;
-    durationInMinutes: number;
     chapterId: string;
     chapterTitle: string;
+    /** The block's time plus the minutes an administrator granted this learner (docs/timed-attempts.md). */
+    durationInMinutes: number;
     /** Percent of the marks needed to pass; null: completing (MCQ) or submitting (essay) is enough. */
     passMark: number | null;
-    /** MCQ blocks: attempts allowed, null for unlimited (always null for essays). */
+    /** MCQ blocks: attempts allowed (the block's plus those granted to this learner), null for unlimited (always null for essays). */
     attemptsAllowed: number | null;
     /** Essays: word limits of a final submission (always null for MCQ blocks). */
     minWords: number | null;
@@ -34,15 +35,18 @@ export async function loadChallenge(deps: Deps, user: User, courseId: string, ki
   if (!isUuid(blockId)) throw notFound(`This ${what} is not part of the course.`);
   const learner = await loadLearnerCourse(deps, user, courseId);
   const table = kind === "mcqBlock" ? mcqBlocks : essayBlocks;
+  // What administrators granted this learner at the block, summed in the same query.
+  const granted = (column: typeof timedBlockGrants.extraAttempts | typeof timedBlockGrants.extraMinutes) =>
+    sql<number>`(select coalesce(sum(${column}), 0)::int from ${timedBlockGrants} where ${timedBlockGrants.userId} = ${user.id} and ${timedBlockGrants.blockId} = ${table.id})`;
   const [block] = await deps.db
     .select({
       id: table.id,
       title: table.title,
-      durationInMinutes: table.durationInMinutes,
+      durationInMinutes: sql<number>`(${table.durationInMinutes} + ${granted(timedBlockGrants.extraMinutes)})::int`,
       chapterId: chapters.id,
       chapterTitle: chapters.title,
       passMark: table.passMark,
-      attemptsAllowed: kind === "mcqBlock" ? mcqBlocks.attemptsAllowed : sql<number | null>`null::int`,
+      attemptsAllowed: kind === "mcqBlock" ? sql<number | null>`(${mcqBlocks.attemptsAllowed} + ${granted(timedBlockGrants.extraAttempts)})::int` : sql<number | null>`null::int`,
       minWords: kind === "essayBlock" ? essayBlocks.minWords : sql<number | null>`null::int`,
       maxWords: kind === "essayBlock" ? essayBlocks.maxWords : sql<number | null>`null::int`,
     })

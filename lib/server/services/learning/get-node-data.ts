@@ -33,6 +33,6 @@ export async function getNodeData(deps: Deps, user: User, query: { courseId: str
   const node = summaryOf(view, { kind: "item", chapter, subChapter, item }, subChapter.items.indexOf(item), "all");
   const locked = isItemLocked(view.access, item);
   if (item.kind === "video") return { sourceType: "video" as const, node, data: await videoPageData(deps, user, view, item.id) };
-  if (item.kind === "mcqBlock") return { sourceType: "mcqBlock" as const, node, data: await mcqBlockBeforeAttempt(deps.db, item, chapter, locked) };
+  if (item.kind === "mcqBlock") return { sourceType: "mcqBlock" as const, node, data: await mcqBlockBeforeAttempt(deps.db, user.id, item, chapter, locked) };
   return { sourceType: "essayBlock" as const, node, data: await essayBlockBeforeAttempt(deps.db, item, locked) };
 }

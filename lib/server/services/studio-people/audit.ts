@@ -21,10 +21,11 @@ export interface PeopleAuditRow {
   /** Who did it: null for an operator command. */
   actorId: string | null;
   targetUserId: string;
-  action: "person.create" | "person.update" | "person.deactivate" | "person.reactivate" | "person.import" | "person.invite";
+  action: "person.create" | "person.update" | "person.deactivate" | "person.reactivate" | "person.import" | "person.invite" | "person.grant";
   summary: string;
-  before?: Partial<PersonSnapshot> | null;
-  after?: Partial<PersonSnapshot> | null;
+  /** A person's fields; for person.grant, the timed block's allowance (docs/timed-attempts.md). */
+  before?: Partial<PersonSnapshot> | Record<string, unknown> | null;
+  after?: Partial<PersonSnapshot> | Record<string, unknown> | null;
   at: Date;
 }
 

@@ -16,4 +16,6 @@ export { personDataZip } from "./person-data";
 export { deletePerson } from "./delete-person";
 export { getPersonCareerServices } from "./get-person-career-services";
 export { updatePersonCareerServices } from "./update-person-career-services";
+export { listPersonTimedBlocks } from "./list-person-timed-blocks";
+export { grantTimedBlock } from "./grant-timed-block";
 export { problemText, readPeopleCsv } from "./people-csv";
