@@ -145,3 +145,11 @@ export const listAudit: CallRoute<typeof contract.listAudit> = { method: "GET", 
 export const listPeople: CallRoute<typeof contract.listPeople> = { method: "GET", fullPath: "/studio/people" };
 export const resendInvitation: CallRoute<typeof contract.resendInvitation> = { method: "POST", fullPath: "/studio/person/invitation" };
 export const updatePerson: CallRoute<typeof contract.updatePerson> = { method: "PATCH", fullPath: "/studio/person" };
+
+// studio-enrollment
+export const answerPurchaseRequest: CallRoute<typeof contract.answerPurchaseRequest> = { method: "POST", fullPath: "/studio/purchase-request/answer" };
+export const enrollPeople: CallRoute<typeof contract.enrollPeople> = { method: "POST", fullPath: "/studio/enrollments" };
+export const getEnrollmentChoices: CallRoute<typeof contract.getEnrollmentChoices> = { method: "GET", fullPath: "/studio/enrollment/choices" };
+export const listPersonEnrollments: CallRoute<typeof contract.listPersonEnrollments> = { method: "GET", fullPath: "/studio/person/enrollments" };
+export const listPurchaseRequests: CallRoute<typeof contract.listPurchaseRequests> = { method: "GET", fullPath: "/studio/purchase-requests" };
+export const moveEnrollmentVersion: CallRoute<typeof contract.moveEnrollmentVersion> = { method: "POST", fullPath: "/studio/person/enrollment/version" };

@@ -138,6 +138,24 @@ export const ERROR_CODE_STATUS = {
   /** A people CSV file with bad rows: nothing was written; `details.problems` lists each by line and reason. */
   people_import_invalid: 422,
 
+  // ---------- studio enrollment ----------
+  /** No course has this id (studio enrollment). */
+  course_not_found: 404,
+  /** No program has this id. */
+  program_not_found: 404,
+  /** A course with no published version, or an archived one: nobody can be enrolled in it. */
+  course_not_enrollable: 409,
+  /** No published version of any course has this id. */
+  version_not_found: 404,
+  /** The version named belongs to another course. */
+  version_of_another_course: 400,
+  /** The person is not enrolled in the course, so there is no enrollment to move. */
+  not_enrolled: 409,
+  /** No purchase request has this id. */
+  purchase_request_not_found: 404,
+  /** The purchase request was answered already (the message says how). */
+  purchase_request_answered: 409,
+
   // ---------- notifications ----------
   /** An unsubscribe link the server does not know. */
   unsubscribe_link_unknown: 404,

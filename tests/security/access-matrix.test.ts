@@ -18,6 +18,7 @@ import { notificationAccessRows, prepareNotificationAccess } from "./notificatio
 import { prepareStudioContentAccess, studioContentAccessRows } from "./studio-content-access-rows";
 import { studioJobAccessRows } from "./studio-job-access-rows";
 import { studioMediaAccessRows } from "./studio-media-access-rows";
+import { studioEnrollmentAccessRows } from "./studio-enrollment-access-rows";
 import { studioPeopleAccessRows } from "./studio-people-access-rows";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
@@ -106,6 +107,7 @@ const matrix: Row[] = [
   ...studioMediaAccessRows,
   // People and the audit log: administrators only.
   ...studioPeopleAccessRows,
+  ...studioEnrollmentAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "author" || call.access === "admin"))
