@@ -12,6 +12,7 @@ import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { dateInputOf, expiryOf, invitationText, invitationTone } from "./labels";
 import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
 import { StudioNav } from "./studio-nav";
+import { PersonEnrollments } from "@/components/studio-enrollment/person-enrollments";
 
 const buttonClass = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 const secondaryClass = "rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
@@ -30,7 +31,10 @@ export function PersonPage({ id }: { id: string }) {
       ) : person.isError ? (
         <ErrorBlock message={errorMessage(person.error)} onRetry={() => person.refetch()} />
       ) : (
-        <PersonEditor key={JSON.stringify(person.data.person)} person={person.data.person} />
+        <>
+          <PersonEditor key={JSON.stringify(person.data.person)} person={person.data.person} />
+          <PersonEnrollments personId={id} />
+        </>
       )}
     </div>
   );
