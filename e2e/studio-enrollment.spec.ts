@@ -27,10 +27,10 @@ test("an administrator enrolls a batch in a paid course; a member of the batch t
 
   const enroll = page.getByRole("form", { name: "Enroll" });
   await enroll.getByLabel("Every member of a batch").check();
-  await enroll.getByLabel("Batch", { exact: true }).selectOption("embedded-2024-scheduled");
+  await enroll.getByRole("combobox", { name: "Batch" }).selectOption("embedded-2024-scheduled");
   await enroll.getByLabel("A course").check();
-  const cadValue = await enroll.getByLabel("Course", { exact: true }).locator("option", { hasText: CAD }).getAttribute("value");
-  await enroll.getByLabel("Course", { exact: true }).selectOption(cadValue!);
+  const cadValue = await enroll.getByRole("combobox", { name: "Course" }).locator("option", { hasText: CAD }).getAttribute("value");
+  await enroll.getByRole("combobox", { name: "Course" }).selectOption(cadValue!);
   await enroll.getByRole("button", { name: "Enroll", exact: true }).click();
   await expect(enroll.getByRole("status")).toContainText(`Enrolled the 2 members of batch embedded-2024-scheduled in “${CAD}”`);
 

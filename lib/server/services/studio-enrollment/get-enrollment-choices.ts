@@ -9,17 +9,16 @@ import type { Deps } from "../../deps";
  * as long as the catalogue (tens to hundreds), so they are not paged.
  */
 export async function getEnrollmentChoices(deps: Deps) {
-  const [courseRows, programRows, batchRows] = await Promise.all([
-    deps.db
+  const courseRows = await deps.db
       .select({ id: courses.id, name: courses.name, priceCents: courses.priceCents, currency: courses.currency, isPremium: courses.isPremium, courseType: courses.courseType })
       .from(courses)
       .where(sql`${courses.archivedAt} is null and exists (select 1 from course_versions cv where cv.course_id = ${courses.id})`)
-      .orderBy(asc(courses.name)),
-    deps.db
+      .orderBy(asc(courses.name));
+  const programRows = await deps.db
       .select({ id: programs.id, name: programs.name, courses: sql<number>`(select count(*)::int from program_courses pc where pc.program_id = ${programs.id})` })
       .from(programs)
-      .orderBy(asc(programs.name)),
-    deps.db
+      .orderBy(asc(programs.name));
+  const batchRows = await deps.db
       .select({
         key: batches.key,
         name: batches.name,
@@ -27,8 +26,7 @@ export async function getEnrollmentChoices(deps: Deps) {
         members: sql<number>`(select count(*)::int from batch_members bm where bm.batch_id = ${batches.id})`,
       })
       .from(batches)
-      .orderBy(asc(batches.key)),
-  ]);
+      .orderBy(asc(batches.key));
   return {
     courses: courseRows,
     programs: programRows.map((p) => ({ ...p, courses: Number(p.courses) })),
