@@ -26,9 +26,9 @@ test("an administrator enrolls a batch in a paid course; a member of the batch t
   await shoot(page, "studio-enrollment", () => expect(page.getByRole("heading", { name: "Purchase requests" })).toBeVisible());
 
   const enroll = page.getByRole("form", { name: "Enroll" });
-  await enroll.getByLabel("Every member of a batch").check();
+  await enroll.getByRole("radio", { name: "Every member of a batch" }).check();
   await enroll.getByRole("combobox", { name: "Batch" }).selectOption("embedded-2024-scheduled");
-  await enroll.getByLabel("A course").check();
+  await enroll.getByRole("radio", { name: "A course" }).check();
   const cadValue = await enroll.getByRole("combobox", { name: "Course" }).locator("option", { hasText: CAD }).getAttribute("value");
   await enroll.getByRole("combobox", { name: "Course" }).selectOption(cadValue!);
   await enroll.getByRole("button", { name: "Enroll", exact: true }).click();
