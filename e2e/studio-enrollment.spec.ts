@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { shoot } from "./support/shots";
+import { shoot, snap } from "./support/shots";
 import { signIn } from "./support/sign-in";
 
 /*
@@ -71,6 +71,8 @@ test("a learner's purchase request reaches the studio, and a grant opens the cou
   await request.getByRole("button", { name: "Grant" }).click();
   await expect(request).toContainText("Granted by");
   await expect(request.getByRole("button", { name: "Grant" })).toHaveCount(0);
+  await expectAccessible(page, "the purchase requests");
+  await snap(page, "studio-enrollment-requests");
 
   await buyer.reload();
   await expect(buyer.getByRole("region", { name: "Locked video" })).toHaveCount(0);
