@@ -52,7 +52,7 @@ function EnrollmentRow({ personId, enrollment: e }: { personId: string; enrollme
       await queryClient.invalidateQueries({ queryKey: studioPeopleQueries.listAudit(personId).queryKey });
     },
   });
-  const how = [e.batch ? `through batch ${e.batch}` : e.grantedAt ? "enrolled by an administrator" : "enrolled", e.program ? `in ${e.program}` : null, e.startDate ? `opens ${new Date(e.startDate).toLocaleDateString()}` : null]
+  const how = [e.batch ? `through batch ${e.batch}` : e.grantedAt ? "enrolled by an administrator" : "enrolled", e.program ? `in ${e.program}` : null, e.startDate && new Date(e.startDate) > new Date() ? `opens ${new Date(e.startDate).toLocaleDateString()}` : null]
     .filter(Boolean)
     .join(" · ");
   return (

@@ -31,10 +31,7 @@ export function PersonPage({ id }: { id: string }) {
       ) : person.isError ? (
         <ErrorBlock message={errorMessage(person.error)} onRetry={() => person.refetch()} />
       ) : (
-        <>
-          <PersonEditor key={JSON.stringify(person.data.person)} person={person.data.person} />
-          <PersonEnrollments personId={id} />
-        </>
+        <PersonEditor key={JSON.stringify(person.data.person)} person={person.data.person} />
       )}
     </div>
   );
@@ -131,6 +128,8 @@ function PersonEditor({ person }: { person: StudioPerson }) {
           {save.isPending ? "Saving…" : "Save"}
         </button>
       </form>
+
+      <PersonEnrollments personId={person.id} />
 
       <section aria-labelledby="person-changes" className="space-y-2">
         <h2 id="person-changes" className="text-lg font-semibold">
