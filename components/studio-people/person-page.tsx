@@ -14,6 +14,7 @@ import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
 import { CareerServicesSection } from "./career-services-section";
 import { PersonDataSection } from "./person-data-section";
 import { StudioNav } from "./studio-nav";
+import { PersonEnrollments } from "@/components/studio-enrollment/person-enrollments";
 import { TimedBlocksSection } from "./timed-blocks-section";
 
 const buttonClass = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
@@ -130,6 +131,8 @@ function PersonEditor({ person }: { person: StudioPerson }) {
           {save.isPending ? "Saving…" : "Save"}
         </button>
       </form>
+
+      <PersonEnrollments personId={person.id} />
 
       <TimedBlocksSection personId={person.id} />
 

@@ -158,3 +158,11 @@ export const updatePersonCareerServices: CallRoute<typeof contract.updatePersonC
 export const assignSubmission: CallRoute<typeof contract.assignSubmission> = { method: "POST", fullPath: "/studio/grading/assignment" };
 export const listGraders: CallRoute<typeof contract.listGraders> = { method: "GET", fullPath: "/studio/grading/graders" };
 export const listGradingQueue: CallRoute<typeof contract.listGradingQueue> = { method: "GET", fullPath: "/studio/grading/queue" };
+
+// studio-enrollment
+export const answerPurchaseRequest: CallRoute<typeof contract.answerPurchaseRequest> = { method: "POST", fullPath: "/studio/purchase-request/answer" };
+export const enrollPeople: CallRoute<typeof contract.enrollPeople> = { method: "POST", fullPath: "/studio/enrollments" };
+export const getEnrollmentChoices: CallRoute<typeof contract.getEnrollmentChoices> = { method: "GET", fullPath: "/studio/enrollment/choices" };
+export const listPersonEnrollments: CallRoute<typeof contract.listPersonEnrollments> = { method: "GET", fullPath: "/studio/person/enrollments" };
+export const listPurchaseRequests: CallRoute<typeof contract.listPurchaseRequests> = { method: "GET", fullPath: "/studio/purchase-requests" };
+export const moveEnrollmentVersion: CallRoute<typeof contract.moveEnrollmentVersion> = { method: "POST", fullPath: "/studio/person/enrollment/version" };

@@ -12,6 +12,8 @@ export type AuditQuery = Omit<NonNullable<CallQuery<typeof calls.listAudit>>, "c
 
 export const studioPeopleQueries = {
   all: ["studio", "people"] as const,
+  /** Every page of the audit log, whatever its filters. */
+  audit: ["studio", "people", "audit"] as const,
   listPeople: (query: PeopleQuery, cursor: string | undefined, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["studio", "people", "list", query, cursor ?? null],
@@ -23,7 +25,7 @@ export const studioPeopleQueries = {
     queryOptions({ queryKey: ["studio", "people", "career-services", id], queryFn: () => callApi(calls.getPersonCareerServices, { query: { id } }, client) }),
   listAudit: (query: AuditQuery, cursor?: string, client: HttpClient = browserHttp) =>
     queryOptions({
-      queryKey: ["studio", "people", "audit", query, cursor ?? null],
+      queryKey: [...studioPeopleQueries.audit, query, cursor ?? null],
       queryFn: () => callApi(calls.listAudit, { query: { ...query, ...(cursor ? { cursor } : {}) } }, client),
     }),
   listPersonTimedBlocks: (id: string, client: HttpClient = browserHttp) =>

@@ -139,7 +139,7 @@ export const ERROR_CODE_STATUS = {
   people_import_invalid: 422,
   /** A grant for a block id that is no multiple-choice block or essay. */
   block_not_found: 404,
-  /** A grant at a block of a course version the person is not enrolled in. */
+  /** The person is not enrolled where the change applies: a grant at a block of a course version they are not enrolled in, or a version move of a course they are not enrolled in. */
   not_enrolled: 409,
 
   // ---------- studio jobs ----------
@@ -153,6 +153,22 @@ export const ERROR_CODE_STATUS = {
   not_a_grader: 400,
   /** Assigning an essay that is already graded: its grader alone may correct it. */
   submission_graded: 409,
+
+  // ---------- studio enrollment ----------
+  /** No course has this id (studio enrollment). */
+  course_not_found: 404,
+  /** No program has this id. */
+  program_not_found: 404,
+  /** A course with no published version, or an archived one: nobody can be enrolled in it. */
+  course_not_enrollable: 409,
+  /** No published version of any course has this id. */
+  version_not_found: 404,
+  /** The version named belongs to another course. */
+  version_of_another_course: 400,
+  /** No purchase request has this id. */
+  purchase_request_not_found: 404,
+  /** The purchase request was answered already (the message says how). */
+  purchase_request_answered: 409,
 
   // ---------- notifications ----------
   /** An unsubscribe link the server does not know. */

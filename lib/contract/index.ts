@@ -13,6 +13,7 @@ import * as notificationsCalls from "./calls/notifications";
 import * as shellCalls from "./calls/shell";
 import * as signInCalls from "./calls/sign-in";
 import * as studioContentCalls from "./calls/studio-content";
+import * as studioEnrollmentCalls from "./calls/studio-enrollment";
 import * as studioJobsCalls from "./calls/studio-jobs";
 import * as studioMediaCalls from "./calls/studio-media";
 import * as studioGradingCalls from "./calls/studio-grading";
@@ -36,6 +37,7 @@ export * from "./calls/notifications";
 export * from "./calls/shell";
 export * from "./calls/sign-in";
 export * from "./calls/studio-content";
+export * from "./calls/studio-enrollment";
 export * from "./calls/studio-jobs";
 export * from "./calls/studio-media";
 export * from "./calls/studio-grading";
@@ -61,6 +63,7 @@ export const callModules = {
   "studio-media": studioMediaCalls,
   "studio-people": studioPeopleCalls,
   "studio-grading": studioGradingCalls,
+  "studio-enrollment": studioEnrollmentCalls,
 } as const;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */

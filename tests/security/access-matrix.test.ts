@@ -19,6 +19,7 @@ import { prepareStudioContentAccess, studioContentAccessRows } from "./studio-co
 import { studioJobAccessRows } from "./studio-job-access-rows";
 import { studioMediaAccessRows } from "./studio-media-access-rows";
 import { studioGradingAccessRows } from "./studio-grading-access-rows";
+import { studioEnrollmentAccessRows } from "./studio-enrollment-access-rows";
 import { studioPeopleAccessRows } from "./studio-people-access-rows";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
@@ -112,6 +113,7 @@ const matrix: Row[] = [
   ...studioPeopleAccessRows,
   // Grading oversight (the queue, the graders, assigning essays): administrators only.
   ...studioGradingAccessRows,
+  ...studioEnrollmentAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "author" || call.access === "admin"))

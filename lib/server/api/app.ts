@@ -26,11 +26,12 @@ import { signInRouter } from "./routes/sign-in";
 import { studioContentRouter } from "./routes/studio-content";
 import { studioJobsRouter } from "./routes/studio-jobs";
 import { studioMediaRouter, UPLOADS_PATH } from "./routes/studio-media";
+import { studioEnrollmentRouter } from "./routes/studio-enrollment";
 import { studioGradingRouter } from "./routes/studio-grading";
 import { studioPeopleRouter } from "./routes/studio-people";
 
 /** Each area's router; loading them registers each call's handler, which server pages run too (page-calls.ts). */
-export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter, studioGradingRouter];
+export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter, studioGradingRouter, studioEnrollmentRouter];
 
 export interface ApiOptions {
   /** The server passes a Content-Encoding the API sets on to the client (see below). */

@@ -417,6 +417,9 @@ export const enrollments = pgTable(
     enrollmentType: enrollmentType("enrollment_type").notNull().default("No Auto Enrollment"),
     courseType: courseType("course_type").notNull().default("nonMandatory"),
     startDate: ts("start_date"),
+    // Set when an administrator enrolled the learner from the studio (docs/enrollment.md): such an
+    // enrollment is open whatever the learner's plan (a course bought, or given by the company).
+    grantedAt: ts("granted_at"),
     createdAt: createdAt(),
   },
   // One enrollment per learner and course: enrolling twice is harmless.
@@ -587,7 +590,10 @@ export const videoLikes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index("video_likes_video_idx").on(t.videoId)],
 );
 
-// A learner asked to buy a course: one lead per learner and course for the sales team; access is not granted.
+// open: waiting for an administrator's answer; granted: the learner was enrolled; declined: refused (with an optional note).
+export const purchaseIntentStatus = pgEnum("purchase_intent_status", ["open", "granted", "declined"]);
+
+// A learner asked to buy a course: one lead per learner and course, answered in the studio (docs/enrollment.md).
 export const purchaseIntents = pgTable(
   "purchase_intents",
   {
@@ -606,8 +612,17 @@ export const purchaseIntents = pgTable(
     requestCount: integer("request_count").notNull().default(1),
     createdAt: createdAt(),
     lastRequestedAt: ts("last_requested_at").notNull().defaultNow(),
+    status: purchaseIntentStatus("status").notNull().default("open"),
+    answeredAt: ts("answered_at"),
+    answeredBy: uuid("answered_by").references(() => users.id, { onDelete: "set null" }),
+    // The administrator's note to the learner with a decline.
+    answerNote: text("answer_note"),
   },
-  (t) => [uniqueIndex("purchase_intents_user_course_key").on(t.userId, t.courseId)],
+  (t) => [
+    uniqueIndex("purchase_intents_user_course_key").on(t.userId, t.courseId),
+    // The studio's list: open requests first, newest first within each status (keyset).
+    index("purchase_intents_status_idx").on(t.status, t.lastRequestedAt, t.id),
+  ],
 );
 
 // ---------- challenges: timed multiple-choice blocks and essays ----------

@@ -69,6 +69,7 @@ export const enrollmentSummaryColumns = {
   enrollmentType: enrollments.enrollmentType,
   courseType: enrollments.courseType,
   startDate: enrollments.startDate,
+  grantedAt: enrollments.grantedAt,
 };
 
 const courseColumns = {

@@ -34,6 +34,8 @@ export interface EnrollmentInfo {
   enrollmentType: EnrollmentType;
   courseType: CourseType;
   startDate: Date | null;
+  /** Set when an administrator enrolled the learner from the studio: open whatever the learner's plan. */
+  grantedAt: Date | null;
   batchExpiresAt: Date | null;
   allowManualVideoCompletion: boolean;
 }

@@ -12,7 +12,7 @@ import type { User } from "./user";
 
 export interface EnrollmentFacts {
   course: Pick<CourseInfo, "courseType" | "priceCents" | "currency" | "isPremium">;
-  enrollment: Pick<EnrollmentInfo, "batchId" | "startDate" | "batchExpiresAt"> | null;
+  enrollment: Pick<EnrollmentInfo, "batchId" | "startDate" | "batchExpiresAt" | "grantedAt"> | null;
   /** The learner's batches whose program holds the course, oldest first. */
   batches: BatchLink[];
   user: Pick<User, "plan">;
@@ -51,8 +51,9 @@ export function decideEnrollment({ course, enrollment, batches, user, now }: Enr
     if (enrollment.startDate && enrollment.startDate > now) return decision("notStarted", null, "Opens on your batch's start date");
     if (enrollment.batchId && enrollment.batchExpiresAt && enrollment.batchExpiresAt <= now)
       return decision("accountExpired", null, "Your batch's access has ended: ask your company admin");
-    // Taken alone, a premium course is the Premium plan's (unless complimentary, which is free to all).
-    if (!enrollment.batchId && course.isPremium && !isFreeCourse(course) && user.plan === "Basic")
+    // Taken alone, a premium course is the Premium plan's (unless complimentary, which is free to all),
+    // unless an administrator enrolled the learner (a course bought, or given by the company).
+    if (!enrollment.batchId && !enrollment.grantedAt && course.isPremium && !isFreeCourse(course) && user.plan === "Basic")
       return decision("premiumOnly", null, "Premium plan course: ask your company admin to upgrade your plan");
     return decision("open", null, enrollment.batchId ? "Part of your program" : "Enrolled");
   }

@@ -9,7 +9,7 @@ import { batchStartDate } from "./decide-enrollment";
 export type NewEnrollment = { userId: string; courseId: string } & Pick<
   EnrollmentInfo,
   "versionId" | "batchId" | "programId" | "enrollmentType" | "courseType" | "startDate"
->;
+> & { grantedAt?: Date | null };
 
 /** Enrolls a learner unless they already are (one enrollment per learner and course); true when this call enrolled them. */
 export async function enroll(db: Db, values: NewEnrollment): Promise<boolean> {
@@ -44,6 +44,7 @@ export async function autoEnrollInCourse(db: Db, userId: string, courseId: strin
     enrollmentType: row!.enrollmentType,
     courseType: row!.courseType,
     startDate: row!.startDate,
+    grantedAt: row!.grantedAt,
     batchExpiresAt: sameBatch ? link.accountExpiresAt : null,
     allowManualVideoCompletion: sameBatch ? link.allowManualVideoCompletion : false,
   };
@@ -52,16 +53,26 @@ export async function autoEnrollInCourse(db: Db, userId: string, courseId: strin
 /**
  * A batch enrolls its members in courses of its program by itself (batchEnrollsMember): a System
  * (Auto enroll) batch in every course, at once; a Customer (Scheduled and Optional) batch in its
- * mandatory courses, from the batch's start date. It is computed on read: on the learner's visit of
- * the catalogue, the dashboard, certificates or group sessions, and when a course is opened by its
- * address first, so a member added by an import, or a course added to a program, is enrolled the
- * next time the learner looks. One statement that enrolls in what is missing and leaves every
- * existing enrollment as it is.
+ * mandatory courses, from the batch's start date (the row's start_date). It runs on the learner's
+ * visit of the catalogue, the dashboard, certificates or group sessions, and when a course is opened
+ * by its address first; and for members who never signed in, when they are put in a batch
+ * (autoEnrollMembers, in the membership's own transaction). One statement that enrolls in what is
+ * missing and leaves every existing enrollment as it is.
  */
 export async function autoEnrollMember(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`
+  await autoEnrollMembers(db, [userId]);
+}
+
+/**
+ * autoEnrollMember for many people at once (a CSV import, a batch's members): one statement; the
+ * number of enrollments it made. Run it in the transaction that adds the memberships, so a member
+ * who never signs in has their enrollment rows from the start ("who has not started" can be asked).
+ */
+export async function autoEnrollMembers(db: Pick<Db, "execute">, userIds: string[]): Promise<number> {
+  if (!userIds.length) return 0;
+  const result = await db.execute(sql`
     insert into enrollments (user_id, course_id, version_id, batch_id, program_id, enrollment_type, course_type, start_date)
-    select distinct on (pc.course_id)
+    select distinct on (bm.user_id, pc.course_id)
       bm.user_id, pc.course_id,
       (select cv.id from course_versions cv where cv.course_id = pc.course_id order by cv.is_current desc, cv.released_at desc limit 1),
       b.id, b.program_id, b.enrollment_type, pc.course_type,
@@ -69,10 +80,18 @@ export async function autoEnrollMember(db: Db, userId: string): Promise<void> {
     from batch_members bm
     join batches b on b.id = bm.batch_id
     join program_courses pc on pc.program_id = b.program_id
-    where bm.user_id = ${userId}
+    where bm.user_id = any(${`{${userIds.join(",")}}`}::uuid[])
       and (b.enrollment_type = 'System (Auto enroll)' or (b.enrollment_type = 'Customer (Scheduled and Optional)' and pc.course_type = 'mandatory'))
       and exists (select 1 from course_versions cv where cv.course_id = pc.course_id)
       and not exists (select 1 from enrollments e where e.user_id = bm.user_id and e.course_id = pc.course_id)
-    order by pc.course_id, b.created_at, b.id
-    on conflict (user_id, course_id) do nothing`);
+    order by bm.user_id, pc.course_id, b.created_at, b.id
+    on conflict (user_id, course_id) do nothing
+    returning 1`);
+  return rowCount(result);
+}
+
+/** The rows a statement run through db.execute returned or touched, on PGlite and node-postgres alike. */
+export function rowCount(result: unknown): number {
+  const r = result as { rows?: unknown[]; rowCount?: number | null; affectedRows?: number };
+  return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
 }

@@ -1,7 +1,8 @@
 /**
  * The catalogue area's public face: the service of each of its calls (a call's contract key,
  * client function, service function and file share one name), and what other areas use: its course
- * cards (the dashboard lists the learner's courses with them).
+ * cards (the dashboard lists the learner's courses with them) and the move of an enrollment to
+ * another version (the studio's enrollment area).
  */
 export { loadCatalogue, onProgressCourses, paginate, type CatalogueCourse } from "./course-cards";
 export { countPrograms } from "./count-programs";
@@ -15,3 +16,4 @@ export { scheduleProgramEnrollment } from "./schedule-program-enrollment";
 export { enrollInProgram } from "./enroll-in-program";
 export { removeDuplicateEnrollments } from "./remove-duplicate-enrollments";
 export { getCourseDomains } from "./get-course-domains";
+export { changeCourseVersionIn } from "./change-course-version";

@@ -6,7 +6,8 @@ import { loadLearnerCourse, type User } from "../../domain/course-access";
 
 /**
  * Records that the learner wants to buy a course, for the sales team to call back: one lead per
- * learner and course, counting repeated requests. It grants no access.
+ * learner and course, counting repeated requests. It grants no access: an administrator answers it
+ * in the studio (granting enrolls the learner; docs/enrollment.md).
  */
 export async function recordPurchaseIntent(deps: Deps, user: User, body: { id: string; pageUrl?: string }) {
   const learner = await loadLearnerCourse(deps, user, body.id);
@@ -32,6 +33,8 @@ export async function recordPurchaseIntent(deps: Deps, user: User, body: { id: s
         priceCents: shownPrice,
         pageUrl: body.pageUrl ?? null,
         lastRequestedAt: now,
+        // Asking again after a decline opens the request again for the administrators.
+        status: sql`case when ${purchaseIntents.status} = 'declined' then 'open'::purchase_intent_status else ${purchaseIntents.status} end`,
       },
     });
   return {

@@ -1,4 +1,5 @@
 import "server-only";
+import { autoEnrollMembers } from "../../domain/enrollment";
 import { eq } from "drizzle-orm";
 import { batchMembers, users } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -47,7 +48,11 @@ export async function createPerson(deps: Deps, actor: User, input: NewPerson) {
         .insert(users)
         .values({ ...fields, accessExpiresAt: expires, createdAt: now })
         .returning({ id: users.id });
-      if (batchIds.size) await tx.insert(batchMembers).values([...batchIds.values()].map((batchId) => ({ batchId, userId: row!.id })));
+      if (batchIds.size) {
+        await tx.insert(batchMembers).values([...batchIds.values()].map((batchId) => ({ batchId, userId: row!.id })));
+        // Enrolled by their batches now, whether or not they ever sign in (docs/enrollment.md).
+        await autoEnrollMembers(tx, [row!.id]);
+      }
       await recordPeopleAudit(tx, [{ actorId: actor.id, targetUserId: row!.id, action: "person.create", summary: `Added ${email}`, after, at: now }]);
       return row!.id;
     })

@@ -1,4 +1,5 @@
 import "server-only";
+import { autoEnrollMembers } from "../../domain/enrollment";
 import { inArray, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../../auth/tokens";
 import { batches, batchMembers, invites, studioAudit, users } from "../../db/schema";
@@ -92,9 +93,12 @@ export async function importPeople(deps: Deps, actor: User | null, file: string 
         from jsonb_to_recordset(${json(people)}) as r(email text, name text, user_kind user_kind, plan plan, role user_role,
              preferred_language preferred_language, access_expires_at timestamptz)`);
     if (members.length) {
-      await tx.execute(sql`
+      const added = await tx.execute<{ user_id: string }>(sql`
         insert into ${batchMembers} (batch_id, user_id)
-        select r.batch_id, u.id from jsonb_to_recordset(${json(members)}) as r(email text, batch_id uuid) join ${users} u on u.email = r.email`);
+        select r.batch_id, u.id from jsonb_to_recordset(${json(members)}) as r(email text, batch_id uuid) join ${users} u on u.email = r.email
+        returning user_id`);
+      // Members are enrolled by their batches now, whether or not they ever sign in (docs/enrollment.md).
+      await autoEnrollMembers(tx, [...new Set((added.rows as { user_id: string }[]).map((row) => row.user_id))]);
     }
     const made = await tx.execute<{ id: string }>(sql`
       insert into ${invites} (user_id, token_hash, redirect_url, source, expires_at, created_at)

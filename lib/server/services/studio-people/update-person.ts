@@ -1,4 +1,5 @@
 import "server-only";
+import { autoEnrollMembers } from "../../domain/enrollment";
 import { and, eq, inArray, isNull, not } from "drizzle-orm";
 import { batchMembers, sessions, users } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -79,7 +80,11 @@ export async function updatePerson(deps: Deps, actor: User, change: PersonChange
     if (batchIds && after.batches) {
       const keep = [...batchIds.values()];
       await tx.delete(batchMembers).where(keep.length ? and(eq(batchMembers.userId, row.id), not(inArray(batchMembers.batchId, keep))) : eq(batchMembers.userId, row.id));
-      if (keep.length) await tx.insert(batchMembers).values(keep.map((batchId) => ({ batchId, userId: row.id }))).onConflictDoNothing();
+      if (keep.length) {
+        await tx.insert(batchMembers).values(keep.map((batchId) => ({ batchId, userId: row.id }))).onConflictDoNothing();
+        // Enrolled by their new batches now, whether or not they sign in (docs/enrollment.md).
+        await autoEnrollMembers(tx, [row.id]);
+      }
     }
     await recordPeopleAudit(tx, [{ actorId: actor.id, targetUserId: row.id, action, summary, before, after, at: now }]);
   });

@@ -1,0 +1,20 @@
+import type { PurchaseRequestStatus } from "@/lib/api/studio-enrollment";
+
+export const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+export const secondaryClass =
+  "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
+
+/** A price as learners read it on the course's page: ₹4,999. */
+export const formatPrice = (priceCents: number, currency: string) =>
+  new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: priceCents % 100 ? 2 : 0 }).format(priceCents / 100);
+
+const TONES: Record<PurchaseRequestStatus, string> = {
+  open: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+  granted: "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100",
+  declined: "bg-slate-100 text-ink dark:bg-slate-800 dark:text-ink-dark",
+};
+const WORDS: Record<PurchaseRequestStatus, string> = { open: "Open", granted: "Granted", declined: "Declined" };
+
+export function PurchaseStatus({ status }: { status: PurchaseRequestStatus }) {
+  return <span className={`shrink-0 rounded-full px-2.5 py-1 text-sm font-semibold ${TONES[status]}`}>{WORDS[status]}</span>;
+}
