@@ -145,3 +145,10 @@ export const listAudit: CallRoute<typeof contract.listAudit> = { method: "GET", 
 export const listPeople: CallRoute<typeof contract.listPeople> = { method: "GET", fullPath: "/studio/people" };
 export const resendInvitation: CallRoute<typeof contract.resendInvitation> = { method: "POST", fullPath: "/studio/person/invitation" };
 export const updatePerson: CallRoute<typeof contract.updatePerson> = { method: "PATCH", fullPath: "/studio/person" };
+
+// studio-reports
+export const getReportLearner: CallRoute<typeof contract.getReportLearner> = { method: "GET", fullPath: "/studio/reports/learner" };
+export const getReportLearnersCsv: CallRoute<typeof contract.getReportLearnersCsv> = { method: "GET", fullPath: "/studio/reports/learners.csv" };
+export const getReportSummary: CallRoute<typeof contract.getReportSummary> = { method: "GET", fullPath: "/studio/reports/summary" };
+export const listReportFilters: CallRoute<typeof contract.listReportFilters> = { method: "GET", fullPath: "/studio/reports/filters" };
+export const listReportLearners: CallRoute<typeof contract.listReportLearners> = { method: "GET", fullPath: "/studio/reports/learners" };

@@ -138,6 +138,12 @@ export const ERROR_CODE_STATUS = {
   /** A people CSV file with bad rows: nothing was written; `details.problems` lists each by line and reason. */
   people_import_invalid: 422,
 
+  // ---------- studio reports ----------
+  /** A report's `program` filter names no program (the message names the filter). */
+  unknown_program: 400,
+  /** A report's `course` filter names no course (the message names the filter). */
+  unknown_course: 400,
+
   // ---------- notifications ----------
   /** An unsubscribe link the server does not know. */
   unsubscribe_link_unknown: 404,

@@ -16,6 +16,7 @@ import * as studioContentCalls from "./calls/studio-content";
 import * as studioJobsCalls from "./calls/studio-jobs";
 import * as studioMediaCalls from "./calls/studio-media";
 import * as studioPeopleCalls from "./calls/studio-people";
+import * as studioReportsCalls from "./calls/studio-reports";
 
 export * from "./call";
 export * from "./common";
@@ -38,6 +39,7 @@ export * from "./calls/studio-content";
 export * from "./calls/studio-jobs";
 export * from "./calls/studio-media";
 export * from "./calls/studio-people";
+export * from "./calls/studio-reports";
 
 /** The call modules, one per area of the product. */
 export const callModules = {
@@ -58,6 +60,7 @@ export const callModules = {
   "studio-jobs": studioJobsCalls,
   "studio-media": studioMediaCalls,
   "studio-people": studioPeopleCalls,
+  "studio-reports": studioReportsCalls,
 } as const;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */

@@ -27,9 +27,10 @@ import { studioContentRouter } from "./routes/studio-content";
 import { studioJobsRouter } from "./routes/studio-jobs";
 import { studioMediaRouter, UPLOADS_PATH } from "./routes/studio-media";
 import { studioPeopleRouter } from "./routes/studio-people";
+import { studioReportsRouter } from "./routes/studio-reports";
 
 /** Each area's router; loading them registers each call's handler, which server pages run too (page-calls.ts). */
-export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter];
+export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter, studioReportsRouter];
 
 export interface ApiOptions {
   /** The server passes a Content-Encoding the API sets on to the client (see below). */

@@ -207,12 +207,17 @@ export function calendarRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, 
  * Registers a call that answers with a CSV file (`responseFormat: "csv"`): access and input are
  * checked as for `route`; the answer is text/csv, sent as an attachment.
  */
-export function csvRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: (args: AuthedArgs<C>) => Promise<{ fileName: string; csv: string }>) {
+export function csvRoute<C extends CallDef>(
+  router: Hono<ApiEnv>,
+  call: C,
+  handler: (args: AuthedArgs<C>) => Promise<{ fileName: string; csv: string } | { fileName: string; stream: ReadableStream<Uint8Array> }>,
+) {
   if (call.responseFormat !== "csv" || call.access === "anonymous") throw new Error(`${fullPath(call)} is not a signed-in CSV call.`);
   router.on(call.method, fullPath(call), async (c) => {
     const args = (await readInput(c, call)) as AuthedArgs<C>;
     const file = await handler(args);
-    return c.body(file.csv, 200, {
+    // A streamed file is written as its rows are read; its errors after the first byte end the download.
+    return c.body("csv" in file ? file.csv : file.stream, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": attachmentDisposition(file.fileName),
       "Cache-Control": "private, no-store",
