@@ -19,6 +19,7 @@ import { prepareStudioContentAccess, studioContentAccessRows } from "./studio-co
 import { studioJobAccessRows } from "./studio-job-access-rows";
 import { studioMediaAccessRows } from "./studio-media-access-rows";
 import { studioPeopleAccessRows } from "./studio-people-access-rows";
+import { studioReportsAccessRows } from "./studio-reports-access-rows";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
 /**
@@ -106,6 +107,8 @@ const matrix: Row[] = [
   ...studioMediaAccessRows,
   // People and the audit log: administrators only.
   ...studioPeopleAccessRows,
+  // Learner reports: administrators only.
+  ...studioReportsAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "author" || call.access === "admin"))
