@@ -126,7 +126,7 @@ async function reportRowOf(userId: string, query: Record<string, string>): Promi
   const rows: ReportRow[] = [];
   let cursor: string | null = null;
   do {
-    const res = await t.call(listReportLearners, { token: admin, query: { ...query, batch: "qprog-batch", limit: "200", ...(cursor ? { cursor } : {}) } });
+    const res: { status: number; body: { rows: ReportRow[]; nextCursor: string | null } } = await t.call(listReportLearners, { token: admin, query: { ...query, batch: "qprog-batch", limit: "200", ...(cursor ? { cursor } : {}) } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     rows.push(...res.body.rows);
     cursor = res.body.nextCursor;
