@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { isActiveLink } from "@/components/shell/nav-links";
 
-/** The studio's sections: courses for authors and administrators, people for administrators only. */
+/** The studio's sections: courses for authors and administrators, people and reports for administrators only. */
 export function StudioNav() {
   const { role } = useProfile();
   const pathname = usePathname() ?? "";
@@ -13,6 +13,7 @@ export function StudioNav() {
   const links = [
     { href: "/studio", label: "Courses", active: pathname === "/studio" || pathname.startsWith("/studio/courses") },
     { href: "/studio/people", label: "People", active: isActiveLink(pathname, "/studio/people") },
+    { href: "/studio/reports", label: "Reports", active: isActiveLink(pathname, "/studio/reports") },
   ];
   return (
     <nav aria-label="Studio" className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-2 dark:border-slate-700">
