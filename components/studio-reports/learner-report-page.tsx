@@ -93,7 +93,7 @@ function LearnerReport({ report }: { report: ReportLearner }) {
         {timeline.length === 0 ? (
           <p className="text-ink-muted dark:text-ink-dark-muted">Nothing yet.</p>
         ) : (
-          <ol className="space-y-0 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
+          <ol aria-labelledby="learner-timeline" className="space-y-0 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
             {timeline.map((e, i) => (
               <li key={i} className="relative py-2">
                 <span aria-hidden className="absolute -left-[1.4rem] top-3.5 h-2.5 w-2.5 rounded-full bg-brand-600 dark:bg-brand-400" />
