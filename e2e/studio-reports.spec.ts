@@ -28,7 +28,7 @@ async function loadAll(page: Page) {
 }
 
 test("after a learner's activity, the report shows their progress, and the CSV equals the table", async ({ browser, page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const adminToken = await signIn(page, ADMIN);
   const stamp = Date.now().toString(36);
   const email = `report.${stamp}@example.com`;
@@ -64,7 +64,7 @@ test("after a learner's activity, the report shows their progress, and the CSV e
   await page.goto("/studio");
   await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
-  await page.getByLabel("Course", { exact: true }).selectOption({ label: PYTHON.name });
+  await page.getByRole("combobox", { name: "Course", exact: true }).selectOption({ label: PYTHON.name });
   const table = page.getByRole("region", { name: "Learners" }).getByRole("table");
   await expect(table.getByRole("columnheader", { name: "Quiz: Python Basics Quiz" })).toBeVisible();
   await loadAll(page);
@@ -89,7 +89,7 @@ test("after a learner's activity, the report shows their progress, and the CSV e
   expect(file).toContain(`"Rao, ""Rhea"" ${stamp}"`);
   expect(parse(file, { bom: true })).toEqual(shown);
   // As does the CSV call itself, with the same filters as query parameters.
-  const courseId = await page.getByLabel("Course", { exact: true }).inputValue();
+  const courseId = await page.getByRole("combobox", { name: "Course", exact: true }).inputValue();
   const direct = await page.request.get(`/api/studio/reports/learners.csv?course=${courseId}&sort=name&order=asc`, { headers: { authorization: `Bearer ${adminToken}` } });
   expect(direct.status()).toBe(200);
   expect(parse(await direct.text(), { bom: true })).toEqual(shown);
@@ -100,7 +100,7 @@ test("after a learner's activity, the report shows their progress, and the CSV e
 
   // The learner's page tells what they did, oldest first.
   await page.goto("/studio/reports");
-  await page.getByLabel("Course", { exact: true }).selectOption({ label: PYTHON.name });
+  await page.getByRole("combobox", { name: "Course", exact: true }).selectOption({ label: PYTHON.name });
   await loadAll(page);
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/studio/reports/learners/${person.id}$`));
