@@ -197,6 +197,9 @@ describe("GET /studio/reports/learner", () => {
     const kinds = res.body.timeline.map((e: { kind: string }) => e.kind);
     expect(kinds[0]).toBe("enrolled");
     for (const k of ["videoStarted", "videoCompleted", "mcqStarted", "mcqCompleted"]) expect(kinds).toContain(k);
+    // A video watched whole in one record is started and completed at one moment: started comes first.
+    expect(kinds.indexOf("videoStarted")).toBeLessThan(kinds.indexOf("videoCompleted"));
+    expect(kinds.indexOf("mcqStarted")).toBeLessThan(kinds.indexOf("mcqCompleted"));
     const times = res.body.timeline.map((e: { at: string }) => e.at);
     expect([...times].sort()).toEqual(times);
     expect(res.body.timeline.find((e: { kind: string }) => e.kind === "mcqCompleted")).toMatchObject({ title: "Quiz 1", courseName: "Report Course", detail: "0% (attempt 1)" });

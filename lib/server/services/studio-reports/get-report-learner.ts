@@ -55,14 +55,15 @@ export async function getReportLearner(deps: Deps, query: { id: string }) {
           select vp.created_at, 'videoStarted', c.name, v.title, null
             from video_progress vp join videos v on v.id = vp.video_id join courses c on c.id = vp.course_id where vp.user_id = ${id}::uuid
           union all
-          select vp.completed_at, 'videoCompleted', c.name, v.title,
+          -- (completed_at is the server's clock to the millisecond, created_at the database's to the microsecond: never before the start)
+          select greatest(vp.completed_at, vp.created_at), 'videoCompleted', c.name, v.title,
               case when vp.completed_by::text = 'watched' or vp.completed_by is null then round(100 * least(vp.watched_seconds / nullif(v.duration_seconds, 0), 1))::int || '% watched' else 'marked complete' end
             from video_progress vp join videos v on v.id = vp.video_id join courses c on c.id = vp.course_id where vp.user_id = ${id}::uuid and vp.completed_at is not null
           union all
           select a.started_at, 'mcqStarted', c.name, b.title, 'attempt ' || a.attempt_number
             from mcq_attempts a join mcq_blocks b on b.id = a.block_id join courses c on c.id = a.course_id where a.user_id = ${id}::uuid
           union all
-          select coalesce(a.submitted_at, a.deadline_at), 'mcqCompleted', c.name, b.title,
+          select greatest(coalesce(a.submitted_at, a.deadline_at), a.started_at), 'mcqCompleted', c.name, b.title,
               round(100 * coalesce(a.obtained_score, 0) / nullif(a.total_score, 0))::int || '% (attempt ' || a.attempt_number || ')'
             from mcq_attempts a join mcq_blocks b on b.id = a.block_id join courses c on c.id = a.course_id where a.user_id = ${id}::uuid and a.status = 'completed'
           union all
@@ -78,7 +79,11 @@ export async function getReportLearner(deps: Deps, query: { id: string }) {
           union all
           select ct.issued_at, 'certificateIssued', c.name, ct.title, case when ct.revoked_at is not null then 'revoked' end
             from certificates ct left join courses c on c.id = ct.course_id where ct.user_id = ${id}::uuid
-        ) t order by at desc, kind desc limit ${TIMELINE_LIMIT + 1}`)
+        ) t
+        -- Events of one moment in the order they happen (a video is started before it is completed).
+        order by at desc, array_position(array['enrolled', 'videoStarted', 'videoCompleted', 'mcqStarted', 'mcqCompleted', 'essayStarted',
+          'essaySubmitted', 'essayGraded', 'certificateIssued'], kind) desc
+        limit ${TIMELINE_LIMIT + 1}`)
       .then((r) => (r as unknown as { rows: EventRow[] }).rows),
   ]);
   if (!person) throw notFound("No learner has this id.", "person_not_found");
