@@ -110,6 +110,9 @@ test("after a learner's activity, the report shows their progress, and the CSV e
   await expect(timeline).toContainText("Finished the quiz Python Basics Quiz");
   const events = await timeline.locator("li").allInnerTexts();
   expect(events[0]).toContain("Enrolled in");
+  const at = (text: string) => events.findIndex((e) => e.includes(text));
+  expect(at("Started watching")).toBeLessThan(at("Completed the video"));
+  expect(at("Started the quiz")).toBeLessThan(at("Finished the quiz"));
   await expectAccessible(page, "a learner's report");
   await shoot(page, "studio-report-learner", () => expect(page.getByRole("heading", { level: 1, name })).toBeVisible());
 
