@@ -166,3 +166,10 @@ export const getEnrollmentChoices: CallRoute<typeof contract.getEnrollmentChoice
 export const listPersonEnrollments: CallRoute<typeof contract.listPersonEnrollments> = { method: "GET", fullPath: "/studio/person/enrollments" };
 export const listPurchaseRequests: CallRoute<typeof contract.listPurchaseRequests> = { method: "GET", fullPath: "/studio/purchase-requests" };
 export const moveEnrollmentVersion: CallRoute<typeof contract.moveEnrollmentVersion> = { method: "POST", fullPath: "/studio/person/enrollment/version" };
+
+// studio-reports
+export const getReportLearner: CallRoute<typeof contract.getReportLearner> = { method: "GET", fullPath: "/studio/reports/learner" };
+export const getReportLearnersCsv: CallRoute<typeof contract.getReportLearnersCsv> = { method: "GET", fullPath: "/studio/reports/learners.csv" };
+export const getReportSummary: CallRoute<typeof contract.getReportSummary> = { method: "GET", fullPath: "/studio/reports/summary" };
+export const listReportFilters: CallRoute<typeof contract.listReportFilters> = { method: "GET", fullPath: "/studio/reports/filters" };
+export const listReportLearners: CallRoute<typeof contract.listReportLearners> = { method: "GET", fullPath: "/studio/reports/learners" };

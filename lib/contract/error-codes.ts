@@ -170,6 +170,12 @@ export const ERROR_CODE_STATUS = {
   /** The purchase request was answered already (the message says how). */
   purchase_request_answered: 409,
 
+  // ---------- studio reports ----------
+  /** A report's `program` filter names no program (the message names the filter). */
+  unknown_program: 400,
+  /** A report's `course` filter names no course (the message names the filter). */
+  unknown_course: 400,
+
   // ---------- notifications ----------
   /** An unsubscribe link the server does not know. */
   unsubscribe_link_unknown: 404,

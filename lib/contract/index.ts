@@ -18,6 +18,7 @@ import * as studioJobsCalls from "./calls/studio-jobs";
 import * as studioMediaCalls from "./calls/studio-media";
 import * as studioGradingCalls from "./calls/studio-grading";
 import * as studioPeopleCalls from "./calls/studio-people";
+import * as studioReportsCalls from "./calls/studio-reports";
 
 export * from "./call";
 export * from "./common";
@@ -42,6 +43,7 @@ export * from "./calls/studio-jobs";
 export * from "./calls/studio-media";
 export * from "./calls/studio-grading";
 export * from "./calls/studio-people";
+export * from "./calls/studio-reports";
 
 /** The call modules, one per area of the product. */
 export const callModules = {
@@ -64,6 +66,7 @@ export const callModules = {
   "studio-people": studioPeopleCalls,
   "studio-grading": studioGradingCalls,
   "studio-enrollment": studioEnrollmentCalls,
+  "studio-reports": studioReportsCalls,
 } as const;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */

@@ -21,6 +21,7 @@ import { studioMediaAccessRows } from "./studio-media-access-rows";
 import { studioGradingAccessRows } from "./studio-grading-access-rows";
 import { studioEnrollmentAccessRows } from "./studio-enrollment-access-rows";
 import { studioPeopleAccessRows } from "./studio-people-access-rows";
+import { studioReportsAccessRows } from "./studio-reports-access-rows";
 import type { AccessCtx as Ctx, AccessRow as Row, Actor } from "./access-row";
 
 /**
@@ -114,6 +115,8 @@ const matrix: Row[] = [
   // Grading oversight (the queue, the graders, assigning essays): administrators only.
   ...studioGradingAccessRows,
   ...studioEnrollmentAccessRows,
+  // Learner reports: administrators only.
+  ...studioReportsAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "author" || call.access === "admin"))

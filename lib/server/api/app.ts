@@ -29,9 +29,10 @@ import { studioMediaRouter, UPLOADS_PATH } from "./routes/studio-media";
 import { studioEnrollmentRouter } from "./routes/studio-enrollment";
 import { studioGradingRouter } from "./routes/studio-grading";
 import { studioPeopleRouter } from "./routes/studio-people";
+import { studioReportsRouter } from "./routes/studio-reports";
 
 /** Each area's router; loading them registers each call's handler, which server pages run too (page-calls.ts). */
-export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter, studioGradingRouter, studioEnrollmentRouter];
+export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter, studioGradingRouter, studioEnrollmentRouter, studioReportsRouter];
 
 export interface ApiOptions {
   /** The server passes a Content-Encoding the API sets on to the client (see below). */

@@ -218,11 +218,18 @@ export function calendarRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, 
   });
 }
 
-/** Registers a call that answers with a CSV file (`responseFormat: "csv"`), text/csv. */
-export function csvRoute<C extends CallDef>(router: Hono<ApiEnv>, call: C, handler: (args: AuthedArgs<C>) => Promise<{ fileName: string; csv: string }>) {
+/**
+ * Registers a call that answers with a CSV file (`responseFormat: "csv"`), text/csv: whole, or
+ * streamed as its rows are read (an error after the first byte ends the download).
+ */
+export function csvRoute<C extends CallDef>(
+  router: Hono<ApiEnv>,
+  call: C,
+  handler: (args: AuthedArgs<C>) => Promise<{ fileName: string; csv: string } | { fileName: string; stream: ReadableStream<Uint8Array> }>,
+) {
   downloadRoute(router, call, "csv", "text/csv; charset=utf-8", async (args) => {
     const file = await handler(args);
-    return { fileName: file.fileName, body: file.csv };
+    return { fileName: file.fileName, body: "csv" in file ? file.csv : file.stream };
   });
 }
 

@@ -143,6 +143,7 @@ export interface VersionActivity {
 }
 
 interface ActivityRow {
+  user_id: string;
   version_id: string;
   completed_videos: number;
   watched_seconds: number;
@@ -153,44 +154,58 @@ interface ActivityRow {
   last_activity_at: string | Date | null;
 }
 
-/** The learner's activity in every course version they have touched, by version id; one query. */
-export async function loadActivityByVersion(db: Db, userId: string): Promise<Map<string, VersionActivity>> {
-  const result = await db.execute(sql`
-    select version_id,
+/** The activity query over the learners `userIds` names (one learner, or a page of them), grouped by learner and version. */
+function activityQuery(userIds: SQL) {
+  return sql`
+    select user_id, version_id,
       sum(completed_videos)::int as completed_videos, sum(watched_seconds)::float8 as watched_seconds, sum(credited_seconds)::float8 as credited_seconds,
       sum(completed_mcq)::int as completed_mcq, sum(completed_essay)::int as completed_essay,
       sum(submitted_challenges)::int as submitted_challenges, max(last_at) as last_activity_at
     from (
-      select ${videoProgress.versionId} as version_id, count(*) filter (where ${videoProgress.completedAt} is not null) as completed_videos,
+      select ${videoProgress.userId} as user_id, ${videoProgress.versionId} as version_id, count(*) filter (where ${videoProgress.completedAt} is not null) as completed_videos,
         coalesce(sum(${videoProgress.watchedSeconds}), 0) as watched_seconds,
         coalesce(sum(case when ${videoProgress.completedAt} is not null then ${videos.durationSeconds} else least(${videoProgress.watchedSeconds}, ${videos.durationSeconds}) end), 0) as credited_seconds,
         0 as completed_mcq, 0 as completed_essay, 0 as submitted_challenges, max(${videoProgress.updatedAt}) as last_at
-      from ${videoProgress} join ${videos} on ${videos.id} = ${videoProgress.videoId} where ${videoProgress.userId} = ${userId} group by 1
+      from ${videoProgress} join ${videos} on ${videos.id} = ${videoProgress.videoId} where ${videoProgress.userId} in (${userIds}) group by 1, 2
       union all
-      select ${mcqAttempts.versionId}, 0, 0, 0, count(distinct ${mcqAttempts.blockId}) filter (where ${mcqAttemptPassed}), 0,
+      select ${mcqAttempts.userId}, ${mcqAttempts.versionId}, 0, 0, 0, count(distinct ${mcqAttempts.blockId}) filter (where ${mcqAttemptPassed}), 0,
         count(distinct ${mcqAttempts.blockId}) filter (where ${mcqAttemptCompleted}),
         max(coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.startedAt}))
-      from ${mcqAttempts} where ${mcqAttempts.userId} = ${userId} group by 1
+      from ${mcqAttempts} where ${mcqAttempts.userId} in (${userIds}) group by 1, 2
       union all
-      select ${essayAttempts.versionId}, 0, 0, 0, 0, count(*) filter (where ${essayAttemptPassed}), count(*) filter (where ${essayAttemptSubmitted}),
+      select ${essayAttempts.userId}, ${essayAttempts.versionId}, 0, 0, 0, 0, count(*) filter (where ${essayAttemptPassed}), count(*) filter (where ${essayAttemptSubmitted}),
         max(greatest(${essayAttempts.startedAt}, coalesce(${essayAttempts.draftSavedAt}, ${essayAttempts.startedAt}), coalesce(${essayAttempts.submittedAt}, ${essayAttempts.startedAt})))
-      from ${essayAttempts} where ${essayAttempts.userId} = ${userId} group by 1
-    ) activity group by version_id`);
+      from ${essayAttempts} where ${essayAttempts.userId} in (${userIds}) group by 1, 2
+    ) activity group by user_id, version_id`;
+}
+
+const toActivity = (r: ActivityRow): VersionActivity => ({
+  completedVideos: Number(r.completed_videos),
+  watchedSeconds: Number(r.watched_seconds),
+  creditedSeconds: Number(r.credited_seconds),
+  completedMcq: Number(r.completed_mcq),
+  completedEssay: Number(r.completed_essay),
+  submittedChallenges: Number(r.submitted_challenges),
+  lastActivityAt: r.last_activity_at ? new Date(r.last_activity_at).getTime() : 0,
+});
+
+/** The learner's activity in every course version they have touched, by version id; one query. */
+export async function loadActivityByVersion(db: Db, userId: string): Promise<Map<string, VersionActivity>> {
+  const result = await db.execute(activityQuery(sql`${userId}::uuid`));
   const rows = (result as unknown as { rows: ActivityRow[] }).rows;
-  return new Map(
-    rows.map((r) => [
-      r.version_id,
-      {
-        completedVideos: Number(r.completed_videos),
-        watchedSeconds: Number(r.watched_seconds),
-        creditedSeconds: Number(r.credited_seconds),
-        completedMcq: Number(r.completed_mcq),
-        completedEssay: Number(r.completed_essay),
-        submittedChallenges: Number(r.submitted_challenges),
-        lastActivityAt: r.last_activity_at ? new Date(r.last_activity_at).getTime() : 0,
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.version_id, toActivity(r)]));
+}
+
+/**
+ * The activity of several learners (a page of a report), by learner and then version id; one query,
+ * the same as loadActivityByVersion's for each of them.
+ */
+export async function loadActivityOfLearners(db: Db, userIds: string[]): Promise<Map<string, Map<string, VersionActivity>>> {
+  const byUser = new Map<string, Map<string, VersionActivity>>(userIds.map((id) => [id, new Map()]));
+  if (!userIds.length) return byUser;
+  const result = await db.execute(activityQuery(sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `)));
+  for (const r of (result as unknown as { rows: ActivityRow[] }).rows) byUser.get(r.user_id)?.set(r.version_id, toActivity(r));
+  return byUser;
 }
 
 /** What a course version holds: the denominators of its progress. */

@@ -1,0 +1,193 @@
+"use client";
+
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
+import { useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { showToast } from "@/components/ui/toast-store";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { StudioNav } from "@/components/studio-people/studio-nav";
+import { errorMessage } from "@/lib/api/errors";
+import { getReportLearnersCsv, studioReportsQueries, type ReportQuery } from "@/lib/api/studio-reports";
+import { reportCells, reportHeader } from "@/lib/studio-reports-cells";
+import { ReportFunnel } from "./report-funnel";
+
+const secondaryClass =
+  "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
+const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+
+/** Columns the table may be sorted by, by their header's position. */
+const SORTABLE: Record<number, ReportQuery["sort"]> = { 0: "name", 1: "email", 3: "enrolled" };
+
+/** /studio/reports: learners of a program, batch or course, their totals and funnel, and the CSV of the table. */
+export function ReportsPage() {
+  const [query, setQuery] = useState<ReportQuery>({ sort: "name", order: "asc" });
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [downloading, setDownloading] = useState(false);
+  const filters = useQuery(studioReportsQueries.listReportFilters());
+  const summary = useQuery(studioReportsQueries.getReportSummary({ program: query.program, batch: query.batch, course: query.course }));
+  const pages = useQueries({ queries: cursors.map((cursor) => studioReportsQueries.listReportLearners(query, cursor)) });
+  const first = pages[0]!;
+  const last = pages.at(-1)!;
+  const rows = pages.flatMap((p) => p.data?.rows ?? []);
+  const columns = first.data?.columns;
+  const update = (patch: Partial<ReportQuery>) => {
+    setQuery((q) => ({ ...q, ...patch }));
+    setCursors([undefined]);
+  };
+  const sortBy = (sort: ReportQuery["sort"]) => update({ sort, order: query.sort === sort && query.order === "asc" ? "desc" : "asc" });
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await getReportLearnersCsv(query);
+    } catch (e) {
+      showToast({ title: "Download", description: errorMessage(e), variant: "destructive" });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Reports</h1>
+          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Each learner&apos;s progress, as their own pages show it, for a program, batch or course.</p>
+        </div>
+        <button type="button" className={buttonClass} onClick={download} disabled={downloading || !first.data}>
+          <Download aria-hidden className="h-4 w-4" /> {downloading ? "Preparing…" : "Download CSV"}
+        </button>
+      </div>
+
+      <form aria-label="Filter the report" className="grid grid-cols-3 gap-3 max-mobile:grid-cols-1" onSubmit={(e) => e.preventDefault()}>
+        <label className="text-sm font-medium">
+          Program
+          <select className={`${inputClass} mt-1`} value={query.program ?? ""} onChange={(e) => update({ program: e.target.value || undefined })}>
+            <option value="">Any program</option>
+            {filters.data?.programs.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Batch
+          <select className={`${inputClass} mt-1`} value={query.batch ?? ""} onChange={(e) => update({ batch: e.target.value || undefined })}>
+            <option value="">Any batch</option>
+            {filters.data?.batches.map((b) => (
+              <option key={b.key} value={b.key}>
+                {b.name} ({b.key})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Course
+          <select className={`${inputClass} mt-1`} value={query.course ?? ""} onChange={(e) => update({ course: e.target.value || undefined })}>
+            <option value="">Any course</option>
+            {filters.data?.courses.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+
+      {summary.data && (
+        <section aria-label="Totals" className="grid grid-cols-[1fr_2fr] gap-4 max-mobile:grid-cols-1">
+          <dl className="grid grid-cols-2 gap-3">
+            {[
+              ["Learners", summary.data.learners],
+              ["Average progress", `${summary.data.averageProgressPercent}%`],
+              ["Completed", summary.data.funnel.completed],
+              ["Certificates", summary.data.certificates],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+                <dt className="text-sm text-ink-muted dark:text-ink-dark-muted">{label}</dt>
+                <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ReportFunnel funnel={summary.data.funnel} />
+        </section>
+      )}
+
+      {first.isPending ? (
+        <div aria-busy="true" aria-label="Loading the report" role="status" className="space-y-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-12 rounded-card" />
+          ))}
+        </div>
+      ) : first.isError ? (
+        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
+      ) : rows.length === 0 || !columns ? (
+        <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No learner is enrolled in what is chosen.</p>
+      ) : (
+        <>
+          {columns.scope !== "course" && (
+            <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+              {columns.scope === "program"
+                ? "Progress is the program's: its completed courses over all its courses. Choose a course for a column per quiz and essay."
+                : "Progress counts every enrolled course the filters keep. Choose a course for a column per quiz and essay."}
+            </p>
+          )}
+          <div role="region" aria-label="Learners" tabIndex={0} className="overflow-x-auto rounded-card bg-white ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+            <table className="w-full min-w-max text-left text-sm">
+              <thead className="border-b border-slate-200 dark:border-slate-700">
+                <tr>
+                  {reportHeader(columns).map((label, i) => {
+                    const sort = SORTABLE[i];
+                    const active = sort !== undefined && query.sort === sort;
+                    return (
+                      <th key={`${i}-${label}`} scope="col" className="px-3 py-2 font-semibold" aria-sort={active ? (query.order === "asc" ? "ascending" : "descending") : undefined}>
+                        {sort ? (
+                          <button type="button" className="inline-flex items-center gap-1 hover:underline" onClick={() => sortBy(sort)}>
+                            {label}
+                            {active ? query.order === "asc" ? <ArrowUp aria-hidden className="h-3.5 w-3.5" /> : <ArrowDown aria-hidden className="h-3.5 w-3.5" /> : <ArrowUpDown aria-hidden className="h-3.5 w-3.5 opacity-50" />}
+                          </button>
+                        ) : (
+                          label
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                {rows.map((row) => (
+                  <tr key={row.userId}>
+                    {reportCells(row).map((cell, i) =>
+                      i === 0 ? (
+                        <th key={i} scope="row" className="px-3 py-2 font-semibold">
+                          <AppLink href={`/studio/reports/learners/${row.userId}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                            {cell}
+                          </AppLink>
+                        </th>
+                      ) : (
+                        <td key={i} className="px-3 py-2 tabular-nums">
+                          {cell}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {last.data?.hasMore && (
+        <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
+          Load more
+        </button>
+      )}
+      {last.isPending && cursors.length > 1 && <Skeleton className="h-12 rounded-card" />}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import type { Deps } from "../../deps";
+import { buildRows, loadLearnerPage, type ReportRow } from "./report-rows";
+import type { ReportOrder, ReportScope, ReportSort } from "./report-scope";
+
+/** Learners per chunk when a whole report is read (the summary, the CSV): five statements each. */
+export const REPORT_CHUNK = 500;
+
+/** Every row of a report, a keyset page at a time: only one chunk is held at once. */
+export async function* reportChunks(deps: Deps, scope: ReportScope, sort: ReportSort, order: ReportOrder, cells: boolean): AsyncGenerator<ReportRow[]> {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await loadLearnerPage(deps, scope, sort, order, REPORT_CHUNK, cursor);
+    const rows = await buildRows(deps, scope, page.learners, { cells });
+    if (rows.length) yield rows;
+    if (!page.nextCursor) return;
+    cursor = page.nextCursor;
+  }
+}

@@ -1,0 +1,264 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { loadActivityOfLearners, progressFigures, toVersionTotals, versionFigures, versionTotalColumns, type ProgressCounts, type ProgressFigures } from "../../domain/completion";
+import { programProgress } from "../../domain/program-progress";
+import { essayAttemptPassed, mcqAttemptPassed } from "../../domain/completion";
+import type { Deps } from "../../deps";
+import { badRequest } from "../../errors";
+import { essayAttempts, mcqAttempts } from "../../db/schema";
+import { scopeEnrollments, uuidList, type ReportOrder, type ReportScope, type ReportSort } from "./report-scope";
+
+export interface ReportCertificate {
+  id: string;
+  title: string;
+  issuedAt: string;
+  revoked: boolean;
+}
+
+export interface ReportRow {
+  userId: string;
+  name: string;
+  email: string;
+  batches: string[];
+  enrolledAt: string;
+  startedAt: string | null;
+  progressPercent: number;
+  completedVideos: number;
+  totalVideos: number;
+  watchedMinutes: number;
+  completedAt: string | null;
+  certificates: ReportCertificate[];
+  mcq: { slugId: string; scorePercent: number | null; attempts: number; passed: boolean }[];
+  essays: {
+    slugId: string;
+    status: "notStarted" | "onProgress" | "awaitingResults" | "resultsReceived";
+    obtainedMarks: number | null;
+    totalMarks: number | null;
+    passed: boolean;
+  }[];
+}
+
+interface LearnerRow {
+  id: string;
+  name: string;
+  email: string;
+  enrolled_at: string | Date;
+  enrolled_key: string;
+  batch_keys: string[] | null;
+}
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+/** A cursor: the last row's sort value and id, with the sort it belongs to. */
+export function encodeCursor(sort: ReportSort, order: ReportOrder, value: string, id: string) {
+  return Buffer.from(JSON.stringify([sort, order, value, id]), "utf8").toString("base64url");
+}
+
+function decodeCursor(cursor: string, sort: ReportSort, order: ReportOrder): { value: string; id: string } {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(parsed) && parsed.length === 4 && parsed[0] === sort && parsed[1] === order && typeof parsed[2] === "string" && /^[0-9a-f-]{36}$/i.test(String(parsed[3]))) {
+      return { value: parsed[2], id: parsed[3] };
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest("cursor: not a cursor this report gave for this sort (ask for the first page again)");
+}
+
+/**
+ * One page of the report's learners (keyset on the sort value and the id, one row more than the page
+ * to tell whether more follow): one statement.
+ */
+export async function loadLearnerPage(deps: Deps, scope: ReportScope, sort: ReportSort, order: ReportOrder, limit: number, cursor?: string) {
+  const sortColumn = sort === "name" ? sql`u.name` : sort === "email" ? sql`u.email` : sql`s.enrolled_at`;
+  const dir = order === "asc" ? sql`asc` : sql`desc`;
+  let after = sql`true`;
+  if (cursor) {
+    const c = decodeCursor(cursor, sort, order);
+    const value = sort === "enrolled" ? sql`${c.value}::timestamptz` : sql`${c.value}`;
+    after = order === "asc" ? sql`(${sortColumn}, u.id) > (${value}, ${c.id}::uuid)` : sql`(${sortColumn}, u.id) < (${value}, ${c.id}::uuid)`;
+  }
+  const result = await deps.db.execute(sql`
+    with s as (select e.user_id, min(e.created_at) as enrolled_at from enrollments e where ${scopeEnrollments(scope)} group by e.user_id)
+    select u.id, u.name, u.email, s.enrolled_at,
+      to_char(s.enrolled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as enrolled_key,
+      (select array_agg(b.key order by b.key) from batch_members bm join batches b on b.id = bm.batch_id where bm.user_id = u.id) as batch_keys
+    from s join users u on u.id = s.user_id
+    where ${after}
+    order by ${sortColumn} ${dir}, u.id ${dir}
+    limit ${limit + 1}`);
+  const rows = (result as unknown as { rows: LearnerRow[] }).rows;
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor = hasMore && last ? encodeCursor(sort, order, sort === "name" ? last.name : sort === "email" ? last.email : last.enrolled_key, last.id) : null;
+  return { learners: page, hasMore, nextCursor };
+}
+
+interface EnrollmentRow {
+  user_id: string;
+  course_id: string;
+  version_id: string;
+  chapters: unknown;
+  videos: unknown;
+  videoSeconds: unknown;
+  mcqs: unknown;
+  essays: unknown;
+}
+
+interface TimingRow {
+  user_id: string;
+  version_id: string;
+  started_at: string | Date | null;
+  done_at: string | Date | null;
+}
+
+interface CertificateRow {
+  user_id: string;
+  id: string;
+  kind: "course" | "program";
+  course_id: string | null;
+  program_id: string | null;
+  title: string;
+  issued_at: string | Date;
+  revoked_at: string | Date | null;
+}
+
+interface CellRow {
+  user_id: string;
+  kind: "mcq" | "essay";
+  slug_id: string;
+  attempts: number;
+  best: number | null;
+  status: "onProgress" | "awaitingResults" | "resultsReceived" | null;
+  obtained: number | null;
+  total: number | null;
+  passed: boolean;
+}
+
+const sumCounts = (list: ProgressFigures[]): ProgressCounts => {
+  const keys = ["totalVideos", "completedVideos", "totalMcq", "completedMcq", "totalEssay", "completedEssay", "totalVideoSeconds", "watchedVideoSeconds", "creditedVideoSeconds"] as const;
+  return Object.fromEntries(keys.map((k) => [k, list.reduce((n, f) => n + f[k], 0)])) as unknown as ProgressCounts;
+};
+
+/**
+ * The report's rows for a page of learners, with the learner's own figures: each enrolled course's
+ * progress is the one completion model's (`versionFigures` over the learner's activity, as the course
+ * cards and the dashboard compute it), a program's is `programProgress`. Four statements, or five
+ * when one course's quizzes and essays are columns, whatever the page's size.
+ */
+export async function buildRows(deps: Deps, scope: ReportScope, learners: LearnerRow[], options: { cells: boolean }): Promise<ReportRow[]> {
+  if (!learners.length) return [];
+  const ids = learners.map((l) => l.id);
+  const users = uuidList(ids);
+  const cells = options.cells && scope.kind === "course" && scope.mcqBlocks.length + scope.essays.length > 0;
+  const [enrolled, activity, timing, certificates, cellRows] = await Promise.all([
+    deps.db
+      .execute(sql`select e.user_id, e.course_id, e.version_id,
+          ${versionTotalColumns(sql`e.version_id`).chapters} as chapters, ${versionTotalColumns(sql`e.version_id`).videos} as videos,
+          ${versionTotalColumns(sql`e.version_id`).videoSeconds} as "videoSeconds", ${versionTotalColumns(sql`e.version_id`).mcqs} as mcqs,
+          ${versionTotalColumns(sql`e.version_id`).essays} as essays
+        from enrollments e where e.user_id in (${users}) and ${scopeEnrollments(scope)}`)
+      .then((r) => (r as unknown as { rows: EnrollmentRow[] }).rows),
+    loadActivityOfLearners(deps.db, ids),
+    // When each learner started a course version (their first watch or attempt) and when they last
+    // completed one of its items (a video, a quiz's first passing attempt, an essay passed).
+    deps.db
+      .execute(sql`select user_id, version_id, min(started) as started_at, max(done) as done_at from (
+          select vp.user_id, vp.version_id, vp.created_at as started, vp.completed_at as done from video_progress vp where vp.user_id in (${users})
+          union all
+          select ${mcqAttempts.userId}, ${mcqAttempts.versionId}, min(${mcqAttempts.startedAt}),
+              min(coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.deadlineAt})) filter (where ${mcqAttemptPassed})
+            from ${mcqAttempts} where ${mcqAttempts.userId} in (${users}) group by 1, 2, ${mcqAttempts.blockId}
+          union all
+          select ${essayAttempts.userId}, ${essayAttempts.versionId}, ${essayAttempts.startedAt},
+              case when ${essayAttemptPassed} then greatest(${essayAttempts.submittedAt},
+                (select ev.created_at from essay_evaluations ev join essay_blocks eb on eb.id = ${essayAttempts.blockId}
+                  where ev.attempt_id = ${essayAttempts.id} and eb.pass_mark is not null)) end
+            from ${essayAttempts} where ${essayAttempts.userId} in (${users})
+        ) t group by 1, 2`)
+      .then((r) => (r as unknown as { rows: TimingRow[] }).rows),
+    deps.db
+      .execute(sql`select user_id, id, kind, course_id, program_id, title, issued_at, revoked_at from certificates
+        where user_id in (${users}) order by issued_at, id`)
+      .then((r) => (r as unknown as { rows: CertificateRow[] }).rows),
+    cells
+      ? deps.db
+          .execute(sql`
+            select ${mcqAttempts.userId} as user_id, 'mcq' as kind, b.slug_id, count(*)::int as attempts,
+                max(100 * ${mcqAttempts.obtainedScore} / nullif(${mcqAttempts.totalScore}, 0)) filter (where ${mcqAttempts.status} = 'completed')::float8 as best,
+                null::text as status, null::float8 as obtained, null::float8 as total, bool_or(${mcqAttemptPassed}) as passed
+              from ${mcqAttempts} join mcq_blocks b on b.id = ${mcqAttempts.blockId}
+                join enrollments e on e.user_id = ${mcqAttempts.userId} and e.version_id = ${mcqAttempts.versionId} and e.course_id = ${scope.courseId}::uuid
+              where ${mcqAttempts.userId} in (${users}) group by 1, 2, 3
+            union all
+            select ${essayAttempts.userId}, 'essay', b.slug_id, 1, null, ${essayAttempts.status}::text, ev.obtained_score::float8, ev.total_score::float8, ${essayAttemptPassed}
+              from ${essayAttempts} join essay_blocks b on b.id = ${essayAttempts.blockId}
+                join enrollments e on e.user_id = ${essayAttempts.userId} and e.version_id = ${essayAttempts.versionId} and e.course_id = ${scope.courseId}::uuid
+                left join essay_evaluations ev on ev.attempt_id = ${essayAttempts.id}
+              where ${essayAttempts.userId} in (${users})`)
+          .then((r) => (r as unknown as { rows: CellRow[] }).rows)
+      : Promise.resolve([] as CellRow[]),
+  ]);
+
+  const timingOf = new Map(timing.map((t) => [`${t.user_id}/${t.version_id}`, t]));
+  return learners.map((learner) => {
+    const mine = enrolled.filter((e) => e.user_id === learner.id);
+    const courses = mine.map((e) => {
+      const figures = versionFigures(toVersionTotals(e), activity.get(learner.id)?.get(e.version_id));
+      const t = timingOf.get(`${learner.id}/${e.version_id}`);
+      return { courseId: e.course_id, figures, startedAt: iso(t?.started_at ?? null), doneAt: iso(t?.done_at ?? null) };
+    });
+    const summed = progressFigures(sumCounts(courses.map((c) => c.figures)));
+    let progressPercent: number;
+    let completed: boolean;
+    if (scope.kind === "program") {
+      const done = new Set(courses.filter((c) => c.figures.isCompleted).map((c) => c.courseId));
+      const p = programProgress(scope.programCourseIds, done);
+      progressPercent = p.progressInPercentage;
+      completed = scope.programCourseIds.length > 0 && p.completedCourses === scope.programCourseIds.length;
+    } else {
+      progressPercent = scope.kind === "course" ? (courses[0]?.figures.percent ?? 0) : summed.percent;
+      completed = courses.length > 0 && courses.every((c) => c.figures.isCompleted);
+    }
+    const started = courses.map((c) => c.startedAt).filter((s): s is string => s !== null).sort();
+    const doneAts = courses.map((c) => c.doneAt).filter((s): s is string => s !== null).sort();
+    const courseIds = new Set(courses.map((c) => c.courseId));
+    const mineCells = cellRows.filter((c) => c.user_id === learner.id);
+    return {
+      userId: learner.id,
+      name: learner.name,
+      email: learner.email,
+      batches: learner.batch_keys ?? [],
+      enrolledAt: iso(learner.enrolled_at)!,
+      startedAt: started[0] ?? null,
+      progressPercent,
+      completedVideos: summed.completedVideos,
+      totalVideos: summed.totalVideos,
+      watchedMinutes: summed.watchedMinutes,
+      completedAt: completed ? (doneAts.at(-1) ?? null) : null,
+      certificates: certificates
+        .filter((c) => c.user_id === learner.id && (c.kind === "course" ? c.course_id !== null && courseIds.has(c.course_id) : scope.kind !== "course" && c.program_id !== null && c.program_id === scope.programId))
+        .map((c) => ({ id: c.id, title: c.title, issuedAt: iso(c.issued_at)!, revoked: c.revoked_at !== null })),
+      mcq: cells
+        ? scope.mcqBlocks.map((b) => {
+            const c = mineCells.find((x) => x.kind === "mcq" && x.slug_id === b.slugId);
+            return { slugId: b.slugId, scorePercent: c?.best == null ? null : Math.round(Number(c.best)), attempts: Number(c?.attempts ?? 0), passed: c?.passed === true };
+          })
+        : [],
+      essays: cells
+        ? scope.essays.map((b) => {
+            const c = mineCells.find((x) => x.kind === "essay" && x.slug_id === b.slugId);
+            return {
+              slugId: b.slugId,
+              status: c?.status ?? "notStarted",
+              obtainedMarks: c?.obtained == null ? null : Number(c.obtained),
+              totalMarks: c?.total == null ? null : Number(c.total),
+              passed: c?.passed === true,
+            };
+          })
+        : [],
+    };
+  });
+}
