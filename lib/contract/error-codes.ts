@@ -138,6 +138,20 @@ export const ERROR_CODE_STATUS = {
   /** A people CSV file with bad rows: nothing was written; `details.problems` lists each by line and reason. */
   people_import_invalid: 422,
 
+  // ---------- studio batches ----------
+  /** No batch has this id. */
+  batch_not_found: 404,
+  /** Another batch already has this key (the message names it). */
+  batch_key_taken: 409,
+  /** No program has this id. */
+  unknown_program: 400,
+  /** A batch whose access end is not after its start (the message names both). */
+  batch_dates_invalid: 400,
+  /** A batch members CSV file with bad or unknown e-mails: nobody was added; `details.problems` lists each by line. */
+  batch_members_import_invalid: 422,
+  /** Removing a person who is not a member of the batch. */
+  not_batch_member: 404,
+
   // ---------- studio jobs ----------
   /** No job has this id (the engine keeps finished jobs for a while, then drops them). */
   job_not_found: 404,
