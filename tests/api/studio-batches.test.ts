@@ -94,12 +94,12 @@ describe("POST /studio/batches", () => {
 describe("GET /studio/batches and /studio/batches/programs", () => {
   it("lists batches by key a page at a time, with program, type, dates and member count", async () => {
     for (const key of ["web-a", "web-b", "web-c"]) expect((await make({ key, name: key, programId: program["web-program"] })).status).toBe(201);
-    const first = await t.call(listBatches, { token: admin, query: { limit: 2 } });
+    const first = await t.call(listBatches, { token: admin, query: { limit: "2" } });
     expect(first.status).toBe(200);
     expect(first.body.batches.map((b: { key: string }) => b.key)).toEqual(["data-jan-2027", "web-a"]);
     expect(first.body).toMatchObject({ hasMore: true });
     expect(first.body.batches[1]).toMatchObject({ program: { key: "web-program" }, enrollmentType: "No Auto Enrollment", startsAt: null, memberCount: 0 });
-    const second = await t.call(listBatches, { token: admin, query: { limit: 2, cursor: first.body.nextCursor } });
+    const second = await t.call(listBatches, { token: admin, query: { limit: "2", cursor: first.body.nextCursor } });
     expect(second.body.batches.map((b: { key: string }) => b.key)).toEqual(["web-b", "web-c"]);
     expect(second.body).toMatchObject({ hasMore: false, nextCursor: null });
   });
@@ -174,12 +174,12 @@ describe("members", () => {
   });
 
   it("gets a batch with its members by e-mail, a page at a time", async () => {
-    const first = await t.call(getBatch, { token: admin, query: { id: batchId, limit: 2 } });
+    const first = await t.call(getBatch, { token: admin, query: { id: batchId, limit: "2" } });
     expect(first.status).toBe(200);
     expect(first.body.batch).toMatchObject({ key: "data-auto", memberCount: 3, program: { key: "data-program" } });
     expect(first.body.members.map((m: { email: string }) => m.email)).toEqual(["asha@example.com", "bala@example.com"]);
     expect(first.body.hasMore).toBe(true);
-    const second = await t.call(getBatch, { token: admin, query: { id: batchId, limit: 2, cursor: first.body.nextCursor } });
+    const second = await t.call(getBatch, { token: admin, query: { id: batchId, limit: "2", cursor: first.body.nextCursor } });
     expect(second.body.members.map((m: { email: string }) => m.email)).toEqual(["chitra@example.com"]);
     expect(second.body.hasMore).toBe(false);
     const missing = await t.call(getBatch, { token: admin, query: { id: "00000000-0000-4000-8000-000000000002" } });

@@ -6,7 +6,7 @@ import type { User } from "../../domain/user";
 import { conflict } from "../../errors";
 import { recordBatchAudit } from "./audit";
 import { checkDates, knownProgram } from "./batch-settings";
-import { batchSnapshot, batchView, type EnrollmentType } from "./batch-view";
+import { batchSnapshot, batchViews, type EnrollmentType } from "./batch-view";
 
 export interface NewBatch {
   key: string;
@@ -36,17 +36,17 @@ export async function createBatch(deps: Deps, actor: User, input: NewBatch) {
   };
   checkDates(values.startsAt, values.accountExpiresAt);
   const now = deps.now();
-  const id = await deps.db
+  const row = await deps.db
     .transaction(async (tx) => {
-      const [row] = await tx.insert(batches).values({ ...values, createdAt: now }).returning({ id: batches.id });
+      const [made] = await tx.insert(batches).values({ ...values, createdAt: now }).returning();
       await recordBatchAudit(tx, [
         { actorId: actor.id, targetUserId: null, action: "batch.create", summary: `Created the batch ${input.key} (${input.name})`, after: batchSnapshot(values, program.key), at: now },
       ]);
-      return row!.id;
+      return made!;
     })
     .catch((err: unknown) => {
       if (String((err as { cause?: { code?: string } })?.cause?.code ?? (err as { code?: string })?.code) === "23505") throw keyTaken(input.key);
       throw err;
     });
-  return { batch: await batchView(deps, id) };
+  return { batch: (await batchViews(deps, [row]))[0]! };
 }
