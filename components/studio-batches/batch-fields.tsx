@@ -71,7 +71,8 @@ export function BatchFields({ idPrefix, draft, setDraft }: { idPrefix: string; d
           ))}
         </select>
       </label>
-      <label className="text-sm font-medium">
+      <div className="text-sm font-medium">
+        <label className="block">
         Enrollment
         <select className={`${inputClass} mt-1`} value={draft.enrollmentType} onChange={(e) => set("enrollmentType", e.target.value as BatchEnrollmentType)} aria-describedby={`${idPrefix}-type-hint`}>
           {ENROLLMENT_TYPES.map((t) => (
@@ -80,10 +81,11 @@ export function BatchFields({ idPrefix, draft, setDraft }: { idPrefix: string; d
             </option>
           ))}
         </select>
+        </label>
         <span id={`${idPrefix}-type-hint`} className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
           {hint}
         </span>
-      </label>
+      </div>
       <label className="text-sm font-medium">
         Starts (empty: not set)
         <input type="date" className={`${inputClass} mt-1`} value={draft.startDate} onChange={(e) => set("startDate", e.target.value)} />

@@ -120,7 +120,8 @@ function NewBatchForm({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
-        <label className="text-sm font-medium">
+        <div className="text-sm font-medium">
+          <label className="block">
           Key
           <input
             required
@@ -132,10 +133,11 @@ function NewBatchForm({ onClose }: { onClose: () => void }) {
             onChange={(e) => setKey(e.target.value)}
             aria-describedby={`${id}-key-hint`}
           />
+          </label>
           <span id={`${id}-key-hint`} className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
             Letters, digits, - and _; it names the batch in CSV files and cannot change later.
           </span>
-        </label>
+        </div>
         <BatchFields idPrefix={id} draft={draft} setDraft={setDraft} />
       </div>
       {create.isError && (
