@@ -203,6 +203,17 @@ describe("members", () => {
   });
 });
 
+describe("enrolling members of a Customer (Scheduled and Optional) batch", () => {
+  it("enrolls a new member in the mandatory courses only, from the batch's start date", async () => {
+    const [batch] = (await t.call(listBatches, { token: admin, query: {} })).body.batches.filter((b: { key: string }) => b.key === "data-jan-2027");
+    const res = await t.call(addBatchMembers, { token: admin, body: { id: batch.id, userIds: [person.esha] } });
+    expect(res.body).toEqual({ added: 1, alreadyMembers: 0 });
+    const rows = await t.db.select().from(enrollments).where(eq(enrollments.userId, person.esha!));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ batchId: batch.id, enrollmentType: "Customer (Scheduled and Optional)", courseType: "mandatory", startDate: new Date("2027-01-04T00:00:00Z") });
+  });
+});
+
 describe("PATCH /studio/batch", () => {
   it("changes settings, audits what changed, and enrolls members when the type starts enrolling", async () => {
     const made = await make({ key: "web-manual", name: "Web, manual", programId: program["web-program"] });

@@ -37,19 +37,25 @@ export async function addMembers(
     batch.id,
     people.map((p) => p.id),
   );
-  const joining = people.filter((p) => !already.has(p.id));
-  if (joining.length) {
+  const candidates = people.filter((p) => !already.has(p.id));
+  let joining: typeof people = [];
+  if (candidates.length) {
     const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      for (let at = 0; at < joining.length; at += CHUNK) {
-        await tx
+    joining = await deps.db.transaction(async (tx) => {
+      // Only the rows this statement inserted are audited and enrolled: a concurrent add of the same person wins once.
+      const inserted = new Set<string>();
+      for (let at = 0; at < candidates.length; at += CHUNK) {
+        const rows = await tx
           .insert(batchMembers)
-          .values(joining.slice(at, at + CHUNK).map((p) => ({ batchId: batch.id, userId: p.id, createdAt: now })))
-          .onConflictDoNothing();
+          .values(candidates.slice(at, at + CHUNK).map((p) => ({ batchId: batch.id, userId: p.id, createdAt: now })))
+          .onConflictDoNothing()
+          .returning({ userId: batchMembers.userId });
+        for (const r of rows) inserted.add(r.userId);
       }
+      const joined = candidates.filter((p) => inserted.has(p.id));
       await recordBatchAudit(
         tx,
-        joining.map((p) => ({
+        joined.map((p) => ({
           actorId,
           targetUserId: p.id,
           action: "batch.members.add" as const,
@@ -59,6 +65,7 @@ export async function addMembers(
           at: now,
         })),
       );
+      return joined;
     });
     await enrollMembers(
       deps,
