@@ -115,6 +115,16 @@ export const getNotificationSettings: CallRoute<typeof contract.getNotificationS
 export const setNotificationSettings: CallRoute<typeof contract.setNotificationSettings> = { method: "PUT", fullPath: "/user/notifications" };
 export const unsubscribe: CallRoute<typeof contract.unsubscribe> = { method: "POST", fullPath: "/user/notifications/unsubscribe" };
 
+// studio-batches
+export const addBatchMembers: CallRoute<typeof contract.addBatchMembers> = { method: "POST", fullPath: "/studio/batch/members" };
+export const createBatch: CallRoute<typeof contract.createBatch> = { method: "POST", fullPath: "/studio/batches" };
+export const getBatch: CallRoute<typeof contract.getBatch> = { method: "GET", fullPath: "/studio/batch" };
+export const importBatchMembers: CallRoute<typeof contract.importBatchMembers> = { method: "POST", fullPath: "/studio/batch/members/import" };
+export const listBatches: CallRoute<typeof contract.listBatches> = { method: "GET", fullPath: "/studio/batches" };
+export const listBatchPrograms: CallRoute<typeof contract.listBatchPrograms> = { method: "GET", fullPath: "/studio/batches/programs" };
+export const removeBatchMember: CallRoute<typeof contract.removeBatchMember> = { method: "POST", fullPath: "/studio/batch/members/remove" };
+export const updateBatch: CallRoute<typeof contract.updateBatch> = { method: "PATCH", fullPath: "/studio/batch" };
+
 // studio-content
 export const addOutlineNode: CallRoute<typeof contract.addOutlineNode> = { method: "POST", fullPath: "/studio/course/outline/add" };
 export const archiveCourse: CallRoute<typeof contract.archiveCourse> = { method: "POST", fullPath: "/studio/course/archive" };

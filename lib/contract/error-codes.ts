@@ -142,6 +142,20 @@ export const ERROR_CODE_STATUS = {
   /** The person is not enrolled where the change applies: a grant at a block of a course version they are not enrolled in, or a version move of a course they are not enrolled in. */
   not_enrolled: 409,
 
+  // ---------- studio batches ----------
+  /** No batch has this id. */
+  batch_not_found: 404,
+  /** Another batch already has this key (the message names it). */
+  batch_key_taken: 409,
+  /** No program has this id: a batch's program, or a report's `program` filter (the message names the field). */
+  unknown_program: 400,
+  /** A batch whose access end is not after its start (the message names both). */
+  batch_dates_invalid: 400,
+  /** A batch members CSV file with bad or unknown e-mails: nobody was added; `details.problems` lists each by line. */
+  batch_members_import_invalid: 422,
+  /** Removing a person who is not a member of the batch. */
+  not_batch_member: 404,
+
   // ---------- studio jobs ----------
   /** No job has this id (the engine keeps finished jobs for a while, then drops them). */
   job_not_found: 404,
@@ -171,8 +185,6 @@ export const ERROR_CODE_STATUS = {
   purchase_request_answered: 409,
 
   // ---------- studio reports ----------
-  /** A report's `program` filter names no program (the message names the filter). */
-  unknown_program: 400,
   /** A report's `course` filter names no course (the message names the filter). */
   unknown_course: 400,
 

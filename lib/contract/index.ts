@@ -12,6 +12,7 @@ import * as meetingsCalls from "./calls/meetings";
 import * as notificationsCalls from "./calls/notifications";
 import * as shellCalls from "./calls/shell";
 import * as signInCalls from "./calls/sign-in";
+import * as studioBatchesCalls from "./calls/studio-batches";
 import * as studioContentCalls from "./calls/studio-content";
 import * as studioEnrollmentCalls from "./calls/studio-enrollment";
 import * as studioJobsCalls from "./calls/studio-jobs";
@@ -37,6 +38,7 @@ export * from "./calls/meetings";
 export * from "./calls/notifications";
 export * from "./calls/shell";
 export * from "./calls/sign-in";
+export * from "./calls/studio-batches";
 export * from "./calls/studio-content";
 export * from "./calls/studio-enrollment";
 export * from "./calls/studio-jobs";
@@ -60,6 +62,7 @@ export const callModules = {
   "career-services": careerServicesCalls,
   meetings: meetingsCalls,
   notifications: notificationsCalls,
+  "studio-batches": studioBatchesCalls,
   "studio-content": studioContentCalls,
   "studio-jobs": studioJobsCalls,
   "studio-media": studioMediaCalls,

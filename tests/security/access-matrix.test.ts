@@ -15,6 +15,7 @@ import { learningPathAccessRows } from "./learning-path-access-rows";
 import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-rows";
 import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
 import { notificationAccessRows, prepareNotificationAccess } from "./notification-access-rows";
+import { studioBatchAccessRows } from "./studio-batch-access-rows";
 import { prepareStudioContentAccess, studioContentAccessRows } from "./studio-content-access-rows";
 import { studioJobAccessRows } from "./studio-job-access-rows";
 import { studioMediaAccessRows } from "./studio-media-access-rows";
@@ -117,6 +118,8 @@ const matrix: Row[] = [
   ...studioEnrollmentAccessRows,
   // Learner reports: administrators only.
   ...studioReportsAccessRows,
+  // Batches and their members: administrators only.
+  ...studioBatchAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "author" || call.access === "admin"))

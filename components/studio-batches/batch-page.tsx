@@ -1,0 +1,308 @@
+"use client";
+
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Search, Upload, UserMinus, UserPlus } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { showToast } from "@/components/ui/toast-store";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { StudioNav } from "@/components/studio-people/studio-nav";
+import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
+import { addBatchMembers, importBatchMembers, removeBatchMember, studioBatchesQueries, updateBatch, type BatchMembersImportResult, type StudioBatch } from "@/lib/api/studio-batches";
+import { studioPeopleQueries } from "@/lib/api/studio-people";
+import { accountExpiresAtOf, BatchFields, buttonClass, draftOf, enrollmentLabel, panelClass, secondaryClass, startsAtOf, type BatchDraft } from "./batch-fields";
+
+const SEARCH_PAUSE_MS = 250;
+
+/** /studio/batches/{id}: a batch's settings, its members (remove one), and adding people from a search or a CSV file of e-mails. */
+export function BatchPage({ id }: { id: string }) {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const pages = useQueries({ queries: cursors.map((cursor) => studioBatchesQueries.getBatch(id, cursor)) });
+  const first = pages[0]!;
+  const last = pages.at(-1)!;
+  const members = pages.flatMap((p) => p.data?.members ?? []);
+  const batch = first.data?.batch;
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <AppLink href="/studio/batches" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
+        ← All batches
+      </AppLink>
+      {first.isPending ? (
+        <Skeleton className="h-64 rounded-card" />
+      ) : first.isError || !batch ? (
+        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
+      ) : (
+        <>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold break-words">{batch.name}</h1>
+            <p className="break-all text-ink-muted dark:text-ink-dark-muted">
+              <span className="font-mono">{batch.key}</span> · {batch.program?.name ?? "no program"} · {enrollmentLabel(batch.enrollmentType)}
+            </p>
+          </div>
+          <BatchSettings key={JSON.stringify(batch)} batch={batch} />
+
+          <section aria-labelledby="batch-members" className="space-y-3">
+            <h2 id="batch-members" className="text-lg font-semibold">
+              Members ({batch.memberCount})
+            </h2>
+            <AddFromSearch batch={batch} memberIds={new Set(members.map((m) => m.id))} />
+            <AddFromCsv batch={batch} />
+            {members.length === 0 ? (
+              <p className={`${panelClass} text-center`}>No members yet: add people from the search or a CSV file.</p>
+            ) : (
+              <ul aria-label="Members" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+                {members.map((member) => (
+                  <MemberRow key={member.id} batch={batch} member={member} />
+                ))}
+              </ul>
+            )}
+            {last.data?.hasMore && (
+              <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
+                Load more
+              </button>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function BatchSettings({ batch }: { batch: StudioBatch }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<BatchDraft>(draftOf(batch));
+  const save = useMutation({
+    mutationFn: () =>
+      updateBatch({
+        id: batch.id,
+        name: draft.name,
+        ...(draft.programId ? { programId: draft.programId } : {}),
+        enrollmentType: draft.enrollmentType,
+        startsAt: startsAtOf(draft.startDate),
+        accountExpiresAt: accountExpiresAtOf(draft.lastDay),
+        allowManualVideoCompletion: draft.allowManualVideoCompletion,
+      }),
+    onSuccess: async ({ batch: saved }) => {
+      showToast({ title: "Saved", description: `${saved.name} was updated.` });
+      await queryClient.invalidateQueries({ queryKey: studioBatchesQueries.all });
+    },
+  });
+  return (
+    <form
+      aria-label="Batch settings"
+      className={`${panelClass} space-y-4`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
+        <BatchFields idPrefix={id} draft={draft} setDraft={setDraft} />
+      </div>
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      <button type="submit" className={buttonClass} disabled={save.isPending}>
+        {save.isPending ? "Saving…" : "Save"}
+      </button>
+    </form>
+  );
+}
+
+function MemberRow({ batch, member }: { batch: StudioBatch; member: { id: string; email: string; name: string; addedAt: string } }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => removeBatchMember({ id: batch.id, userId: member.id }),
+    onSuccess: async () => {
+      showToast({ title: "Member removed", description: `${member.email} left ${batch.name}; their enrollments and progress stay.` });
+      await queryClient.invalidateQueries({ queryKey: studioBatchesQueries.all });
+    },
+    onError: (error) => showToast({ title: "Not removed", description: errorMessage(error), variant: "destructive" }),
+  });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 p-3">
+      <div className="min-w-0">
+        <AppLink href={`/studio/people/${member.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          {member.name}
+        </AppLink>
+        <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">{member.email}</p>
+      </div>
+      <button type="button" className={secondaryClass} disabled={remove.isPending} onClick={() => remove.mutate()} aria-label={`Remove ${member.email} from the batch`}>
+        <UserMinus aria-hidden className="h-4 w-4" /> Remove
+      </button>
+    </li>
+  );
+}
+
+function AddFromSearch({ batch, memberIds }: { batch: StudioBatch; memberIds: Set<string> }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState("");
+  const [search, setSearch] = useState("");
+  const [chosen, setChosen] = useState<Map<string, string>>(new Map());
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const found = useQuery({ ...studioPeopleQueries.listPeople({ search, limit: 10 }, undefined), enabled: search.length > 0 });
+  const add = useMutation({
+    mutationFn: () => addBatchMembers({ id: batch.id, userIds: [...chosen.keys()] }),
+    onSuccess: async ({ added, alreadyMembers }) => {
+      showToast({ title: "Members added", description: `${added} added to ${batch.name}${alreadyMembers ? `; ${alreadyMembers} were members already` : ""}.` });
+      setChosen(new Map());
+      await queryClient.invalidateQueries({ queryKey: studioBatchesQueries.all });
+    },
+  });
+  const toggle = (personId: string, email: string) =>
+    setChosen((c) => {
+      const next = new Map(c);
+      if (next.has(personId)) next.delete(personId);
+      else next.set(personId, email);
+      return next;
+    });
+  return (
+    <div className={`${panelClass} space-y-3`} role="group" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold">
+        Add people
+      </h3>
+      <label className="block text-sm font-medium">
+        Find people
+        <span className="relative mt-1 block">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted dark:text-ink-dark-muted" />
+          <input type="search" className={`${inputClass} pl-9`} placeholder="Name or e-mail" value={text} onChange={(e) => setText(e.target.value)} />
+        </span>
+      </label>
+      {search && found.isPending && <Skeleton className="h-10 rounded-md" />}
+      {found.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorMessage(found.error)}</p>}
+      {search && found.data && (
+        found.data.people.length === 0 ? (
+          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">No one matches.</p>
+        ) : (
+          <ul aria-label="People found" className="space-y-1">
+            {found.data.people.map((p) => {
+              const member = memberIds.has(p.id);
+              return (
+                <li key={p.id}>
+                  <label className="flex items-center gap-2 rounded-md p-1 text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
+                    <input type="checkbox" className="h-4 w-4" disabled={member} checked={member || chosen.has(p.id)} onChange={() => toggle(p.id, p.email)} />
+                    <span className="min-w-0 break-all">
+                      {p.name} · {p.email}
+                      {member ? " · member" : ""}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      )}
+      {add.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorMessage(add.error)}</p>}
+      <button type="button" className={buttonClass} disabled={chosen.size === 0 || add.isPending} onClick={() => add.mutate()}>
+        <UserPlus aria-hidden className="h-4 w-4" />
+        {chosen.size ? `Add ${chosen.size} ${chosen.size === 1 ? "person" : "people"}` : "Add the people chosen"}
+      </button>
+    </div>
+  );
+}
+
+function AddFromCsv({ batch }: { batch: StudioBatch }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<BatchMembersImportResult | null>(null);
+  const run = useMutation({
+    mutationFn: (dryRun: boolean) => importBatchMembers(batch.id, file!, dryRun),
+    onSuccess: async (answer) => {
+      setResult(answer);
+      if (!answer.dryRun) {
+        showToast({ title: "Members added", description: `${answer.added} added to ${batch.name} from the file.` });
+        await queryClient.invalidateQueries({ queryKey: studioBatchesQueries.all });
+      }
+    },
+    onError: (error) => {
+      const details = errorDetails(error) as { problems?: BatchMembersImportResult["problems"] } | undefined;
+      if (errorCode(error) === "batch_members_import_invalid" && details?.problems) setResult({ dryRun: false, rows: 0, added: 0, alreadyMembers: 0, problems: details.problems });
+    },
+  });
+  return (
+    <div className={`${panelClass} space-y-3`} role="group" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold">
+        Add people from a CSV file
+      </h3>
+      <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+        One column, <span className="font-mono">email</span>, one person a line; everyone must have an account already. Check the file first: a file with any unknown e-mail adds nobody.
+      </p>
+      <label className="block text-sm font-medium">
+        CSV file
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          className="mt-1 block w-full text-sm"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setResult(null);
+          }}
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={secondaryClass} disabled={!file || run.isPending} onClick={() => run.mutate(true)}>
+          Check the file
+        </button>
+        <button type="button" className={buttonClass} disabled={!file || run.isPending || !result?.dryRun || result.problems.length > 0} onClick={() => run.mutate(false)}>
+          <Upload aria-hidden className="h-4 w-4" /> Add members
+        </button>
+      </div>
+      {run.isError && errorCode(run.error) !== "batch_members_import_invalid" && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(run.error)}
+        </p>
+      )}
+      {result && (
+        <div role="status" className="space-y-2">
+          {result.problems.length === 0 ? (
+            <p className="text-sm font-medium">
+              {result.dryRun
+                ? `The file is good: ${result.added} ${result.added === 1 ? "person" : "people"} would be added${result.alreadyMembers ? `, ${result.alreadyMembers} already members` : ""}.`
+                : `Added ${result.added} ${result.added === 1 ? "person" : "people"}${result.alreadyMembers ? `; ${result.alreadyMembers} were members already` : ""}.`}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm font-medium text-red-700 dark:text-red-300">
+                Nobody was added: {result.problems.length} problem{result.problems.length === 1 ? "" : "s"} to fix.
+              </p>
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Problems of the file, by line</caption>
+                  <thead>
+                    <tr className="border-b border-slate-200 dark:border-slate-700">
+                      <th scope="col" className="py-1 pr-4">
+                        Line
+                      </th>
+                      <th scope="col" className="py-1">
+                        Problem
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.problems.map((p, i) => (
+                      <tr key={i} className="border-b border-slate-100 align-top dark:border-slate-800">
+                        <td className="py-1 pr-4 font-mono">{p.line ?? "file"}</td>
+                        <td className="py-1 break-words">{p.message}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+"use client";
+
+import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
+import { Plus, X } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { showToast } from "@/components/ui/toast-store";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { StudioNav } from "@/components/studio-people/studio-nav";
+import { errorMessage } from "@/lib/api/errors";
+import { createBatch, studioBatchesQueries } from "@/lib/api/studio-batches";
+import { accountExpiresAtOf, BatchFields, buttonClass, enrollmentLabel, lastDayOf, panelClass, secondaryClass, shownDate, startsAtOf, type BatchDraft } from "./batch-fields";
+
+/** /studio/batches: every batch with its program, enrollment, dates and members; a form to make one. */
+export function BatchesPage() {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [adding, setAdding] = useState(false);
+  const pages = useQueries({ queries: cursors.map((cursor) => studioBatchesQueries.listBatches(cursor)) });
+  const first = pages[0]!;
+  const last = pages.at(-1)!;
+  const batches = pages.flatMap((p) => p.data?.batches ?? []);
+
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Batches</h1>
+          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Cohorts that take a program together: how they are enrolled, when they start and end, and who is in them.</p>
+        </div>
+        <button type="button" className={buttonClass} onClick={() => setAdding(!adding)} aria-expanded={adding}>
+          <Plus aria-hidden className="h-4 w-4" /> New batch
+        </button>
+      </div>
+
+      {adding && <NewBatchForm onClose={() => setAdding(false)} />}
+
+      {first.isPending ? (
+        <div aria-busy="true" aria-label="Loading batches" role="status" className="space-y-2">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-16 rounded-card" />
+          ))}
+        </div>
+      ) : first.isError ? (
+        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
+      ) : batches.length === 0 ? (
+        <p className={`${panelClass} text-center`}>No batches yet. Make the first with New batch.</p>
+      ) : (
+        <ul aria-label="Batches" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+          {batches.map((batch) => (
+            <li key={batch.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+              <div className="min-w-0">
+                <AppLink href={`/studio/batches/${batch.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                  {batch.name}
+                </AppLink>
+                <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
+                  <span className="font-mono">{batch.key}</span> · {batch.program?.name ?? "no program"}
+                </p>
+                <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+                  {enrollmentLabel(batch.enrollmentType)} · starts {shownDate(batch.startsAt)} · access ends {batch.accountExpiresAt ? shownDate(lastDayOf(batch.accountExpiresAt)) : "never"}
+                </p>
+              </div>
+              <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-ink dark:bg-slate-800 dark:text-ink-dark">
+                {batch.memberCount} member{batch.memberCount === 1 ? "" : "s"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {last.data?.hasMore && (
+        <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
+          Load more
+        </button>
+      )}
+    </div>
+  );
+}
+
+function NewBatchForm({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [key, setKey] = useState("");
+  const [draft, setDraft] = useState<BatchDraft>({ name: "", programId: "", enrollmentType: "No Auto Enrollment", startDate: "", lastDay: "", allowManualVideoCompletion: false });
+  const create = useMutation({
+    mutationFn: () =>
+      createBatch({
+        key: key.trim(),
+        name: draft.name,
+        programId: draft.programId,
+        enrollmentType: draft.enrollmentType,
+        startsAt: startsAtOf(draft.startDate),
+        accountExpiresAt: accountExpiresAtOf(draft.lastDay),
+        allowManualVideoCompletion: draft.allowManualVideoCompletion,
+      }),
+    onSuccess: async ({ batch }) => {
+      showToast({ title: "Batch made", description: `${batch.name} (${batch.key}) is ready: add its members.` });
+      await queryClient.invalidateQueries({ queryKey: studioBatchesQueries.all });
+      router.push(`/studio/batches/${batch.id}`);
+    },
+  });
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className={`${panelClass} space-y-4`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate();
+      }}
+    >
+      <div className="flex items-center justify-between">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          New batch
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Close the form" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
+        <div className="text-sm font-medium">
+          <label className="block">
+          Key
+          <input
+            required
+            maxLength={100}
+            pattern="[A-Za-z0-9][A-Za-z0-9_\-]*"
+            title="Letters, digits, '-' and '_', starting with a letter or digit"
+            className={`${inputClass} mt-1 font-mono`}
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            aria-describedby={`${id}-key-hint`}
+          />
+          </label>
+          <span id={`${id}-key-hint`} className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
+            Letters, digits, - and _; it names the batch in CSV files and cannot change later.
+          </span>
+        </div>
+        <BatchFields idPrefix={id} draft={draft} setDraft={setDraft} />
+      </div>
+      {create.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(create.error)}
+        </p>
+      )}
+      <button type="submit" className={buttonClass} disabled={create.isPending}>
+        {create.isPending ? "Making…" : "Make the batch"}
+      </button>
+    </form>
+  );
+}
