@@ -145,3 +145,34 @@ test("an administrator records a learner's career services, and the learner's pa
   await expect(theirs.getByText("your career-services team books each one with you")).toBeVisible();
   await theirs.close();
 });
+
+test("the audit log shows each studio write made for a person: import, enrollment, a timed-block grant, deactivation", async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, ADMIN);
+  const auth = { authorization: `Bearer ${token}` };
+  const email = `walk8.${Date.now().toString(36)}@example.com`;
+
+  // The writes the other walks make through their pages, made here through the same calls.
+  const form = { file: { name: "people.csv", mimeType: "text/csv", buffer: Buffer.from(`email,name,userKind,plan,batch,role,preferredLanguage,accessExpiry\r\n${email},Wally Eight,,,,,,\r\n`) }, dryRun: "false" };
+  expect((await page.request.post("/api/studio/people/import", { multipart: form, headers: auth })).status()).toBe(200);
+  const listed = (await (await page.request.get(`/api/studio/people?search=${encodeURIComponent(email)}`, { headers: auth })).json()) as { people: { id: string }[] };
+  const id = listed.people[0]!.id;
+  const choices = (await (await page.request.get("/api/studio/enrollment/choices", { headers: auth })).json()) as { courses: { id: string; name: string }[] };
+  const course = choices.courses.find((c) => /python/i.test(c.name)) ?? choices.courses[0]!;
+  expect((await page.request.post("/api/studio/enrollments", { data: { people: [id], course: course.id }, headers: auth })).status()).toBe(200);
+  const blocks = (await (await page.request.get(`/api/studio/person/timed-blocks?id=${id}`, { headers: auth })).json()) as { blocks: { blockId: string }[] };
+  const grant = await page.request.post("/api/studio/person/timed-block-grant", { data: { id, blockId: blocks.blocks[0]!.blockId, extraMinutes: 10, reason: "Slow connection at the test centre" }, headers: auth });
+  expect(grant.status()).toBe(200);
+  expect((await page.request.patch("/api/studio/person", { data: { id, status: "deactivated" }, headers: auth })).status()).toBe(200);
+
+  await page.goto(`/studio/people/${id}`);
+  await page.getByRole("link", { name: "All changes in the audit log" }).click();
+  const entries = page.getByRole("list", { name: "Audit entries" }).getByRole("listitem");
+  for (const kind of ["person.import", "enrollment.create", "person.grant", "person.deactivate"]) {
+    await expect(entries.filter({ hasText: kind }), kind).toHaveCount(1);
+  }
+  const granted = entries.filter({ hasText: "person.grant" });
+  await expect(granted).toContainText("by Arjun Mehta");
+  await granted.getByText("Before and after").click();
+  await expect(granted.getByRole("table")).toContainText("Slow connection at the test centre");
+});

@@ -9,6 +9,7 @@ import {
   notificationOptOuts,
   sessions,
   studioAudit,
+  timedBlockGrants,
   unsubscribeTokens,
   userEvents,
   users,
@@ -29,7 +30,7 @@ export const DELETED_NAME = "Deleted person";
  * address under the reserved `.invalid` domain, no name, phone or time zone), so the records that count
  * them (enrollments, progress, scores, registrations) stay whole and tell no one who they were. Erased:
  * every session and sign-in link, their events, notification settings, career-services record, the
- * text and files of their essays, the delivery records naming their address, and what the audit log's
+ * text and files of their essays, the reasons of their timed-block grants, the delivery records naming their address, and what the audit log's
  * entries recorded of them. Their certificates are withdrawn: the share pages answer 410. The audit
  * log gains one `person.delete` entry saying who did it and when, and nothing of the person.
  */
@@ -64,6 +65,8 @@ export async function deletePerson(deps: Deps, actor: User, input: { id: string;
     await tx.delete(careerServiceRecords).where(eq(careerServiceRecords.userId, person.id));
     await tx.delete(essayUploads).where(eq(essayUploads.userId, person.id));
     await tx.update(essayAttempts).set({ answer: "", attachmentIds: [] }).where(eq(essayAttempts.userId, person.id));
+    // A grant's reason may say why about the person (an illness, a power cut); the grant itself still counts.
+    await tx.update(timedBlockGrants).set({ reason: "" }).where(eq(timedBlockGrants.userId, person.id));
     await tx.delete(mailDeliveries).where(eq(mailDeliveries.recipient, person.email));
     await withdrawHolderCertificates(tx, person.id, now);
     await tx
