@@ -58,7 +58,8 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
         <p className="text-sm text-ink-muted dark:text-ink-dark-muted">No timed blocks: this person is not enrolled in a course with a quiz or an essay.</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-card ring-1 ring-slate-200 dark:ring-slate-700">
+          {/* The table scrolls sideways on a phone: the region takes focus so a keyboard can scroll it too. */}
+          <div tabIndex={0} role="region" aria-label="Timed blocks, scrolls sideways" className="overflow-x-auto rounded-card ring-1 ring-slate-200 dark:ring-slate-700">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-slate-50 text-ink-muted dark:bg-slate-800 dark:text-ink-dark-muted">
                 <tr>

@@ -2,6 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getUserProfile, finishLogin, requestSignInLink } from "@/lib/contract/calls/sign-in";
 import { createPerson, getPeopleImportTemplate, getPerson, importPeople, listAudit, listPeople, resendInvitation, updatePerson } from "@/lib/contract/calls/studio-people";
+import { listStudioCourses } from "@/lib/contract/calls/studio-content";
 import { batches, studioAudit, users } from "@/lib/server/db/schema";
 import { SIGN_IN_LINK_SENT } from "@/lib/server/services/sign-in/request-sign-in-link";
 import { createTestApi, type TestApi } from "../support/api";
@@ -62,6 +63,16 @@ describe("POST /studio/people", () => {
     expect(audit.body.entries.map((e: { kind: string }) => e.kind).sort()).toEqual(["person.create", "person.invite"]);
     const created = audit.body.entries.find((e: { kind: string }) => e.kind === "person.create");
     expect(created).toMatchObject({ actor: { id: adminId, email: "admin@example.com" }, target: { email: "meera.nair@example.com" }, before: null, after: { plan: "Premium", batches: ["jan-2027"] } });
+  });
+
+  it("keeps people writes out of the studio home's recent changes, which authors read", async () => {
+    expect((await t.call(createPerson, { token: admin, body: { email: "private.person@example.com", name: "Private Person", invite: false } })).status).toBe(201);
+    await t.createUser({ email: "author@example.com", role: "author" });
+    const author = await t.signIn("author@example.com");
+    const home = await t.call(listStudioCourses, { token: author });
+    expect(home.status).toBe(200);
+    expect(JSON.stringify(home.body.recentChanges)).not.toContain("private.person@example.com");
+    expect(home.body.recentChanges.filter((c: { action: string }) => c.action.startsWith("person."))).toEqual([]);
   });
 
   it("refuses an e-mail that already has an account with 409, naming it, and an unknown batch by its key", async () => {

@@ -6,7 +6,7 @@ import type { Deps } from "../../deps";
 /** How many of the studio's latest changes the home page shows. */
 const RECENT_CHANGES = 20;
 
-/** Every course with its state, learners enrolled and last change; and the studio's latest changes (two queries). */
+/** Every course with its state, learners enrolled and last change; and the studio's latest changes to courses (two queries). */
 export async function listStudioCourses(deps: Deps) {
   const [rows, recent] = await Promise.all([
     deps.db
@@ -37,6 +37,9 @@ export async function listStudioCourses(deps: Deps) {
       .from(studioAudit)
       .leftJoin(users, eq(users.id, studioAudit.userId))
       .leftJoin(courses, eq(courses.id, studioAudit.courseId))
+      // Authors' changes to courses only: the log also holds administrators' writes about people,
+      // enrollments and grading, which are not an author's to read.
+      .where(sql`split_part(${studioAudit.action}, '.', 1) in ('course', 'outline', 'item')`)
       .orderBy(desc(studioAudit.createdAt))
       .limit(RECENT_CHANGES),
   ]);
