@@ -153,5 +153,5 @@ export default defineConfig([
     files: ["tests/**", "e2e/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
-  globalIgnores([".next/**", "node_modules/**", ".data/**", "lib/server/db/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", "node_modules/**", ".data/**", "lib/server/db/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "storage/**"]),
 ]);
