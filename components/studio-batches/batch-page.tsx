@@ -13,6 +13,7 @@ import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
 import { addBatchMembers, importBatchMembers, removeBatchMember, studioBatchesQueries, updateBatch, type BatchMembersImportResult, type StudioBatch } from "@/lib/api/studio-batches";
 import { studioPeopleQueries } from "@/lib/api/studio-people";
 import { accountExpiresAtOf, BatchFields, buttonClass, draftOf, enrollmentLabel, panelClass, secondaryClass, startsAtOf, type BatchDraft } from "./batch-fields";
+import { CsvProblems } from "@/components/studio-people/csv-problems";
 
 const SEARCH_PAUSE_MS = 250;
 
@@ -272,34 +273,7 @@ function AddFromCsv({ batch }: { batch: StudioBatch }) {
                 : `Added ${result.added} ${result.added === 1 ? "person" : "people"}${result.alreadyMembers ? `; ${result.alreadyMembers} were members already` : ""}.`}
             </p>
           ) : (
-            <>
-              <p className="text-sm font-medium text-red-700 dark:text-red-300">
-                Nobody was added: {result.problems.length} problem{result.problems.length === 1 ? "" : "s"} to fix.
-              </p>
-              <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Problems of the file, by line</caption>
-                  <thead>
-                    <tr className="border-b border-slate-200 dark:border-slate-700">
-                      <th scope="col" className="py-1 pr-4">
-                        Line
-                      </th>
-                      <th scope="col" className="py-1">
-                        Problem
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.problems.map((p, i) => (
-                      <tr key={i} className="border-b border-slate-100 align-top dark:border-slate-800">
-                        <td className="py-1 pr-4 font-mono">{p.line ?? "file"}</td>
-                        <td className="py-1 break-words">{p.message}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
+            <CsvProblems problems={result.problems} nothingDone="Nobody was added" />
           )}
         </div>
       )}

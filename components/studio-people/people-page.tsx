@@ -12,6 +12,7 @@ import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { expiryOf, invitationText, invitationTone, LANGUAGES, PLANS, ROLES, USER_KINDS } from "./labels";
 import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
+import { CsvProblems } from "./csv-problems";
 import { StudioNav } from "./studio-nav";
 
 const SEARCH_PAUSE_MS = 250;
@@ -264,34 +265,7 @@ function ImportPanel() {
               {result.dryRun ? `The file is good: ${result.created} people would be added and invited.` : `Imported: ${result.created} people added, ${result.invited} invitations queued.`}
             </p>
           ) : (
-            <>
-              <p className="text-sm font-medium text-red-700 dark:text-red-300">
-                Nothing was imported: {result.problems.length} problem{result.problems.length === 1 ? "" : "s"} to fix.
-              </p>
-              <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Problems of the file, by line</caption>
-                  <thead>
-                    <tr className="border-b border-slate-200 dark:border-slate-700">
-                      <th scope="col" className="py-1 pr-4">
-                        Line
-                      </th>
-                      <th scope="col" className="py-1">
-                        Problem
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.problems.map((p, i) => (
-                      <tr key={i} className="border-b border-slate-100 align-top dark:border-slate-800">
-                        <td className="py-1 pr-4 font-mono">{p.line ?? "file"}</td>
-                        <td className="py-1 break-words">{p.message}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
+            <CsvProblems problems={result.problems} nothingDone="Nothing was imported" />
           )}
         </div>
       )}
