@@ -28,6 +28,7 @@ export default function MediaPlayer({ video, batchId }: Props) {
   const src = video.videoLink!;
   const youtube = video.videoProvider === "youtube";
   const load = usePlayerLoad({ youtube, videoId: video.id });
+  const failed = load.failed;
 
   useWatchProgress(media, {
     batchId,
@@ -45,12 +46,25 @@ export default function MediaPlayer({ video, batchId }: Props) {
   // An uploaded video that was processed plays its HLS ladder; any other plays its file (src below).
   useLearningHls(videoElement, youtube ? null : video.hlsUrl, src, load.attempt);
 
+  const resume = useCallback(() => {
+    const m = media.current;
+    if (!m || resumed.current) return;
+    resumed.current = true;
+    // Start where the learner stopped, unless that was the very end.
+    if (video.resumeAtSeconds > 1 && video.resumeAtSeconds < video.videoDurationInSeconds - 3) m.currentTime = video.resumeAtSeconds;
+  }, [video.resumeAtSeconds, video.videoDurationInSeconds]);
+
   // Captions are placed clear of the control bar once the track is loaded, and again when the player's size changes.
+  // The element may have loaded its metadata before it was placed on the page (React builds it while
+  // the page is still being prepared, and an event on an element not yet placed reaches no handler):
+  // it resumes (or reports the failure) here then.
   const attachVideo = useCallback(
     (el: HTMLVideoElement | null) => {
       attach(el);
       videoElement.current = el;
       if (!el) return;
+      if (el.readyState >= HTMLMediaElement.HAVE_METADATA) resume();
+      if (el.error) failed("the video file could not be loaded");
       const place = () => placeCaptions(el);
       const track = el.querySelector("track");
       track?.addEventListener("load", place);
@@ -62,16 +76,8 @@ export default function MediaPlayer({ video, batchId }: Props) {
         resized.disconnect();
       };
     },
-    [attach],
+    [attach, resume, failed],
   );
-
-  const resume = useCallback(() => {
-    const m = media.current;
-    if (!m || resumed.current) return;
-    resumed.current = true;
-    // Start where the learner stopped, unless that was the very end.
-    if (video.resumeAtSeconds > 1 && video.resumeAtSeconds < video.videoDurationInSeconds - 3) m.currentTime = video.resumeAtSeconds;
-  }, [video.resumeAtSeconds, video.videoDurationInSeconds]);
 
   useEffect(() => {
     if (media.current) media.current.playbackRate = speed;
