@@ -214,6 +214,17 @@ describe("enrolling members of a Customer (Scheduled and Optional) batch", () =>
   });
 });
 
+describe("a batch whose access has ended", () => {
+  it("takes a new member but enrolls them in nothing", async () => {
+    const farid = (await t.createUser({ email: "farid@example.com", name: "Farid" })).id;
+    const made = await make({ key: "data-ended", name: "Data, ended", enrollmentType: "System (Auto enroll)", startsAt: "2024-01-01T00:00:00.000Z", accountExpiresAt: "2024-06-30T23:59:59.000Z" });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const res = await t.call(addBatchMembers, { token: admin, body: { id: made.body.batch.id, userIds: [farid] } });
+    expect(res.body).toEqual({ added: 1, alreadyMembers: 0 });
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.userId, farid))).toEqual([]);
+  });
+});
+
 describe("PATCH /studio/batch", () => {
   it("changes settings, audits what changed, and enrolls members when the type starts enrolling", async () => {
     const made = await make({ key: "web-manual", name: "Web, manual", programId: program["web-program"] });

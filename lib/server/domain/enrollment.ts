@@ -56,8 +56,8 @@ export async function autoEnrollInCourse(db: Db, userId: string, courseId: strin
  * mandatory courses, from the batch's start date (the row's start_date). It runs on the learner's
  * visit of the catalogue, the dashboard, certificates or group sessions, and when a course is opened
  * by its address first; and for members who never signed in, when they are put in a batch
- * (autoEnrollMembers, in the membership's own transaction). One statement that enrolls in what is
- * missing and leaves every existing enrollment as it is.
+ * (autoEnrollMembers, in the membership's own transaction). A batch whose access has ended enrolls
+ * no one. One statement that enrolls in what is missing and leaves every existing enrollment as it is.
  */
 export async function autoEnrollMember(db: Db, userId: string): Promise<void> {
   await autoEnrollMembers(db, [userId]);
@@ -82,6 +82,7 @@ export async function autoEnrollMembers(db: Pick<Db, "execute">, userIds: string
     join program_courses pc on pc.program_id = b.program_id
     where bm.user_id = any(${`{${userIds.join(",")}}`}::uuid[])
       and (b.enrollment_type = 'System (Auto enroll)' or (b.enrollment_type = 'Customer (Scheduled and Optional)' and pc.course_type = 'mandatory'))
+      and (b.account_expires_at is null or b.account_expires_at > now())
       and exists (select 1 from course_versions cv where cv.course_id = pc.course_id)
       and not exists (select 1 from enrollments e where e.user_id = bm.user_id and e.course_id = pc.course_id)
     order by bm.user_id, pc.course_id, b.created_at, b.id
