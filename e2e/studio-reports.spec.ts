@@ -98,9 +98,13 @@ test("after a learner's activity, the report shows their progress, and the CSV e
     await expect(page.getByRole("region", { name: "Learners" })).toBeVisible();
   });
 
+  // The filters live in the address: a reload (or a shared link) shows the same report.
+  await expect(page).toHaveURL(new RegExp(`[?&]course=${courseId}`));
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Course", exact: true })).toHaveValue(courseId);
+  await expect(table.getByRole("columnheader", { name: "Quiz: Python Basics Quiz" })).toBeVisible();
+
   // The learner's page tells what they did, oldest first.
-  await page.goto("/studio/reports");
-  await page.getByRole("combobox", { name: "Course", exact: true }).selectOption({ label: PYTHON.name });
   await loadAll(page);
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/studio/reports/learners/${person.id}$`));
@@ -114,6 +118,9 @@ test("after a learner's activity, the report shows their progress, and the CSV e
   expect(at("Started watching")).toBeLessThan(at("Completed the video"));
   expect(at("Started the quiz")).toBeLessThan(at("Finished the quiz"));
   await expectAccessible(page, "a learner's report");
+  // Back from it, the report is still the course's.
+  await page.goBack();
+  await expect(page.getByRole("combobox", { name: "Course", exact: true })).toHaveValue(courseId);
   await shoot(page, "studio-report-learner", () => expect(page.getByRole("heading", { level: 1, name })).toBeVisible());
 
   // At 375 px the page fits; the table scrolls inside its own region.

@@ -2,7 +2,9 @@
 
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { usePagePath, usePageQuery } from "@/hooks/use-address";
 import { AppLink } from "@/components/ui/app-link";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,10 +23,32 @@ const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4
 /** Columns the table may be sorted by, by their header's position. */
 const SORTABLE: Record<number, ReportQuery["sort"]> = { 0: "name", 1: "email", 3: "enrolled" };
 
+
+const SORTS: readonly ReportQuery["sort"][] = ["name", "email", "enrolled"];
+
+/** The filters and sort as the address holds them (?program=&batch=&course=&sort=&order=), so a report can be reloaded, bookmarked and shared. */
+function queryOf(params: URLSearchParams): ReportQuery {
+  const sort = SORTS.find((s) => s === params.get("sort")) ?? "name";
+  return {
+    program: params.get("program") || undefined,
+    batch: params.get("batch") || undefined,
+    course: params.get("course") || undefined,
+    sort,
+    order: params.get("order") === "desc" ? "desc" : "asc",
+  };
+}
+
 /** /studio/reports: learners of a program, batch or course, their totals and funnel, and the CSV of the table. */
 export function ReportsPage() {
-  const [query, setQuery] = useState<ReportQuery>({ sort: "name", order: "asc" });
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const router = useRouter();
+  const pathname = usePagePath();
+  const params = usePageQuery();
+  const query = queryOf(new URLSearchParams(params.toString()));
+  // The pages loaded so far, for the query they were loaded for: a new query starts again at its first page.
+  const queryKey = JSON.stringify(query);
+  const [loaded, setLoaded] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: queryKey, cursors: [undefined] });
+  const cursors = loaded.key === queryKey ? loaded.cursors : [undefined];
+  const setCursors = (next: (string | undefined)[]) => setLoaded({ key: queryKey, cursors: next });
   const [downloading, setDownloading] = useState(false);
   const filters = useQuery(studioReportsQueries.listReportFilters());
   const summary = useQuery(studioReportsQueries.getReportSummary({ program: query.program, batch: query.batch, course: query.course }));
@@ -34,8 +58,16 @@ export function ReportsPage() {
   const rows = pages.flatMap((p) => p.data?.rows ?? []);
   const columns = first.data?.columns;
   const update = (patch: Partial<ReportQuery>) => {
-    setQuery((q) => ({ ...q, ...patch }));
-    setCursors([undefined]);
+    const next = { ...query, ...patch };
+    const search = new URLSearchParams();
+    for (const key of ["program", "batch", "course"] as const) {
+      const value = next[key];
+      if (value) search.set(key, value);
+    }
+    if (next.sort && next.sort !== "name") search.set("sort", next.sort);
+    if (next.order === "desc") search.set("order", "desc");
+    const q = search.toString();
+    router.replace(q ? `${pathname}?${q}` : pathname, { scroll: false });
   };
   const sortBy = (sort: ReportQuery["sort"]) => update({ sort, order: query.sort === sort && query.order === "asc" ? "desc" : "asc" });
 
@@ -183,7 +215,7 @@ export function ReportsPage() {
         </>
       )}
       {last.data?.hasMore && (
-        <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
+        <button type="button" className={secondaryClass} onClick={() => setCursors([...cursors, last.data!.nextCursor ?? undefined])}>
           Load more
         </button>
       )}
