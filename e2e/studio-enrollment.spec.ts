@@ -13,6 +13,8 @@ const MEMBER = "employee@demo.test"; // Basic plan, in the Embedded Systems even
 const BUYER = "grader@demo.test"; // Basic plan, no batch
 const CAD = "CAD Fundamentals with SolidWorks";
 const CAD_VIDEO = "/learn/video/cad-fundamentals-solidworks/getting-started/interface-navigation/tour-of-the-interface";
+const POWER = "Power Electronics Essentials";
+const POWER_VIDEO = "/learn/video/power-electronics-essentials/switching-fundamentals/mosfets-igbts/choosing-a-switch";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 
@@ -61,7 +63,7 @@ test("a learner's purchase request reaches the studio, and a grant opens the cou
   const locked = buyer.getByRole("region", { name: "Locked video" });
   await expect(locked.getByText("Paid course (₹4,999): ask your company admin.")).toBeVisible();
   await locked.getByRole("button", { name: "I want to buy this course" }).click();
-  await expect(locked.getByRole("button", { name: "We will contact you" })).toBeVisible();
+  await expect(locked.getByTestId("purchase-request")).toContainText("We will contact you");
 
   await signIn(page, ADMIN);
   await page.goto("/studio/enrollment");
@@ -76,6 +78,21 @@ test("a learner's purchase request reaches the studio, and a grant opens the cou
 
   await buyer.reload();
   await expect(buyer.getByRole("region", { name: "Locked video" })).toHaveCount(0);
+
+  // A declined request is told to the learner, with the note, and they may ask again.
+  await buyer.goto(POWER_VIDEO);
+  const lockedPower = buyer.getByRole("region", { name: "Locked video" });
+  await lockedPower.getByRole("button", { name: "I want to buy this course" }).click();
+  await expect(lockedPower.getByTestId("purchase-request")).toContainText("We will contact you");
+  await page.reload();
+  const powerRequest = page.getByRole("list", { name: "Purchase requests" }).getByRole("listitem").filter({ hasText: BUYER }).filter({ hasText: POWER });
+  await powerRequest.getByRole("button", { name: "Decline" }).click();
+  await powerRequest.getByRole("textbox", { name: "Note to the learner (optional)" }).fill("Not in this quarter's budget.");
+  await powerRequest.getByRole("button", { name: "Confirm decline" }).click();
+  await expect(powerRequest).toContainText("Declined");
+  await buyer.reload();
+  await expect(lockedPower.getByTestId("purchase-request")).toContainText(/was declined on .*: “Not in this quarter's budget.”/);
+  await expect(lockedPower.getByRole("button", { name: "Ask again" })).toBeVisible();
   await theirs.close();
 });
 

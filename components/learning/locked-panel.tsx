@@ -12,6 +12,8 @@ import { showToast } from "@/components/ui/toast-store";
 const money = (price: number, currency: string) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: 0 }).format(price);
 
+const day = (iso: string) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+
 /** Shown instead of the player for a locked video: why, and what the learner can do about it. */
 export function LockedPanel({ video }: { video: VideoPageData }) {
   const router = useRouter();
@@ -29,9 +31,13 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
   const interest = useMutation({
     mutationFn: () =>
       recordPurchaseIntent({ id: video.courseId, name: video.courseName, price: mini.data?.price ?? null, pageUrl: window.location.pathname }),
-    onSuccess: (res) => showToast({ description: res.message, variant: "success" }),
+    onSuccess: async (res) => {
+      showToast({ description: res.message, variant: "success" });
+      await queryClient.invalidateQueries({ queryKey: ["learn", "mini"] });
+    },
     onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
   });
+  const request = mini.data?.purchaseRequest ?? null;
   const state = video.enrollmentState ?? mini.data?.enrollmentState;
   const price = mini.data?.price;
   const paid = state?.basis === "paid" && price != null;
@@ -66,14 +72,26 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
           <span className="text-xl font-bold" data-testid="course-price">
             {money(price, mini.data!.currency)}
           </span>
-          <button
-            type="button"
-            onClick={() => interest.mutate()}
-            disabled={interest.isPending || interest.isSuccess}
-            className="rounded-md bg-white px-4 py-2 font-semibold text-slate-900 disabled:opacity-70"
-          >
-            {interest.isSuccess ? "We will contact you" : "I want to buy this course"}
-          </button>
+          {request?.status === "open" ? (
+            <span className="rounded-md bg-white/10 px-4 py-2 text-sm" data-testid="purchase-request">
+              You asked for this course on {day(request.requestedAt)}. We will contact you.
+            </span>
+          ) : (
+            <button
+              type="button"
+              onClick={() => interest.mutate()}
+              disabled={interest.isPending}
+              className="rounded-md bg-white px-4 py-2 font-semibold text-slate-900 disabled:opacity-70"
+            >
+              {request?.status === "declined" ? "Ask again" : "I want to buy this course"}
+            </button>
+          )}
+          {request?.status === "declined" && (
+            <p className="w-full max-w-md text-sm text-slate-200" data-testid="purchase-request">
+              Your request of {day(request.requestedAt)} was declined{request.answeredAt ? ` on ${day(request.answeredAt)}` : ""}
+              {request.note ? `: “${request.note}”` : "."}
+            </p>
+          )}
         </div>
       ) : null}
     </div>

@@ -213,9 +213,16 @@ describe("purchase requests", () => {
     expect(declined.body.request).toMatchObject({ status: "declined", note: "Not in this year's budget.", enrolled: false });
     expect((await enrollmentsOf(id.employee)).some((r) => r.courseId === id.power)).toBe(false);
     const employee = await t.signIn("employee@demo.test");
+    // The learner's course page is told: declined, when, and the note.
+    const told = await t.call(getCourseOffer, { token: employee, query: { courseId: id.power } });
+    expect(told.body.purchaseRequest).toMatchObject({ status: "declined", note: "Not in this year's budget." });
+    expect(told.body.purchaseRequest.answeredAt).toEqual(expect.any(String));
     await ask(employee, id.power);
     const reopened = await t.call(listPurchaseRequests, { token: admin, query: { status: "open" } });
     expect(reopened.body.requests.find((r: { id: string }) => r.id === request.id)).toMatchObject({ status: "open", requestCount: 2 });
+    // Asked again, it is open again: the earlier answer is not shown as this request's.
+    const again = await t.call(getCourseOffer, { token: employee, query: { courseId: id.power } });
+    expect(again.body.purchaseRequest).toMatchObject({ status: "open", answeredAt: null, note: null });
   });
 
   it("refuses an unknown request, a bad decision and a bad cursor", async () => {

@@ -355,6 +355,16 @@ export const getCourseOffer = defineCall({
       .optional()
       .describe("true when enrolling will succeed (enrollmentState.status is canEnroll); offer enrollment instead of the price then"),
     enrollmentState: courseEnrollmentState,
+    purchaseRequest: z
+      .object({
+        status: z.enum(["open", "granted", "declined"]),
+        requestedAt: z.string().describe("When the learner last asked (ISO 8601)"),
+        answeredAt: z.string().nullable().describe("When an administrator answered (ISO 8601); null while open"),
+        note: z.string().nullable().describe("The administrator's note with a decline"),
+      })
+      .nullable()
+      .optional()
+      .describe("The learner's own request to buy this course and its answer; null when they never asked"),
   }),
 });
 
