@@ -12,7 +12,7 @@ import {
 import { recordVideoWatch, getVideoTree } from "@/lib/contract/calls/learning";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { DashboardStats } from "@/lib/contract/entities/dashboard";
-import { courses, essayAttempts } from "@/lib/server/db/schema";
+import { courses, essayAttempts, users } from "@/lib/server/db/schema";
 import { addDays, localDate } from "@/lib/time-zone";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
@@ -370,6 +370,18 @@ describe("batch details and the account's expiry", () => {
       isExpiringSoon: false,
     });
     expect(res.body.courseInfo.map((c: { courseName: string }) => c.courseName)).toEqual(["Delta"]);
+  });
+
+  it("ends the account on the person's own access end, as an administrator set it, when it comes first", async () => {
+    const other = await t.userByEmail("someone.else@example.com");
+    const ownEnd = new Date(t.deps.now().getTime() + 5 * DAY - 60_000);
+    await t.db.update(users).set({ accessExpiresAt: ownEnd }).where(eq(users.id, other!.id));
+    try {
+      const res = await t.call(getBatchDetails, { token: otherToken });
+      expect(res.body).toMatchObject({ accountStatus: "active", accountExpiryDate: ownEnd.toISOString(), daysUntilExpiry: 5, isExpiringSoon: true });
+    } finally {
+      await t.db.update(users).set({ accessExpiresAt: null }).where(eq(users.id, other!.id));
+    }
   });
 
   it("warns within 14 days of the end, then shows the account expired", async () => {

@@ -111,6 +111,17 @@ describe("the figures", () => {
     expect(accountExpiry([])).toBeNull();
   });
 
+  it("cuts the account's end short by the person's own access end, whichever comes first", () => {
+    const a = new Date("2025-06-01T00:00:00Z");
+    const b = new Date("2025-09-01T00:00:00Z");
+    const own = new Date("2025-07-01T00:00:00Z");
+    expect(accountExpiry([a, b], own)).toEqual(own);
+    expect(accountExpiry([a], own)).toEqual(a);
+    expect(accountExpiry([a, null], own)).toEqual(own);
+    expect(accountExpiry([], own)).toEqual(own);
+    expect(accountExpiry([], null)).toBeNull();
+  });
+
   it("warns from 14 days before the end, and counts a part day as a day", () => {
     const end = new Date("2025-06-15T00:00:00Z");
     expect(expiryFigures(end, new Date(end.getTime() - 15 * DAY))).toEqual({ accountStatus: "active", daysUntilExpiry: 15, isExpiringSoon: false });

@@ -24,12 +24,14 @@ interface Row {
 }
 
 /**
- * When the learner's access ends: the latest end among their batches. Null (no end) when they are in
- * no batch, or when one of their batches has no end.
+ * When the learner's access ends: the latest end among their batches (null, no end, when they are in
+ * no batch or one of their batches has no end), cut short by the person's own access end, which an
+ * administrator sets on their page and after which they cannot sign in at all.
  */
-export function accountExpiry(batchEnds: (Date | null)[]): Date | null {
-  if (!batchEnds.length || batchEnds.some((d) => d === null)) return null;
-  return new Date(Math.max(...batchEnds.map((d) => d!.getTime())));
+export function accountExpiry(batchEnds: (Date | null)[], personEnd: Date | null = null): Date | null {
+  const batches = !batchEnds.length || batchEnds.some((d) => d === null) ? null : new Date(Math.max(...batchEnds.map((d) => d!.getTime())));
+  if (!personEnd) return batches;
+  return !batches || personEnd < batches ? personEnd : batches;
 }
 
 /** Account status, days left and the notice, from the expiry: expired from the expiry instant on (as the learning page locks it). */
@@ -89,7 +91,7 @@ export async function getBatchDetails(deps: Deps, user: User): Promise<BatchDeta
       courseSeconds.set(r.course_id, Number(r.video_seconds ?? 0));
     }
   }
-  const expiry = accountExpiry([...batchEnds.values()]);
+  const expiry = accountExpiry([...batchEnds.values()], user.accessExpiresAt);
   const { accountStatus, daysUntilExpiry, isExpiringSoon } = expiryFigures(expiry, now);
   const common = { accountStatus, accountExpiryDate: expiry?.toISOString() ?? null, daysUntilExpiry, isExpiringSoon };
 
