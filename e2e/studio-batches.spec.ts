@@ -79,6 +79,19 @@ test("an administrator makes a batch, adds two people from the search and one fr
   await expectAccessible(page, "a batch with its members");
   await shoot(page, "studio-batch", () => expect(page.getByRole("list", { name: "Members" }).getByRole("listitem")).toHaveCount(3));
 
+  // Finding one member among them.
+  await page.getByRole("searchbox", { name: "Find a member" }).fill(people[2]!.name);
+  await expect(members.getByRole("listitem")).toHaveCount(1);
+  await expect(members).toContainText(people[2]!.email);
+  await page.getByRole("searchbox", { name: "Find a member" }).fill("");
+  await expect(members.getByRole("listitem")).toHaveCount(3);
+
+  // A batch in use is not deleted: the reason is shown and the batch stays.
+  await page.getByRole("button", { name: "Delete batch" }).click();
+  await page.getByRole("button", { name: `Delete cohort-${stamp}` }).click();
+  await expect(page.getByRole("region", { name: "Delete the batch" }).getByRole("alert")).toContainText("is in use (3 members");
+  await expect(members.getByRole("listitem")).toHaveCount(3);
+
   // Removing one: the list and the count follow.
   await page.getByRole("button", { name: `Remove ${people[1]!.email} from the batch` }).click();
   await expect(members.getByRole("listitem")).toHaveCount(2);
@@ -86,4 +99,18 @@ test("an administrator makes a batch, adds two people from the search and one fr
 
   await page.getByRole("link", { name: "← All batches" }).click();
   await expect(page.getByRole("list", { name: "Batches" }).getByRole("listitem").filter({ hasText: `cohort-${stamp}` })).toContainText("2 members");
+
+  // A batch made by mistake, never used, is deleted and leaves the list.
+  await page.getByRole("button", { name: "New batch" }).click();
+  const mistake = page.getByRole("form", { name: "New batch" });
+  await mistake.getByLabel("Key", { exact: true }).fill(`mistake-${stamp}`);
+  await mistake.getByLabel("Name", { exact: true }).fill(`Mistake ${stamp}`);
+  await mistake.getByLabel("Program").selectOption({ index: 1 });
+  await mistake.getByRole("button", { name: "Make the batch" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Mistake ${stamp}` })).toBeVisible();
+  await page.getByRole("button", { name: "Delete batch" }).click();
+  await page.getByRole("button", { name: `Delete mistake-${stamp}` }).click();
+  await expect(page).toHaveURL(/\/studio\/batches$/);
+  await expect(page.getByRole("list", { name: "Batches" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Batches" })).not.toContainText(`mistake-${stamp}`);
 });

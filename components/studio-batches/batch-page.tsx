@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Search, Upload, UserMinus, UserPlus } from "lucide-react";
+import { Search, Trash2, Upload, UserMinus, UserPlus } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { ErrorBlock } from "@/components/ui/error-block";
@@ -10,17 +11,28 @@ import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { StudioNav } from "@/components/studio-people/studio-nav";
 import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
-import { addBatchMembers, importBatchMembers, removeBatchMember, studioBatchesQueries, updateBatch, type BatchMembersImportResult, type StudioBatch } from "@/lib/api/studio-batches";
+import { addBatchMembers, deleteBatch, importBatchMembers, removeBatchMember, studioBatchesQueries, updateBatch, type BatchMembersImportResult, type StudioBatch } from "@/lib/api/studio-batches";
 import { studioPeopleQueries } from "@/lib/api/studio-people";
 import { accountExpiresAtOf, BatchFields, buttonClass, draftOf, enrollmentLabel, panelClass, secondaryClass, startsAtOf, type BatchDraft } from "./batch-fields";
 import { CsvProblems } from "@/components/studio-people/csv-problems";
 
 const SEARCH_PAUSE_MS = 250;
+const dangerClass = "inline-flex items-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60";
 
 /** /studio/batches/{id}: a batch's settings, its members (remove one), and adding people from a search or a CSV file of e-mails. */
 export function BatchPage({ id }: { id: string }) {
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const pages = useQueries({ queries: cursors.map((cursor) => studioBatchesQueries.getBatch(id, cursor)) });
+  const [memberText, setMemberText] = useState("");
+  const [memberSearch, setMemberSearch] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setMemberSearch(memberText.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [memberText]);
+  // The pages loaded so far, for the search they were loaded for: a new search starts at its first page.
+  const [loaded, setLoaded] = useState<{ search: string; cursors: (string | undefined)[] }>({ search: "", cursors: [undefined] });
+  const cursors = loaded.search === memberSearch ? loaded.cursors : [undefined];
+  const pages = useQueries({
+    queries: cursors.map((cursor) => ({ ...studioBatchesQueries.getBatch(id, cursor, memberSearch), placeholderData: (previous: unknown) => previous as never })),
+  });
   const first = pages[0]!;
   const last = pages.at(-1)!;
   const members = pages.flatMap((p) => p.data?.members ?? []);
@@ -51,8 +63,17 @@ export function BatchPage({ id }: { id: string }) {
             </h2>
             <AddFromSearch batch={batch} memberIds={new Set(members.map((m) => m.id))} />
             <AddFromCsv batch={batch} />
+            {batch.memberCount > 0 && (
+              <label className="block text-sm font-medium">
+                Find a member
+                <span className="relative mt-1 block">
+                  <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted dark:text-ink-dark-muted" />
+                  <input type="search" className={`${inputClass} pl-9`} placeholder="Name or e-mail" value={memberText} onChange={(e) => setMemberText(e.target.value)} />
+                </span>
+              </label>
+            )}
             {members.length === 0 ? (
-              <p className={`${panelClass} text-center`}>No members yet: add people from the search or a CSV file.</p>
+              <p className={`${panelClass} text-center`}>{memberSearch ? `No member's name or e-mail holds “${memberSearch}”.` : "No members yet: add people from the search or a CSV file."}</p>
             ) : (
               <ul aria-label="Members" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
                 {members.map((member) => (
@@ -61,11 +82,12 @@ export function BatchPage({ id }: { id: string }) {
               </ul>
             )}
             {last.data?.hasMore && (
-              <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
+              <button type="button" className={secondaryClass} onClick={() => setLoaded({ search: memberSearch, cursors: [...cursors, last.data!.nextCursor ?? undefined] })}>
                 Load more
               </button>
             )}
           </section>
+          <DeleteBatch batch={batch} />
         </>
       )}
     </div>
@@ -113,6 +135,50 @@ function BatchSettings({ batch }: { batch: StudioBatch }) {
         {save.isPending ? "Saving…" : "Save"}
       </button>
     </form>
+  );
+}
+
+/** Deletes a batch never used; one in use is refused with the reason (end it by its last day of access instead). */
+function DeleteBatch({ batch }: { batch: StudioBatch }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteBatch({ id: batch.id }),
+    onSuccess: async () => {
+      showToast({ title: "Batch deleted", description: `${batch.key} was deleted.` });
+      await queryClient.invalidateQueries({ queryKey: studioBatchesQueries.all });
+      router.replace("/studio/batches");
+    },
+  });
+  return (
+    <section aria-labelledby="batch-delete" className={`${panelClass} space-y-3`}>
+      <h2 id="batch-delete" className="text-lg font-semibold">
+        Delete the batch
+      </h2>
+      <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+        Only a batch that was never used can be deleted: one with no members, through which nobody was enrolled. A batch in use ends on its last day of access.
+      </p>
+      {remove.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(remove.error)}
+        </p>
+      )}
+      {confirming ? (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={dangerClass} disabled={remove.isPending} onClick={() => remove.mutate()}>
+            <Trash2 aria-hidden className="h-4 w-4" /> {remove.isPending ? "Deleting…" : `Delete ${batch.key}`}
+          </button>
+          <button type="button" className={secondaryClass} onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <button type="button" className={secondaryClass} onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden className="h-4 w-4" /> Delete batch
+        </button>
+      )}
+    </section>
   );
 }
 

@@ -32,6 +32,7 @@ const KNOWN_KINDS = [
   "submission.unassign",
   "batch.create",
   "batch.update",
+  "batch.delete",
   "batch.members.add",
   "batch.members.remove",
   "course.create",

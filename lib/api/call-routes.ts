@@ -118,6 +118,7 @@ export const unsubscribe: CallRoute<typeof contract.unsubscribe> = { method: "PO
 // studio-batches
 export const addBatchMembers: CallRoute<typeof contract.addBatchMembers> = { method: "POST", fullPath: "/studio/batch/members" };
 export const createBatch: CallRoute<typeof contract.createBatch> = { method: "POST", fullPath: "/studio/batches" };
+export const deleteBatch: CallRoute<typeof contract.deleteBatch> = { method: "POST", fullPath: "/studio/batch/delete" };
 export const getBatch: CallRoute<typeof contract.getBatch> = { method: "GET", fullPath: "/studio/batch" };
 export const importBatchMembers: CallRoute<typeof contract.importBatchMembers> = { method: "POST", fullPath: "/studio/batch/members/import" };
 export const listBatches: CallRoute<typeof contract.listBatches> = { method: "GET", fullPath: "/studio/batches" };

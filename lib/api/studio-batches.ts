@@ -15,10 +15,10 @@ export const studioBatchesQueries = {
     }),
   listBatchPrograms: (client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["studio", "batches", "programs"], queryFn: () => callApi(calls.listBatchPrograms, {}, client), staleTime: 60_000 }),
-  getBatch: (id: string, cursor: string | undefined, client: HttpClient = browserHttp) =>
+  getBatch: (id: string, cursor: string | undefined, search = "", client: HttpClient = browserHttp) =>
     queryOptions({
-      queryKey: ["studio", "batches", "batch", id, cursor ?? null],
-      queryFn: () => callApi(calls.getBatch, { query: { id, limit: 50, ...(cursor ? { cursor } : {}) } }, client),
+      queryKey: ["studio", "batches", "batch", id, search, cursor ?? null],
+      queryFn: () => callApi(calls.getBatch, { query: { id, limit: 50, ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) } }, client),
       retry: false,
     }),
 };
@@ -33,6 +33,8 @@ export const createBatch = (body: CallBody<typeof calls.createBatch>) => callApi
 export const updateBatch = (body: CallBody<typeof calls.updateBatch>) => callApi(calls.updateBatch, { body });
 
 export const addBatchMembers = (body: CallBody<typeof calls.addBatchMembers>) => callApi(calls.addBatchMembers, { body });
+
+export const deleteBatch = (body: CallBody<typeof calls.deleteBatch>) => callApi(calls.deleteBatch, { body });
 
 export const removeBatchMember = (body: CallBody<typeof calls.removeBatchMember>) => callApi(calls.removeBatchMember, { body });
 

@@ -147,6 +147,8 @@ export const ERROR_CODE_STATUS = {
   batch_not_found: 404,
   /** Another batch already has this key (the message names it). */
   batch_key_taken: 409,
+  /** A batch that cannot be deleted: it has members, or someone was enrolled through it (the message says which; end it by its last day of access). */
+  batch_in_use: 409,
   /** No program has this id: a batch's program, or a report's `program` filter (the message names the field). */
   unknown_program: 400,
   /** A batch whose access end is not after its start (the message names both). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBatchMembers, createBatch, getBatch, importBatchMembers, listBatchPrograms, listBatches, removeBatchMember, updateBatch } from "@/lib/contract/calls/studio-batches";
+import { addBatchMembers, createBatch, deleteBatch, getBatch, importBatchMembers, listBatchPrograms, listBatches, removeBatchMember, updateBatch } from "@/lib/contract/calls/studio-batches";
 import { batchMembers, enrollments, programs, studioAudit } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
@@ -211,6 +211,49 @@ describe("enrolling members of a Customer (Scheduled and Optional) batch", () =>
     const rows = await t.db.select().from(enrollments).where(eq(enrollments.userId, person.esha!));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ batchId: batch.id, enrollmentType: "Customer (Scheduled and Optional)", courseType: "mandatory", startDate: new Date("2027-01-04T00:00:00Z") });
+  });
+});
+
+describe("finding a member and deleting a batch", () => {
+  it("finds members by part of their name or e-mail, a page at a time", async () => {
+    const made = await make({ key: "data-search", name: "Data, search", enrollmentType: "No Auto Enrollment" });
+    const id = made.body.batch.id;
+    await t.call(addBatchMembers, { token: admin, body: { id, userIds: [person.asha, person.bala, person.chitra] } });
+    const byName = await t.call(getBatch, { token: admin, query: { id, search: "bal" } });
+    expect(byName.body.members.map((m: { email: string }) => m.email)).toEqual(["bala@example.com"]);
+    const byEmail = await t.call(getBatch, { token: admin, query: { id, search: "A@EXAMPLE", limit: "1" } });
+    expect(byEmail.body.members.map((m: { email: string }) => m.email)).toEqual(["asha@example.com"]);
+    const next = await t.call(getBatch, { token: admin, query: { id, search: "A@EXAMPLE", limit: "1", cursor: byEmail.body.nextCursor } });
+    expect(next.body.members.map((m: { email: string }) => m.email)).toEqual(["bala@example.com"]);
+    // A wildcard typed is a character, not a pattern.
+    expect((await t.call(getBatch, { token: admin, query: { id, search: "%" } })).body.members).toEqual([]);
+    expect((await t.call(getBatch, { token: admin, query: { id } })).body.members).toHaveLength(3);
+  });
+
+  it("deletes a batch never used, and records it", async () => {
+    const made = await make({ key: "data-mistake", name: "Data, made by mistake" });
+    const res = await t.call(deleteBatch, { token: admin, body: { id: made.body.batch.id } });
+    expect([res.status, res.body]).toEqual([200, { deleted: true }]);
+    expect((await t.call(getBatch, { token: admin, query: { id: made.body.batch.id } })).status).toBe(404);
+    const [row] = await auditOf("batch.delete");
+    expect(row).toMatchObject({ userId: adminId, summary: "Deleted the batch data-mistake", after: null });
+    expect((row!.before as { key: string }).key).toBe("data-mistake");
+  });
+
+  it("refuses to delete a batch with members, or one someone was enrolled through, and keeps it", async () => {
+    const made = await make({ key: "data-used", name: "Data, used", enrollmentType: "System (Auto enroll)" });
+    const id = made.body.batch.id;
+    const gita = (await t.createUser({ email: "gita@example.com", name: "Gita" })).id;
+    await t.call(addBatchMembers, { token: admin, body: { id, userIds: [gita] } });
+    const withMember = await t.call(deleteBatch, { token: admin, body: { id } });
+    expect([withMember.status, withMember.body.code]).toEqual([409, "batch_in_use"]);
+    expect(withMember.body.message).toContain("1 member");
+    // Taken out again, the member's enrollments through the batch still hold it.
+    await t.call(removeBatchMember, { token: admin, body: { id, userId: gita } });
+    const enrolledThrough = await t.call(deleteBatch, { token: admin, body: { id } });
+    expect([enrolledThrough.status, enrolledThrough.body.code]).toEqual([409, "batch_in_use"]);
+    expect(enrolledThrough.body.message).toMatch(/enrollments? came through it/);
+    expect((await t.call(getBatch, { token: admin, query: { id } })).status).toBe(200);
   });
 });
 

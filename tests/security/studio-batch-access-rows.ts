@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { addBatchMembers, createBatch, getBatch, importBatchMembers, listBatchPrograms, listBatches, removeBatchMember, updateBatch } from "@/lib/contract/calls/studio-batches";
+import { addBatchMembers, createBatch, deleteBatch, getBatch, importBatchMembers, listBatchPrograms, listBatches, removeBatchMember, updateBatch } from "@/lib/contract/calls/studio-batches";
 import { batches } from "@/lib/server/db/schema";
 import type { AccessCtx, AccessRow as Row } from "./access-row";
 
@@ -29,6 +29,7 @@ const inputs: [Row["call"], (ctx: AccessCtx) => { query?: Record<string, string>
   [addBatchMembers, (ctx) => ({ body: { id: NO_BATCH, userIds: [ctx.ids.learnerA] } })],
   [importBatchMembers, () => ({ body: csvForm() })],
   [removeBatchMember, (ctx) => ({ body: { id: NO_BATCH, userId: ctx.ids.learnerA } })],
+  [deleteBatch, () => ({ body: { id: NO_BATCH } })],
 ];
 
 const matrixBatch = async (ctx: AccessCtx) => (await ctx.t.db.select().from(batches).where(eq(batches.key, "matrix-batch"))).length;
@@ -42,6 +43,7 @@ export const studioBatchAccessRows: Row[] = [
   { call: addBatchMembers, as: "admin", owner: "other", input: (ctx) => ({ body: { id: NO_BATCH, userIds: [ctx.ids.learnerA] } }), status: 404 },
   { call: importBatchMembers, as: "admin", owner: "other", input: () => ({ body: csvForm() }), status: 404 },
   { call: removeBatchMember, as: "admin", owner: "other", input: (ctx) => ({ body: { id: NO_BATCH, userId: ctx.ids.learnerA } }), status: 404 },
+  { call: deleteBatch, as: "admin", owner: "other", input: () => ({ body: { id: NO_BATCH } }), status: 404 },
   ...inputs.flatMap(([call, input]) => [
     ...(["learnerA", "learnerB", "grader", "author"] as const).map<Row>((as) => ({
       call,

@@ -74,10 +74,11 @@ export const getBatch = defineCall({
   method: "GET",
   group: "",
   path: "/studio/batch",
-  summary: "One batch and a page of its members by e-mail (`limit`, then `nextCursor` for the next). For administrators only.",
+  summary: "One batch and a page of its members by e-mail (`limit`, then `nextCursor` for the next), those whose name or e-mail holds `search` when it is given. For administrators only.",
   access: "admin",
   query: z.object({
     id: uuid.describe("The batch's id"),
+    search: z.string().trim().max(200, "search is at most 200 characters").optional().describe("Part of a member's name or e-mail"),
     limit: pageLimit(200, 50),
     cursor: z.string().max(400, "cursor is at most 400 characters").optional().describe("The previous page's nextCursor"),
   }),
@@ -181,4 +182,16 @@ export const removeBatchMember = defineCall({
   body: z.object({ id: uuid.describe("The batch's id"), userId: uuid.describe("The member's id") }),
   response: z.object({ removed: z.literal(true) }),
   errors: ["batch_not_found", "not_batch_member"],
+});
+
+export const deleteBatch = defineCall({
+  method: "POST",
+  group: "",
+  path: "/studio/batch/delete",
+  summary:
+    "Deletes a batch that was never used: one with no members and through which nobody was ever enrolled. A batch in use is ended by its last day of access instead. For administrators only.",
+  access: "admin",
+  body: z.object({ id: uuid.describe("The batch's id") }),
+  response: z.object({ deleted: z.literal(true) }),
+  errors: ["batch_not_found", "batch_in_use"],
 });

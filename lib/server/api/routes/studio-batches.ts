@@ -1,7 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
 import * as calls from "@/lib/contract/calls/studio-batches";
-import { addBatchMembers, createBatch, getBatch, importBatchMembers, listBatchPrograms, listBatches, removeBatchMember, updateBatch } from "../../services/studio-batches";
+import { addBatchMembers, createBatch, deleteBatch, getBatch, importBatchMembers, listBatchPrograms, listBatches, removeBatchMember, updateBatch } from "../../services/studio-batches";
 import { formRoute, route, type ApiEnv } from "../route";
 
 export const studioBatchesRouter = new Hono<ApiEnv>();
@@ -37,3 +37,6 @@ formRoute(
 
 // POST /studio/batch/members/remove: takes a person out of a batch (administrators; audited)
 route(studioBatchesRouter, calls.removeBatchMember, ({ deps, user, body }) => removeBatchMember(deps, user, body));
+
+// POST /studio/batch/delete: deletes a batch never used (administrators; audited)
+route(studioBatchesRouter, calls.deleteBatch, ({ deps, user, body }) => deleteBatch(deps, user, body));

@@ -7,7 +7,7 @@ export interface BatchAuditRow {
   actorId: string | null;
   /** The person a membership write changed; null for a write to the batch itself. */
   targetUserId: string | null;
-  action: "batch.create" | "batch.update" | "batch.members.add" | "batch.members.remove";
+  action: "batch.create" | "batch.update" | "batch.delete" | "batch.members.add" | "batch.members.remove";
   summary: string;
   before?: unknown;
   after?: unknown;

@@ -10,3 +10,4 @@ export { updateBatch } from "./update-batch";
 export { addBatchMembers } from "./add-batch-members";
 export { importBatchMembers } from "./import-batch-members";
 export { removeBatchMember } from "./remove-batch-member";
+export { deleteBatch } from "./delete-batch";

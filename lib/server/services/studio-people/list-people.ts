@@ -4,6 +4,7 @@ import { batches, batchMembers, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { badRequest } from "../../errors";
 import { personViews } from "./person-view";
+import { containing } from "../../domain/like-pattern";
 
 export interface PeopleFilter {
   search?: string;
@@ -15,9 +16,6 @@ export interface PeopleFilter {
   limit: number;
   cursor?: string;
 }
-
-/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const encodeCursor = (email: string) => Buffer.from(email, "utf8").toString("base64url");
 function decodeCursor(cursor: string): string {
