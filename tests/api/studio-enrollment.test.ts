@@ -111,6 +111,7 @@ describe("POST /studio/enrollments", () => {
     expect(audit.body.entries[0]).toMatchObject({ summary: expect.stringContaining("batch paid-cad-2027"), courseId: id.cad, after: { batch: "paid-cad-2027", created: 2 } });
   });
 
+
   it("enrolls people by id in a program's courses, keeping what they have", async () => {
     const res = await t.call(enrollPeople, { token: admin, body: { people: [id.grader, newcomer], program: id.embeddedProgram } });
     expect(res.status).toBe(200);
@@ -158,6 +159,15 @@ describe("POST /studio/enrollments", () => {
     expect(res.body.courses.find((c: { id: string }) => c.id === id.cad)).toMatchObject({ priceCents: 499900, isPremium: true });
     expect(res.body.programs.find((p: { id: string }) => p.id === id.embeddedProgram)).toMatchObject({ courses: 3 });
     expect(res.body.batches.find((b: { key: string }) => b.key === "paid-cad-2027")).toMatchObject({ members: 2, program: null });
+  });
+
+  it("enrolls a member who joins the batch later in the course the batch was enrolled in, granted as the others", async () => {
+    const late = (await t.call(createPerson, { token: admin, body: { email: "paid.late@example.com", name: "Paid Late", batches: ["paid-cad-2027"], invite: false } })).body.person.id;
+    const row = (await enrollmentsOf(late)).find((r) => r.courseId === id.cad);
+    expect(row).toMatchObject({ batchId: paidBatchId, startDate: new Date("2025-01-01T00:00:00Z") });
+    expect(row!.grantedAt).not.toBeNull();
+    const lateToken = await t.signIn("paid.late@example.com");
+    expect((await t.call(getCourseOffer, { token: lateToken, query: { courseId: id.cad } })).body.enrollmentState.status).toBe("open");
   });
 });
 

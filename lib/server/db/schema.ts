@@ -385,6 +385,26 @@ export const batches = pgTable("batches", {
   createdAt: createdAt(),
 });
 
+// Courses an administrator enrolled a whole batch in from the studio (beyond its program's own rule):
+// members who join later are enrolled in them too, granted as the first members were.
+export const batchCourseGrants = pgTable(
+  "batch_course_grants",
+  {
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    // The program the enrollment counts for (the batch's, or the program enrolled in); null for a course alone.
+    programId: uuid("program_id").references(() => programs.id, { onDelete: "set null" }),
+    courseType: courseType("course_type").notNull(),
+    grantedBy: uuid("granted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.courseId] })],
+);
+
 export const batchMembers = pgTable(
   "batch_members",
   {

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { batchMembers, batches, courses, courseVersions, programCourses, programs, users } from "../../db/schema";
+import { batchCourseGrants, batchMembers, batches, courses, courseVersions, programCourses, programs, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { batchStartDate } from "../../domain/decide-enrollment";
 import type { User } from "../../domain/user";
@@ -102,6 +102,13 @@ export async function enrollPeople(deps: Deps, actor: User, request: EnrollReque
   const startDate = batch ? batchStartDate(batch) : null;
   const enrollmentType = batch?.enrollmentType ?? "No Auto Enrollment";
   const created = await deps.db.transaction(async (tx) => {
+    // A batch keeps what it was enrolled in, so members who join later are enrolled in it too (autoEnrollMembers).
+    if (batch) {
+      await tx
+        .insert(batchCourseGrants)
+        .values(targets.map((t) => ({ batchId: batch!.id, courseId: t.courseId, programId: t.programId, courseType: t.courseType, grantedBy: actor.id, createdAt: now })))
+        .onConflictDoNothing();
+    }
     if (!userIds.length) return [];
     const made = await tx.execute<{ user_id: string; course_id: string }>(sql`
       insert into enrollments (user_id, course_id, version_id, batch_id, program_id, enrollment_type, course_type, start_date, granted_at)
