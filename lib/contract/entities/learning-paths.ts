@@ -26,7 +26,7 @@ export const programCourseProgress = z
     isLocked: z
       .boolean()
       .optional()
-      .describe("true when the program enforces its order and an earlier mandatory course is not completed yet (a course already completed is never locked)"),
+      .describe("Present when the program enforces its order: true when an earlier mandatory course is not completed yet (a course already completed is never locked)"),
     lockedMessage: z.string().nullable().optional().describe("For a locked course: what the learner reads, the program's own message or a standard one; null otherwise"),
   })
   .describe("One course of a program with the learner's progress in it");

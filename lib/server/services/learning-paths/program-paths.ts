@@ -166,8 +166,8 @@ export function pathProgress(path: ProgramPath, activity: Map<string, VersionAct
       totalVideosCount: figures.totalVideos,
       completedChallengesCount: figures.completedMcq + figures.completedEssay,
       totalChallengesCount: figures.totalMcq + figures.totalEssay,
-      isLocked,
-      lockedMessage: isLocked ? lockedMessageOf(path) : null,
+      // Only a program that enforces its order says which courses are locked.
+      ...(path.sequential ? { isLocked, lockedMessage: isLocked ? lockedMessageOf(path) : null } : {}),
     };
   });
   return {
