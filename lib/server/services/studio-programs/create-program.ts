@@ -7,7 +7,7 @@ import type { User } from "../../domain/user";
 import { conflict } from "../../errors";
 import { recordProgramAudit } from "./audit";
 import { checkedCourses, checkImage } from "./program-settings";
-import { programSnapshot, programView, type ProgramCourseEntry } from "./program-view";
+import { programSnapshot, programViewOf, type ProgramCourseEntry } from "./program-view";
 
 export interface NewProgram {
   key: string;
@@ -38,11 +38,12 @@ export async function createProgram(deps: Deps, actor: User, input: NewProgram) 
     lockedMessage: input.lockedMessage,
   };
   const now = deps.now();
-  const id = await deps.db
+  const made = await deps.db
     .transaction(async (tx) => {
-      const [made] = await tx.insert(programs).values({ ...values, createdAt: now }).returning({ id: programs.id });
+      const [row] = await tx.insert(programs).values({ ...values, createdAt: now }).returning();
+      const made = row!;
       if (list.length) {
-        await tx.insert(programCourses).values(list.map((c, position) => ({ programId: made!.id, courseId: c.courseId, courseType: c.courseType, position })));
+        await tx.insert(programCourses).values(list.map((c, position) => ({ programId: made.id, courseId: c.courseId, courseType: c.courseType, position })));
       }
       await recordProgramAudit(tx, {
         actorId: actor.id,
@@ -51,11 +52,11 @@ export async function createProgram(deps: Deps, actor: User, input: NewProgram) 
         after: programSnapshot(values, list),
         at: now,
       });
-      return made!.id;
+      return made;
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw keyTaken(input.key);
       throw err;
     });
-  return { program: await programView(deps.db, id) };
+  return { program: await programViewOf(deps.db, made) };
 }

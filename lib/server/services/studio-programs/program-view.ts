@@ -57,7 +57,12 @@ export function programSnapshot(row: Pick<ProgramRow, "key" | "name" | "descript
 
 /** The program as the studio shows it: its settings, its courses in order and its batch count. */
 export async function programView(db: Db | Tx, id: string) {
-  const row = await findProgram(db, id);
+  return programViewOf(db, await findProgram(db, id));
+}
+
+/** programView of a row already read. */
+export async function programViewOf(db: Db | Tx, row: ProgramRow) {
+  const id = row.id;
   const [list, [batchCount]] = await Promise.all([
     programCourseRows(db, id),
     db.select({ n: count() }).from(batches).where(eq(batches.programId, id)),
@@ -78,5 +83,5 @@ export async function programView(db: Db | Tx, id: string) {
   };
 }
 
-export type ProgramView = Awaited<ReturnType<typeof programView>>;
+export type ProgramView = Awaited<ReturnType<typeof programViewOf>>;
 
