@@ -115,6 +115,15 @@ function CourseRow({
   onRemove: () => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: course.courseId });
+  // The row re-renders at its new place: keep the keyboard on its buttons (the other one when this one is now disabled).
+  const moveBy = (step: -1 | 1) => {
+    onMove(index, index + step);
+    requestAnimationFrame(() => {
+      const same = document.getElementById(`${step < 0 ? "up" : "down"}-${course.courseId}`) as HTMLButtonElement | null;
+      const other = document.getElementById(`${step < 0 ? "down" : "up"}-${course.courseId}`) as HTMLButtonElement | null;
+      (same && !same.disabled ? same : other)?.focus();
+    });
+  };
   return (
     <li
       ref={setNodeRef}
@@ -140,10 +149,10 @@ function CourseRow({
         ))}
       </select>
       <div className="flex gap-1">
-        <button type="button" className={iconButton} onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={`Move ${course.name} up`}>
+        <button type="button" id={`up-${course.courseId}`} className={iconButton} onClick={() => moveBy(-1)} disabled={index === 0} aria-label={`Move ${course.name} up`}>
           <ArrowUp aria-hidden className="h-4 w-4" />
         </button>
-        <button type="button" className={iconButton} onClick={() => onMove(index, index + 1)} disabled={index === count - 1} aria-label={`Move ${course.name} down`}>
+        <button type="button" id={`down-${course.courseId}`} className={iconButton} onClick={() => moveBy(1)} disabled={index === count - 1} aria-label={`Move ${course.name} down`}>
           <ArrowDown aria-hidden className="h-4 w-4" />
         </button>
         <button type="button" className={iconButton} onClick={onRemove} aria-label={`Remove ${course.name} from the program`}>

@@ -160,15 +160,15 @@ function ProgramEditor({ read }: { read: StudioProgram }) {
 
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">Order</legend>
-          <label className="flex items-start gap-2 text-sm font-medium">
-            <input type="checkbox" className="mt-0.5 h-4 w-4" checked={draft.sequential} onChange={(e) => set("sequential", e.target.checked)} aria-describedby={`${id}-seq-hint`} />
-            <span>
+          <div className="text-sm font-medium">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" className="h-4 w-4" checked={draft.sequential} onChange={(e) => set("sequential", e.target.checked)} aria-describedby={`${id}-seq-hint`} />
               Enforce the order
-              <span id={`${id}-seq-hint`} className="block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
-                A course opens once every mandatory course before it is completed. Optional and complimentary courses never hold the next ones back.
-              </span>
+            </label>
+            <span id={`${id}-seq-hint`} className="mt-1 block pl-6 text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
+              A course opens once every mandatory course before it is completed. Optional and complimentary courses never hold the next ones back.
             </span>
-          </label>
+          </div>
           <div className="text-sm font-medium">
             <label className="block" htmlFor={`${id}-locked`}>
               Message on a locked course
