@@ -141,13 +141,15 @@ function CourseRow({
       <label className="sr-only" htmlFor={`type-${course.courseId}`}>
         Type of {course.name}
       </label>
-      <select id={`type-${course.courseId}`} className={`${inputClass} w-auto`} value={course.courseType} onChange={(e) => onType(e.target.value as CourseType)}>
-        {(Object.keys(TYPE_LABELS) as CourseType[]).map((t) => (
-          <option key={t} value={t}>
-            {TYPE_LABELS[t]}
-          </option>
-        ))}
-      </select>
+      <div className="w-44 shrink-0">
+        <select id={`type-${course.courseId}`} className={inputClass} value={course.courseType} onChange={(e) => onType(e.target.value as CourseType)}>
+          {(Object.keys(TYPE_LABELS) as CourseType[]).map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="flex gap-1">
         <button type="button" id={`up-${course.courseId}`} className={iconButton} onClick={() => moveBy(-1)} disabled={index === 0} aria-label={`Move ${course.name} up`}>
           <ArrowUp aria-hidden className="h-4 w-4" />
