@@ -20,7 +20,7 @@ function whatRemains(c: Course): string {
   return left ? `${left} left to complete` : "Nothing left to complete";
 }
 
-function StepMark({ order, done }: { order: number; done: boolean }) {
+function StepMark({ order, done, locked }: { order: number; done: boolean; locked: boolean }) {
   return (
     <span
       aria-hidden
@@ -28,7 +28,12 @@ function StepMark({ order, done }: { order: number; done: boolean }) {
         done ? "bg-success text-white" : "bg-slate-100 text-slate-800 ring-1 ring-slate-300 dark:bg-slate-700 dark:text-slate-100 dark:ring-slate-600"
       }`}
     >
-      {done ? (
+      {locked ? (
+        <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <rect x="4.5" y="9" width="11" height="8" rx="1.5" />
+          <path d="M7 9V6.5a3 3 0 016 0V9" strokeLinecap="round" />
+        </svg>
+      ) : done ? (
         <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M4 10.5l4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -46,13 +51,16 @@ export function CourseSteps({ courses }: { courses: Course[] }) {
       {courses.map((c) => {
         const progress = Math.round(c.courseProgressInPercentage);
         return (
-          <li key={c.courseId} className="flex gap-3" data-testid="path-course">
-            <StepMark order={c.order} done={c.isCompleted} />
+          <li key={c.courseId} className="flex gap-3" data-testid="path-course" data-locked={c.isLocked ? "true" : undefined}>
+            <StepMark order={c.order} done={c.isCompleted} locked={Boolean(c.isLocked)} />
             <div className="min-w-0 flex-1 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                 <h3 className="font-semibold">
-                  <span className="sr-only">Course {c.order}: </span>
-                  {c.slugId ? (
+                  <span className="sr-only">
+                    Course {c.order}
+                    {c.isLocked ? " (locked)" : ""}:{" "}
+                  </span>
+                  {c.slugId && !c.isLocked ? (
                     <LearnLink href={courseEntryPath(c.slugId)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
                       {c.courseName}
                     </LearnLink>
@@ -74,9 +82,16 @@ export function CourseSteps({ courses }: { courses: Course[] }) {
                   <span className="w-10 shrink-0 text-right text-xs tabular-nums">{progress}%</span>
                 </div>
               )}
-              <p className={`mt-2 text-sm font-medium ${c.isCompleted ? "text-success dark:text-emerald-300" : ""}`} data-testid="path-course-status">
-                {c.enrollmentStartDate ? `Opens on ${dateOf.format(new Date(c.enrollmentStartDate!))}` : whatRemains(c)}
-              </p>
+              {c.isLocked ? (
+                <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-100 dark:ring-amber-800" data-testid="path-course-locked">
+                  <span className="font-semibold">Locked: </span>
+                  {c.lockedMessage}
+                </p>
+              ) : (
+                <p className={`mt-2 text-sm font-medium ${c.isCompleted ? "text-success dark:text-emerald-300" : ""}`} data-testid="path-course-status">
+                  {c.enrollmentStartDate ? `Opens on ${dateOf.format(new Date(c.enrollmentStartDate!))}` : whatRemains(c)}
+                </p>
+              )}
             </div>
           </li>
         );

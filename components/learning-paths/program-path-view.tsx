@@ -86,6 +86,7 @@ export function ProgramPathView({ programId }: { programId: string }) {
         <h2 id="path-courses-heading" className="text-lg font-semibold">
           Courses, in order
         </h2>
+        {p.isSequential && <p className={`text-sm ${muted}`}>Take the mandatory courses in this order: each opens once the ones before it are completed.</p>}
         {p.courses.length ? <CourseSteps courses={p.courses} /> : <p className={`${card} text-sm`}>This program has no course yet.</p>}
       </section>
     </div>

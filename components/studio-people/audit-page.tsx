@@ -30,6 +30,8 @@ const KNOWN_KINDS = [
   "submission.assign",
   "submission.reassign",
   "submission.unassign",
+  "program.create",
+  "program.update",
   "batch.create",
   "batch.update",
   "batch.delete",

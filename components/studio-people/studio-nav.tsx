@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { isActiveLink } from "@/components/shell/nav-links";
 
-/** The studio's sections: courses for authors and administrators; people, batches, enrollment, reports, grading, jobs and the audit log for administrators only. */
+/** The studio's sections: courses for authors and administrators; people, programs, batches, enrollment, reports, grading, jobs and the audit log for administrators only. */
 export function StudioNav() {
   const { role } = useProfile();
   const pathname = usePathname() ?? "";
@@ -13,6 +13,7 @@ export function StudioNav() {
   const links = [
     { href: "/studio", label: "Courses", active: pathname === "/studio" || pathname.startsWith("/studio/courses") },
     { href: "/studio/people", label: "People", active: isActiveLink(pathname, "/studio/people") },
+    { href: "/studio/programs", label: "Programs", active: isActiveLink(pathname, "/studio/programs") },
     { href: "/studio/batches", label: "Batches", active: isActiveLink(pathname, "/studio/batches") },
     { href: "/studio/enrollment", label: "Enrollment", active: isActiveLink(pathname, "/studio/enrollment") },
     { href: "/studio/reports", label: "Reports", active: isActiveLink(pathname, "/studio/reports") },

@@ -165,6 +165,13 @@ export const resendInvitation: CallRoute<typeof contract.resendInvitation> = { m
 export const updatePerson: CallRoute<typeof contract.updatePerson> = { method: "PATCH", fullPath: "/studio/person" };
 export const updatePersonCareerServices: CallRoute<typeof contract.updatePersonCareerServices> = { method: "PUT", fullPath: "/studio/person/career-services" };
 
+// studio-programs
+export const createProgram: CallRoute<typeof contract.createProgram> = { method: "POST", fullPath: "/studio/programs" };
+export const getProgram: CallRoute<typeof contract.getProgram> = { method: "GET", fullPath: "/studio/program" };
+export const listProgramCourseChoices: CallRoute<typeof contract.listProgramCourseChoices> = { method: "GET", fullPath: "/studio/programs/courses" };
+export const listPrograms: CallRoute<typeof contract.listPrograms> = { method: "GET", fullPath: "/studio/programs" };
+export const updateProgram: CallRoute<typeof contract.updateProgram> = { method: "PATCH", fullPath: "/studio/program" };
+
 // studio-grading
 export const assignSubmission: CallRoute<typeof contract.assignSubmission> = { method: "POST", fullPath: "/studio/grading/assignment" };
 export const listGraders: CallRoute<typeof contract.listGraders> = { method: "GET", fullPath: "/studio/grading/graders" };

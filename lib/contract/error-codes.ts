@@ -158,6 +158,14 @@ export const ERROR_CODE_STATUS = {
   /** Removing a person who is not a member of the batch. */
   not_batch_member: 404,
 
+  // ---------- studio programs ----------
+  /** Another program already has this key (the message names it). */
+  program_key_taken: 409,
+  /** A course listed twice in a program (the message names it). */
+  duplicate_course: 400,
+  /** A program saved on an older revision than the stored one: another administrator changed it meanwhile; nothing was written. */
+  stale_program_revision: 409,
+
   // ---------- studio jobs ----------
   /** No job has this id (the engine keeps finished jobs for a while, then drops them). */
   job_not_found: 404,
@@ -187,7 +195,7 @@ export const ERROR_CODE_STATUS = {
   purchase_request_answered: 409,
 
   // ---------- studio reports ----------
-  /** A report's `course` filter names no course (the message names the filter). */
+  /** A report's `course` filter names no course, or a program's course list holds an id no course has (the message names it). */
   unknown_course: 400,
 
   // ---------- notifications ----------

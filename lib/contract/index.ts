@@ -19,6 +19,7 @@ import * as studioJobsCalls from "./calls/studio-jobs";
 import * as studioMediaCalls from "./calls/studio-media";
 import * as studioGradingCalls from "./calls/studio-grading";
 import * as studioPeopleCalls from "./calls/studio-people";
+import * as studioProgramsCalls from "./calls/studio-programs";
 import * as studioReportsCalls from "./calls/studio-reports";
 
 export * from "./call";
@@ -45,6 +46,7 @@ export * from "./calls/studio-jobs";
 export * from "./calls/studio-media";
 export * from "./calls/studio-grading";
 export * from "./calls/studio-people";
+export * from "./calls/studio-programs";
 export * from "./calls/studio-reports";
 
 /** The call modules, one per area of the product. */
@@ -67,6 +69,7 @@ export const callModules = {
   "studio-jobs": studioJobsCalls,
   "studio-media": studioMediaCalls,
   "studio-people": studioPeopleCalls,
+  "studio-programs": studioProgramsCalls,
   "studio-grading": studioGradingCalls,
   "studio-enrollment": studioEnrollmentCalls,
   "studio-reports": studioReportsCalls,

@@ -139,6 +139,8 @@ versions:
   description: Every field of a program.
   image: /covers/every-program.svg
   domain: Telecom
+  sequential: true
+  lockedMessage: Finish the course before this one first.
   courses:
     - course: every-course
       courseType: nonMandatory

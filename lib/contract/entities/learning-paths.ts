@@ -23,6 +23,11 @@ export const programCourseProgress = z
     totalVideosCount: count.optional(),
     completedChallengesCount: count.optional().describe("Multiple-choice blocks completed and essays submitted"),
     totalChallengesCount: count.optional().describe("Multiple-choice blocks and essays of the course"),
+    isLocked: z
+      .boolean()
+      .optional()
+      .describe("Present when the program enforces its order: true when an earlier mandatory course is not completed yet (a course already completed is never locked)"),
+    lockedMessage: z.string().nullable().optional().describe("For a locked course: what the learner reads, the program's own message or a standard one; null otherwise"),
   })
   .describe("One course of a program with the learner's progress in it");
 
@@ -35,6 +40,7 @@ export const programProgress = z
     completedCourses: count.describe("The program's courses the learner has completed: every video and challenge of the enrolled version"),
     totalCourses: count,
     courses: z.array(programCourseProgress).describe("The program's courses, in the program's order"),
+    isSequential: z.boolean().optional().describe("true when the program enforces its order: its mandatory courses are taken one after the other"),
     description: z.string().optional(),
     domain: domainName.nullable().optional(),
     totalCourseDurationInHours: hours.optional().describe("Hours of video across the program's courses"),

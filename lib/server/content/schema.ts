@@ -410,6 +410,10 @@ export const program = z
     description: z.string().trim().max(10_000).default(""),
     image: opt(assetUrl),
     domain: opt(domainName),
+    /** The order is enforced: a course after an incomplete mandatory course is locked (docs/programs.md). */
+    sequential: flag,
+    /** What a learner reads on a locked course; none: a standard sentence. */
+    lockedMessage: opt(text(500)),
     courses: z.array(
       z.strictObject({
         /** Key of a course of courses/ (or one already in the database). */

@@ -354,6 +354,11 @@ export const programs = pgTable("programs", {
   description: text("description").notNull().default(""),
   image: text("image"),
   domainId: uuid("domain_id").references(() => domains.id),
+  // Enforced order (docs/programs.md): a course after an incomplete mandatory course is locked, with lockedMessage.
+  sequential: boolean("sequential").notNull().default(false),
+  lockedMessage: text("locked_message").notNull().default(""),
+  // Counts the studio's saves: a save based on an older revision is refused, not applied over another's change.
+  revision: integer("revision").notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -11,6 +11,8 @@ export interface ContentProgram {
   description: string;
   image?: string;
   domain?: string;
+  sequential?: true;
+  lockedMessage?: string;
   courses: { course: string; courseType: string }[];
   batches: ContentBatch[];
 }
@@ -37,6 +39,9 @@ export async function readPrograms(tx: Tx): Promise<{ programs: ContentProgram[]
     description: p.description,
     ...(p.image === null ? {} : { image: p.image }),
     ...(domain === null ? {} : { domain }),
+    // Written only when set, so a program without an enforced order exports as it always did.
+    ...(p.sequential ? { sequential: true as const } : {}),
+    ...(p.lockedMessage ? { lockedMessage: p.lockedMessage } : {}),
     courses: courses.filter((c) => c.programId === p.id).map((c) => ({ course: c.course, courseType: c.courseType })),
     batches: byProgram.get(p.key) ?? [],
   }));

@@ -26,6 +26,8 @@ export async function writePrograms(tx: Tx, programs: s.ProgramInput[], ids: Con
         description: p.description,
         image: p.image ?? null,
         domainId: p.domain ? ids.domains.get(p.domain)! : null,
+        sequential: p.sequential,
+        lockedMessage: p.lockedMessage ?? "",
       })),
     )
     .onConflictDoUpdate({
@@ -36,6 +38,8 @@ export async function writePrograms(tx: Tx, programs: s.ProgramInput[], ids: Con
         description: excluded(t.programs.description),
         image: excluded(t.programs.image),
         domainId: excluded(t.programs.domainId),
+        sequential: excluded(t.programs.sequential),
+        lockedMessage: excluded(t.programs.lockedMessage),
       },
     })
     .returning({ id: t.programs.id, key: t.programs.key });

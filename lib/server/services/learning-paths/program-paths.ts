@@ -32,6 +32,9 @@ export interface ProgramPath {
   description: string;
   image: string | null;
   domain: BundledProgram["domain"];
+  /** The order is enforced: a course after an incomplete mandatory course is locked (docs/programs.md). */
+  sequential: boolean;
+  lockedMessage: string;
   /** The learner's batches taking the program, the one that started first first. */
   batchIds: string[];
   /** The learner takes the program: through one of their batches, or enrolled in through it. */
@@ -45,6 +48,8 @@ interface Row extends Record<keyof VersionTotals, unknown> {
   description: string;
   image: string | null;
   domain: string | null;
+  sequential: boolean;
+  locked_message: string;
   batch_ids: string[] | null;
   by_enrollment: boolean;
   course_id: string | null;
@@ -63,7 +68,7 @@ interface Row extends Record<keyof VersionTotals, unknown> {
 export async function loadProgramPaths(db: Db, userId: string): Promise<ProgramPath[]> {
   const totals = versionTotalColumns(sql`v.id`);
   const result = await db.execute(sql`
-    select p.id as program_id, p.name as program_name, p.description, p.image, d.name as domain,
+    select p.id as program_id, p.name as program_name, p.description, p.image, d.name as domain, p.sequential, p.locked_message,
       mine.batch_ids, exists (select 1 from enrollments en where en.user_id = ${userId} and en.program_id = p.id) as by_enrollment,
       pc.course_id, c.name as course_name, c.slug_id, pc.course_type, e.version_id as enrolled_version_id, e.start_date,
       ${totals.chapters} as chapters, ${totals.videos} as videos, ${totals.videoSeconds} as "videoSeconds", ${totals.mcqs} as mcqs, ${totals.essays} as essays
@@ -91,6 +96,8 @@ export async function loadProgramPaths(db: Db, userId: string): Promise<ProgramP
         description: r.description,
         image: r.image,
         domain: (r.domain as BundledProgram["domain"]) ?? null,
+        sequential: Boolean(r.sequential),
+        lockedMessage: r.locked_message ?? "",
         batchIds,
         isTaken: batchIds.length > 0 || r.by_enrollment,
         courses: [],
@@ -127,21 +134,30 @@ export const bundledProgramOf = (path: ProgramPath): BundledProgram => ({
   ...durationOfPath(path),
 });
 
+/** What a learner reads on a locked course: the program's message, else a standard one. */
+export const DEFAULT_LOCKED_MESSAGE = "Complete the mandatory courses before this one to open it.";
+const lockedMessageOf = (path: ProgramPath) => path.lockedMessage.trim() || DEFAULT_LOCKED_MESSAGE;
+
 /**
  * The learner's progress through a program, course by course, from their activity by course version
  * (completion.ts). A course whose scheduled enrollment opens after `now` carries its opening date.
  */
 export function pathProgress(path: ProgramPath, activity: Map<string, VersionActivity>, now: Date, batchId = path.batchIds[0] ?? null): ProgramProgress {
+  // In an enforced order, everything after the first mandatory course not completed is locked.
+  let blocked = false;
   const courses = path.courses.map((c, i) => {
     const enrolled = c.enrolledVersionId !== null;
     const figures = versionFigures(c.totals, enrolled ? activity.get(c.enrolledVersionId!) : undefined);
+    const isCompleted = enrolled && figures.isCompleted;
+    const isLocked = path.sequential && blocked && !isCompleted;
+    if (path.sequential && c.courseType === "mandatory" && !isCompleted) blocked = true;
     return {
       courseId: c.courseId,
       courseName: c.name,
       courseType: c.courseType,
       order: i + 1,
       courseProgressInPercentage: figures.percent,
-      isCompleted: enrolled && figures.isCompleted,
+      isCompleted,
       slugId: c.slugId,
       isEnrolled: enrolled,
       enrollmentStartDate: enrolled && c.startDate && c.startDate > now ? c.startDate.toISOString() : null,
@@ -150,6 +166,8 @@ export function pathProgress(path: ProgramPath, activity: Map<string, VersionAct
       totalVideosCount: figures.totalVideos,
       completedChallengesCount: figures.completedMcq + figures.completedEssay,
       totalChallengesCount: figures.totalMcq + figures.totalEssay,
+      // Only a program that enforces its order says which courses are locked.
+      ...(path.sequential ? { isLocked, lockedMessage: isLocked ? lockedMessageOf(path) : null } : {}),
     };
   });
   return {
@@ -162,6 +180,7 @@ export function pathProgress(path: ProgramPath, activity: Map<string, VersionAct
     ),
     totalCourses: courses.length,
     courses,
+    isSequential: path.sequential,
     description: path.description,
     domain: path.domain,
     ...durationOfPath(path),

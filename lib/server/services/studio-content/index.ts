@@ -17,3 +17,4 @@ export { publishCourse } from "./publish-course";
 export { renameOutlineNode } from "./rename-outline-node";
 export { updateCourseSettings } from "./update-course-settings";
 export { updateOutlineItem } from "./update-outline-item";
+export { coverImageRefusal } from "./cover-image";

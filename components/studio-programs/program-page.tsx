@@ -1,0 +1,244 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ImageOff } from "lucide-react";
+import { useId, useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { showToast } from "@/components/ui/toast-store";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import MediaUpload from "@/components/studio-content/media-upload";
+import { buttonClass, panelClass, secondaryClass } from "@/components/studio-batches/batch-fields";
+import { StudioNav } from "@/components/studio-people/studio-nav";
+import { useUnsavedChangesPrompt } from "@/hooks/use-studio-content-unsaved-changes";
+import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
+import { studioProgramsQueries, updateProgram, type StudioProgram } from "@/lib/api/studio-programs";
+import { ProgramCourses, type CourseEntry } from "./program-courses";
+
+/** What a learner reads on a locked course when the program gives no message (as the server says it). */
+const STANDARD_LOCKED_MESSAGE = "Complete the mandatory courses before this one to open it.";
+
+interface Draft {
+  name: string;
+  description: string;
+  image: string | null;
+  sequential: boolean;
+  lockedMessage: string;
+  courses: CourseEntry[];
+}
+
+const draftOf = (p: StudioProgram): Draft => ({
+  name: p.name,
+  description: p.description,
+  image: p.image,
+  sequential: p.sequential,
+  lockedMessage: p.lockedMessage,
+  courses: p.courses.map(({ courseId, name, courseType }) => ({ courseId, name, courseType })),
+});
+const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
+
+/** /studio/programs/{id}: a program's name, description, cover, ordered courses and enforced order. */
+export function ProgramPage({ id }: { id: string }) {
+  const program = useQuery(studioProgramsQueries.getProgram(id));
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <AppLink href="/studio/programs" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
+        ← All programs
+      </AppLink>
+      {program.isPending ? (
+        <Skeleton className="h-96 rounded-card" />
+      ) : program.isError ? (
+        <ErrorBlock message={errorMessage(program.error)} onRetry={() => program.refetch()} />
+      ) : (
+        <ProgramEditor key={program.data.program.id} read={program.data.program} />
+      )}
+    </div>
+  );
+}
+
+function ProgramEditor({ read }: { read: StudioProgram }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  // The program as this editor read it: a save names its revision, so a change another
+  // administrator saved meanwhile is refused rather than overwritten.
+  const [program, setProgram] = useState(read);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(read));
+  const [stale, setStale] = useState<{ message: string; latest: StudioProgram } | null>(null);
+  const choices = useQuery(studioProgramsQueries.listProgramCourseChoices());
+  const dirty = !same(draft, draftOf(program));
+  useUnsavedChangesPrompt(dirty);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: () =>
+      updateProgram({
+        id: program.id,
+        revision: program.revision,
+        name: draft.name,
+        description: draft.description,
+        image: draft.image,
+        sequential: draft.sequential,
+        lockedMessage: draft.lockedMessage,
+        courses: draft.courses.map(({ courseId, courseType }) => ({ courseId, courseType })),
+      }),
+    onSuccess: ({ program: saved }) => {
+      setProgram(saved);
+      setDraft(draftOf(saved));
+      setStale(null);
+      queryClient.setQueryData(studioProgramsQueries.getProgram(saved.id).queryKey, { program: saved });
+      void queryClient.invalidateQueries({ queryKey: studioProgramsQueries.listPrograms().queryKey });
+      showToast({ title: "Saved", description: `${saved.name} was updated.` });
+    },
+    onError: (error) => {
+      if (errorCode(error) === "stale_program_revision") {
+        const details = errorDetails(error) as { program?: StudioProgram } | undefined;
+        if (details?.program) setStale({ message: errorMessage(error), latest: details.program });
+      }
+    },
+  });
+  const loadLatest = () => {
+    if (!stale) return;
+    setProgram(stale.latest);
+    setDraft(draftOf(stale.latest));
+    setStale(null);
+    save.reset();
+  };
+
+  return (
+    <>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold break-words">{program.name}</h1>
+        <p className="break-all text-ink-muted dark:text-ink-dark-muted">
+          <span className="font-mono">{program.key}</span> · {program.courses.length} course{program.courses.length === 1 ? "" : "s"} · taken by {program.batchCount} batch
+          {program.batchCount === 1 ? "" : "es"}
+        </p>
+      </div>
+      {stale && (
+        <section role="alert" aria-labelledby={`${id}-stale`} className="rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+          <h2 id={`${id}-stale`} className="font-semibold">
+            Not saved: this program changed while you were editing
+          </h2>
+          <p className="mt-1 text-sm">{stale.message}</p>
+          <p className="mt-1 text-sm">
+            It now holds: {stale.latest.courses.map((c) => c.name).join(", ") || "no course"}
+            {stale.latest.sequential ? " (order enforced)" : ""}.
+          </p>
+          <button type="button" onClick={loadLatest} className="mt-3 rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800">
+            Load the latest version
+          </button>
+        </section>
+      )}
+      <form
+        aria-label="Program settings"
+        className={`${panelClass} space-y-6`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
+          <label className="text-sm font-medium">
+            Name
+            <input required maxLength={200} className={`${inputClass} mt-1`} value={draft.name} onChange={(e) => set("name", e.target.value)} />
+          </label>
+          <div className="text-sm font-medium">
+            Key
+            <p className="mt-1 break-all rounded-md bg-slate-50 px-3 py-2 font-mono font-normal dark:bg-slate-800/60">{program.key}</p>
+            <span className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">Names the program in programs.yaml and batches; it cannot change.</span>
+          </div>
+          <label className="col-span-2 text-sm font-medium max-mobile:col-span-1">
+            Description
+            <textarea rows={3} maxLength={10000} className={`${inputClass} mt-1`} value={draft.description} onChange={(e) => set("description", e.target.value)} />
+          </label>
+        </div>
+
+        <CoverField value={draft.image} onChange={(image) => set("image", image)} />
+
+        <ProgramCourses courses={draft.courses} choices={choices.data?.courses} onChange={(courses) => set("courses", courses)} />
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Order</legend>
+          <div className="text-sm font-medium">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" className="h-4 w-4" checked={draft.sequential} onChange={(e) => set("sequential", e.target.checked)} aria-describedby={`${id}-seq-hint`} />
+              Enforce the order
+            </label>
+            <span id={`${id}-seq-hint`} className="mt-1 block pl-6 text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
+              A course opens once every mandatory course before it is completed. Optional and complimentary courses never hold the next ones back.
+            </span>
+          </div>
+          <div className="text-sm font-medium">
+            <label className="block" htmlFor={`${id}-locked`}>
+              Message on a locked course
+            </label>
+            <textarea
+              id={`${id}-locked`}
+              rows={2}
+              maxLength={500}
+              disabled={!draft.sequential}
+              placeholder={STANDARD_LOCKED_MESSAGE}
+              className={`${inputClass} mt-1 disabled:opacity-60`}
+              value={draft.lockedMessage}
+              onChange={(e) => set("lockedMessage", e.target.value)}
+              aria-describedby={`${id}-locked-hint`}
+            />
+            <span id={`${id}-locked-hint`} className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
+              What a learner reads on a course that is still locked. Empty: &ldquo;{STANDARD_LOCKED_MESSAGE}&rdquo;
+            </span>
+          </div>
+        </fieldset>
+
+        {save.isError && !stale && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {errorMessage(save.error)}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonClass} disabled={save.isPending || !dirty}>
+            {save.isPending ? "Saving…" : "Save"}
+          </button>
+          {dirty && (
+            <button type="button" className={secondaryClass} onClick={() => setDraft(draftOf(program))}>
+              Undo my changes
+            </button>
+          )}
+          <span className="text-sm text-ink-muted dark:text-ink-dark-muted" aria-live="polite">
+            {dirty ? "Unsaved changes" : "Saved"}
+          </span>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** The program's picture: an image uploaded as a course's cover is, shown as it will look. */
+function CoverField({ value, onChange }: { value: string | null; onChange: (address: string | null) => void }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium">Cover image</legend>
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="w-full max-w-xs overflow-hidden rounded-card ring-1 ring-slate-200 dark:ring-slate-700">
+          {value ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={value} alt="The program's cover" data-testid="program-cover-preview" className="aspect-[16/7] w-full object-cover" />
+          ) : (
+            <div className="flex aspect-[16/7] w-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-600 to-brand-900 text-sm text-white/90">
+              <ImageOff aria-hidden className="h-5 w-5" />
+              No cover: the program cards show this colour
+            </div>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 basis-56 space-y-2">
+          <MediaUpload kind="image" label="Upload a cover" onUploaded={(media) => onChange(media.url)} />
+          {value && (
+            <button type="button" onClick={() => onChange(null)} className="rounded-md px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 dark:ring-slate-600 dark:hover:bg-slate-800">
+              Remove the cover
+            </button>
+          )}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,143 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ListOrdered, Plus, X } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { showToast } from "@/components/ui/toast-store";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { buttonClass, panelClass } from "@/components/studio-batches/batch-fields";
+import { StudioNav } from "@/components/studio-people/studio-nav";
+import { errorMessage } from "@/lib/api/errors";
+import { createProgram, studioProgramsQueries } from "@/lib/api/studio-programs";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** /studio/programs: every program with its course and batch counts; a form to make one. */
+export function ProgramsPage() {
+  const [adding, setAdding] = useState(false);
+  const list = useQuery(studioProgramsQueries.listPrograms());
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Programs</h1>
+          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Bundles of courses taken in order: which courses, in which order, and whether that order is enforced.</p>
+        </div>
+        <button type="button" className={buttonClass} onClick={() => setAdding(!adding)} aria-expanded={adding}>
+          <Plus aria-hidden className="h-4 w-4" /> New program
+        </button>
+      </div>
+
+      {adding && <NewProgramForm onClose={() => setAdding(false)} />}
+
+      {list.isPending ? (
+        <div aria-busy="true" aria-label="Loading programs" role="status" className="space-y-2">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-16 rounded-card" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
+      ) : list.data.programs.length === 0 ? (
+        <p className={`${panelClass} text-center`}>No programs yet. Make the first with New program.</p>
+      ) : (
+        <ul aria-label="Programs" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+          {list.data.programs.map((program) => (
+            <li key={program.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+              <div className="min-w-0">
+                <AppLink href={`/studio/programs/${program.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                  {program.name}
+                </AppLink>
+                <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
+                  <span className="font-mono">{program.key}</span> · {plural(program.courseCount, "course")} · {plural(program.batchCount, "batch")}
+                </p>
+              </div>
+              {program.sequential && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-ink dark:bg-slate-800 dark:text-ink-dark">
+                  <ListOrdered aria-hidden className="h-3.5 w-3.5" /> Order enforced
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NewProgramForm({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [key, setKey] = useState("");
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const create = useMutation({
+    mutationFn: () => createProgram({ key: key.trim(), name, description }),
+    onSuccess: async ({ program }) => {
+      showToast({ title: "Program made", description: `${program.name} (${program.key}) is ready: add its courses.` });
+      await queryClient.invalidateQueries({ queryKey: studioProgramsQueries.all });
+      router.push(`/studio/programs/${program.id}`);
+    },
+  });
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className={`${panelClass} space-y-4`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate();
+      }}
+    >
+      <div className="flex items-center justify-between">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          New program
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Close the form" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
+        <div className="text-sm font-medium">
+          <label className="block">
+            Key
+            <input
+              required
+              maxLength={100}
+              pattern="[A-Za-z0-9][A-Za-z0-9_\-]*"
+              title="Letters, digits, '-' and '_', starting with a letter or digit"
+              className={`${inputClass} mt-1 font-mono`}
+              value={key}
+              onChange={(e) => setKey(e.target.value)}
+              aria-describedby={`${id}-key-hint`}
+            />
+          </label>
+          <span id={`${id}-key-hint`} className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
+            Letters, digits, - and _; it names the program in programs.yaml and cannot change later.
+          </span>
+        </div>
+        <label className="text-sm font-medium">
+          Name
+          <input required maxLength={200} className={`${inputClass} mt-1`} value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label className="col-span-2 text-sm font-medium max-mobile:col-span-1">
+          Description
+          <textarea rows={3} maxLength={10000} className={`${inputClass} mt-1`} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </label>
+      </div>
+      {create.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(create.error)}
+        </p>
+      )}
+      <button type="submit" className={buttonClass} disabled={create.isPending}>
+        {create.isPending ? "Making…" : "Make the program"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { shoot } from "./support/shots";
+import { signIn } from "./support/sign-in";
+
+/*
+ * The studio's program pages as the demo administrator uses them (docs/programs.md): a new program,
+ * three courses added and reordered with the move buttons, the order enforced with a message of the
+ * administrator's; then a learner of a batch taking it sees its second course locked with that message.
+ */
+const ADMIN = "admin@demo.test";
+const MESSAGE = "Finish the course before this one: it builds on it.";
+
+test("an administrator makes a program of three courses, reorders them and enforces the order; its learner sees the second course locked", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const token = await signIn(page, ADMIN);
+  const auth = { authorization: `Bearer ${token}` };
+  const stamp = Date.now().toString(36);
+
+  await page.goto("/studio");
+  await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Programs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Programs" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Programs" })).toBeVisible();
+  await expectAccessible(page, "the programs list");
+  await shoot(page, "studio-programs", () => expect(page.getByRole("list", { name: "Programs" })).toBeVisible());
+
+  // A new program: a taken key is refused under the form, nothing typed is lost.
+  await page.getByRole("button", { name: "New program" }).click();
+  const form = page.getByRole("form", { name: "New program" });
+  const existing = (await (await page.request.get("/api/studio/programs", { headers: auth })).json()) as { programs: { key: string }[] };
+  await form.getByLabel("Key", { exact: true }).fill(existing.programs[0]!.key);
+  await form.getByLabel("Name", { exact: true }).fill(`Design path ${stamp}`);
+  await form.getByLabel("Description").fill("Three courses, one after the other.");
+  await form.getByRole("button", { name: "Make the program" }).click();
+  await expect(form.getByRole("alert")).toContainText(`A program with the key ${existing.programs[0]!.key} already exists`);
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(`Design path ${stamp}`);
+  await form.getByLabel("Key", { exact: true }).fill(`design-${stamp}`);
+  await expectAccessible(page, "the new-program form");
+  await form.getByRole("button", { name: "Make the program" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: `Design path ${stamp}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/studio\/programs\/[0-9a-f-]{36}$/);
+  const programId = page.url().split("/").at(-1)!;
+
+  // Three courses, added from those there are.
+  const settings = page.getByRole("form", { name: "Program settings" });
+  const add = settings.getByLabel("Add a course");
+  await expect(add.locator("option")).not.toHaveCount(1);
+  const names: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const option = add.locator("option").nth(1);
+    names.push(((await option.textContent()) ?? "").replace(/ \(archived\)$/, "").trim());
+    await add.selectOption({ index: 1 });
+    await settings.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  const rows = settings.getByTestId("program-course");
+  await expect(rows).toHaveCount(3);
+
+  // Reordered with the keyboard-reachable buttons: the third moves up, to second place.
+  await settings.getByRole("button", { name: `Move ${names[2]} up` }).click();
+  const order = [names[0]!, names[2]!, names[1]!];
+  for (const [i, name] of order.entries()) await expect(rows.nth(i)).toContainText(name);
+
+  await settings.getByLabel("Enforce the order").check();
+  await settings.getByLabel("Message on a locked course").fill(MESSAGE);
+  await expectAccessible(page, "a program being edited");
+  await settings.getByRole("button", { name: "Save" }).click();
+  await expect(settings.getByText("Saved", { exact: true })).toBeVisible();
+
+  await page.reload();
+  for (const [i, name] of order.entries()) await expect(page.getByTestId("program-course").nth(i)).toContainText(name);
+  await expect(page.getByLabel("Enforce the order")).toBeChecked();
+  await expect(page.getByLabel("Message on a locked course")).toHaveValue(MESSAGE);
+  await shoot(page, "studio-program", () => expect(page.getByTestId("program-course")).toHaveCount(3));
+
+  // A learner of a batch taking the program (made through the API, as the batch pages would).
+  const learner = { email: `path.${stamp}@example.com`, name: `Path learner ${stamp}` };
+  const person = await page.request.post("/api/studio/people", { data: { ...learner, invite: false }, headers: auth });
+  expect(person.status()).toBe(201);
+  const learnerId = ((await person.json()) as { person: { id: string } }).person.id;
+  const batch = await page.request.post("/api/studio/batches", {
+    data: { key: `design-batch-${stamp}`, name: `Design batch ${stamp}`, programId, enrollmentType: "System (Auto enroll)" },
+    headers: auth,
+  });
+  expect(batch.status()).toBe(201);
+  const batchId = ((await batch.json()) as { batch: { id: string } }).batch.id;
+  expect((await page.request.post("/api/studio/batch/members", { data: { id: batchId, userIds: [learnerId] }, headers: auth })).status()).toBe(200);
+
+  const context = await browser.newContext();
+  const learnerPage = await context.newPage();
+  await signIn(learnerPage, learner.email);
+  await learnerPage.goto(`/learning-paths/a/b/c/d/${programId}`);
+  await expect(learnerPage.getByRole("heading", { level: 1, name: `Design path ${stamp}` })).toBeVisible();
+  const steps = learnerPage.getByTestId("path-course");
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).not.toHaveAttribute("data-locked", "true");
+  await expect(steps.nth(0).getByRole("link", { name: order[0]! })).toBeVisible();
+  await expect(steps.nth(1)).toHaveAttribute("data-locked", "true");
+  await expect(steps.nth(1).getByTestId("path-course-locked")).toHaveText(`Locked: ${MESSAGE}`);
+  await expect(steps.nth(1).getByRole("link")).toHaveCount(0);
+  await expect(steps.nth(2)).toHaveAttribute("data-locked", "true");
+  await expectAccessible(learnerPage, "a program with locked courses");
+  await shoot(learnerPage, "learning-path-locked", () => expect(learnerPage.getByTestId("path-course").nth(1)).toHaveAttribute("data-locked", "true"));
+  await context.close();
+});
