@@ -34,6 +34,8 @@ const KNOWN_KINDS = [
   "batch.update",
   "batch.members.add",
   "batch.members.remove",
+  "company.create",
+  "company.update",
   "course.create",
   "course.settings",
   "course.publish",

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { hostMatchesPattern } from "@/lib/branding";
-import { COMPANY_BACKGROUND_MAX_BYTES, COMPANY_LOGO_MAX_BYTES } from "@/lib/contract/calls/studio-companies";
+import { COMPANY_BACKGROUND_MAX_BYTES, COMPANY_LOGO_MAX_BYTES } from "@/lib/contract/company-rules";
 import { companies, mediaFiles } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, conflict } from "../../errors";
