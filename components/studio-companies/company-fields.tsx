@@ -100,7 +100,7 @@ function ImageField({ label, hint, maxBytes, dark, optional, value, onChange }: 
           // eslint-disable-next-line @next/next/no-img-element
           <img src={value} alt={`${label} as uploaded`} className="max-h-20 max-w-full object-contain" />
         ) : (
-          <span className="flex items-center gap-1 text-xs text-ink-muted dark:text-ink-dark-muted">
+          <span className={`flex items-center gap-1 text-xs ${dark ? "text-slate-300" : "text-slate-600"}`}>
             <ImageOff aria-hidden className="h-4 w-4" /> None
           </span>
         )}
