@@ -105,10 +105,10 @@ function ImageField({ label, hint, maxBytes, dark, optional, value, onChange }: 
           </span>
         )}
       </div>
-      <p className="text-xs text-ink-muted dark:text-ink-dark-muted">{hint}</p>
       <MediaUpload
         kind="image"
         label={`Upload the ${label.toLowerCase()}`}
+        hint={hint}
         onUploaded={(media) => {
           if (media.sizeBytes > maxBytes) {
             setTooLarge(`${media.originalName} is ${(media.sizeBytes / 1048576).toFixed(1)} MB; the ${label.toLowerCase()} may be at most ${maxBytes / 1048576} MB.`);
