@@ -13,6 +13,8 @@ interface Props {
   label: string;
   /** Called once the file is stored (a video is then processed; this component shows how that goes). */
   onUploaded: (media: StudioMedia) => void;
+  /** What the field takes, in words, when it takes less than the kind's limit (e.g. a company's logo: up to 1 MB). */
+  hint?: string;
 }
 
 type Phase = { name: "idle" } | { name: "sending"; sent: number; total: number; paused: boolean } | { name: "done"; media: StudioMedia } | { name: "failed"; message: string };
@@ -24,7 +26,7 @@ const percentOf = (sent: number, total: number) => (total ? Math.floor((sent / t
  * bar, pause and resume; a dropped connection is retried, and choosing the same file again goes on
  * where it stopped. A video's processing (duration, poster, HLS) is shown as it goes.
  */
-export default function MediaUpload({ kind, label, onUploaded }: Props) {
+export default function MediaUpload({ kind, label, onUploaded, hint }: Props) {
   const inputId = useId();
   const hintId = useId();
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
@@ -66,7 +68,7 @@ export default function MediaUpload({ kind, label, onUploaded }: Props) {
         className="block text-sm"
       />
       <p id={hintId} className="text-ink-muted dark:text-ink-dark-muted text-xs">
-        {limit.label}
+        {hint ?? limit.label}
       </p>
       {phase.name === "sending" && (
         <div className="flex items-center gap-3">

@@ -37,6 +37,8 @@ const KNOWN_KINDS = [
   "batch.delete",
   "batch.members.add",
   "batch.members.remove",
+  "company.create",
+  "company.update",
   "course.create",
   "course.settings",
   "course.publish",

@@ -126,6 +126,12 @@ export const listBatchPrograms: CallRoute<typeof contract.listBatchPrograms> = {
 export const removeBatchMember: CallRoute<typeof contract.removeBatchMember> = { method: "POST", fullPath: "/studio/batch/members/remove" };
 export const updateBatch: CallRoute<typeof contract.updateBatch> = { method: "PATCH", fullPath: "/studio/batch" };
 
+// studio-companies
+export const createCompany: CallRoute<typeof contract.createCompany> = { method: "POST", fullPath: "/studio/companies" };
+export const getCompany: CallRoute<typeof contract.getCompany> = { method: "GET", fullPath: "/studio/company" };
+export const listCompanies: CallRoute<typeof contract.listCompanies> = { method: "GET", fullPath: "/studio/companies" };
+export const updateCompany: CallRoute<typeof contract.updateCompany> = { method: "PATCH", fullPath: "/studio/company" };
+
 // studio-content
 export const addOutlineNode: CallRoute<typeof contract.addOutlineNode> = { method: "POST", fullPath: "/studio/course/outline/add" };
 export const archiveCourse: CallRoute<typeof contract.archiveCourse> = { method: "POST", fullPath: "/studio/course/archive" };

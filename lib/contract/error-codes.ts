@@ -149,6 +149,14 @@ export const ERROR_CODE_STATUS = {
   batch_key_taken: 409,
   /** A batch that cannot be deleted: it has members, or someone was enrolled through it (the message says which; end it by its last day of access). */
   batch_in_use: 409,
+  /** No company has this id. */
+  company_not_found: 404,
+  /** Another company already has this key (the message names it). */
+  company_key_taken: 409,
+  /** Another company has this host pattern, or a wildcard pattern would also match another company's host (the message names the company and its pattern). */
+  company_host_pattern_taken: 409,
+  /** A logo, dark logo or login background that is not an image uploaded in the studio, or one larger than the field takes (the message names the field). */
+  company_image_invalid: 400,
   /** No program has this id: a batch's program, or a report's `program` filter (the message names the field). */
   unknown_program: 400,
   /** A batch whose access end is not after its start (the message names both). */

@@ -17,6 +17,7 @@ import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
 import { notificationAccessRows, prepareNotificationAccess } from "./notification-access-rows";
 import { studioBatchAccessRows } from "./studio-batch-access-rows";
 import { studioProgramAccessRows } from "./studio-program-access-rows";
+import { studioCompanyAccessRows } from "./studio-company-access-rows";
 import { prepareStudioContentAccess, studioContentAccessRows } from "./studio-content-access-rows";
 import { studioJobAccessRows } from "./studio-job-access-rows";
 import { studioMediaAccessRows } from "./studio-media-access-rows";
@@ -122,6 +123,8 @@ const matrix: Row[] = [
   // Batches and their members: administrators only.
   ...studioBatchAccessRows,
   ...studioProgramAccessRows,
+  // Companies (host branding): administrators only.
+  ...studioCompanyAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "author" || call.access === "admin"))

@@ -3,10 +3,15 @@ import { brandingForHost, DEFAULT_BRANDING, type Branding, type CompanyBrand } f
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 
-// Every page asks for its brand, and companies change only when content is imported: the list is
-// read at most once a minute per database.
+// Every page asks for its brand, and companies change only when content is imported or an
+// administrator saves one in the studio: the list is read at most once a minute per database, and a
+// studio write forgets it at once (forgetCompanyBrands). The cache lives on the process's globals:
+// Next may load this module in several bundles (the pages', the API route's), and a write through
+// the API must reach the copy the pages read.
 const CACHE_MS = 60_000;
-const cache = new WeakMap<Db, { at: number; list: Promise<CompanyBrand[]> }>();
+type BrandCache = WeakMap<Db, { at: number; list: Promise<CompanyBrand[]> }>;
+const holder = globalThis as unknown as { __companyBrands?: BrandCache };
+const cache: BrandCache = (holder.__companyBrands ??= new WeakMap());
 
 export async function listCompanyBrands(db: Db, now = Date.now()): Promise<CompanyBrand[]> {
   const hit = cache.get(db);
@@ -36,7 +41,7 @@ export async function getBranding(db: Db, hostHeader: string | null | undefined,
   }
 }
 
-/** Forgets the cached list, after an import changed the companies. */
+/** Forgets the cached list, after a studio write changed the companies: the next request reads them again. */
 export function forgetCompanyBrands(db: Db) {
   cache.delete(db);
 }

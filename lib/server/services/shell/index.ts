@@ -7,3 +7,4 @@ export { recordClientLog } from "./record-client-log";
 export { recordUserEvent } from "./record-user-event";
 export { getBranding } from "./get-branding";
 export { exportMyData } from "./export-my-data";
+export { forgetCompanyBrands } from "./get-branding";

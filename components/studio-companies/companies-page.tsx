@@ -1,0 +1,146 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Plus, X } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { showToast } from "@/components/ui/toast-store";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { StudioNav } from "@/components/studio-people/studio-nav";
+import { errorMessage } from "@/lib/api/errors";
+import { createCompany, studioCompaniesQueries } from "@/lib/api/studio-companies";
+import { brandingOf, buttonClass, CompanyFields, EMPTY_DRAFT, panelClass, patternHint, type CompanyDraft } from "./company-fields";
+import { exampleHost, SignInPreview } from "./sign-in-preview";
+
+/** /studio/companies: every company with its host pattern and logo; a form to make one, with a preview of its sign-in page. */
+export function CompaniesPage() {
+  const [adding, setAdding] = useState(false);
+  const list = useQuery(studioCompaniesQueries.listCompanies());
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Companies</h1>
+          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Customer brands: visitors of a company&apos;s host see its logo and sign-in background.</p>
+        </div>
+        <button type="button" className={buttonClass} onClick={() => setAdding(!adding)} aria-expanded={adding}>
+          <Plus aria-hidden className="h-4 w-4" /> New company
+        </button>
+      </div>
+
+      {adding && <NewCompanyForm onClose={() => setAdding(false)} />}
+
+      {list.isPending ? (
+        <div aria-busy="true" aria-label="Loading companies" role="status" className="space-y-2">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-16 rounded-card" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
+      ) : list.data.companies.length === 0 ? (
+        <p className={`${panelClass} text-center`}>No companies yet: every host shows the product&apos;s own brand. Make the first with New company.</p>
+      ) : (
+        <ul aria-label="Companies" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+          {list.data.companies.map((company) => (
+            <li key={company.id} className="flex flex-wrap items-center gap-4 p-4">
+              <span className="flex h-10 w-28 shrink-0 items-center justify-center rounded-md bg-slate-50 p-1 dark:bg-white/90">
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={company.logoUrl} alt="" className="max-h-8 max-w-full object-contain" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <AppLink href={`/studio/companies/${company.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                  {company.name}
+                </AppLink>
+                <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
+                  <span className="font-mono">{company.key}</span> · <span className="font-mono">{company.hostPattern}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NewCompanyForm({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [key, setKey] = useState("");
+  const [draft, setDraft] = useState<CompanyDraft>(EMPTY_DRAFT);
+  const create = useMutation({
+    mutationFn: () =>
+      createCompany({
+        key: key.trim(),
+        name: draft.name,
+        hostPattern: draft.hostPattern.trim(),
+        logoUrl: draft.logoUrl,
+        logoDarkUrl: draft.logoDarkUrl || null,
+        loginBackgroundUrl: draft.loginBackgroundUrl || null,
+      }),
+    onSuccess: async ({ company }) => {
+      showToast({ title: "Company made", description: `${company.name} shows on ${company.hostPattern} from the next visit.` });
+      await queryClient.invalidateQueries({ queryKey: studioCompaniesQueries.all });
+      router.push(`/studio/companies/${company.id}`);
+    },
+  });
+  const missingLogo = !draft.logoUrl;
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className={`${panelClass} space-y-4`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate();
+      }}
+    >
+      <div className="flex items-center justify-between">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          New company
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Close the form" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+      <div className="grid grid-cols-3 gap-3 max-md:grid-cols-1">
+        <div className="text-sm font-medium">
+          <label className="block">
+            Key
+            <input
+              required
+              maxLength={100}
+              pattern="[A-Za-z0-9][A-Za-z0-9_\-]*"
+              title="Letters, digits, '-' and '_', starting with a letter or digit"
+              className={`${inputClass} mt-1 font-mono`}
+              value={key}
+              onChange={(e) => setKey(e.target.value)}
+              aria-describedby={`${id}-key-hint`}
+            />
+          </label>
+          <span id={`${id}-key-hint`} className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
+            Letters, digits, - and _; it names the company in CSV files and cannot change later.
+          </span>
+        </div>
+        <CompanyFields draft={draft} setDraft={setDraft} />
+      </div>
+      <SignInPreview branding={brandingOf(draft, key)} host={exampleHost(draft.hostPattern.trim())} />
+      {create.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(create.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass} disabled={create.isPending || missingLogo || !!patternHint(draft.hostPattern)}>
+          {create.isPending ? "Making…" : "Make the company"}
+        </button>
+        {missingLogo && <span className="text-sm text-ink-muted dark:text-ink-dark-muted">Upload a logo first.</span>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import { ImageOff } from "lucide-react";
+import { useId, useState, type Dispatch, type SetStateAction } from "react";
+import MediaUpload from "@/components/studio-content/media-upload";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { COMPANY_BACKGROUND_MAX_BYTES, COMPANY_LOGO_MAX_BYTES, hostPatternProblem } from "@/lib/contract/company-rules";
+import type { StudioCompany } from "@/lib/api/studio-companies";
+
+export const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+export const secondaryClass =
+  "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
+export const panelClass = "rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
+
+/** What the company forms edit; an image is its address (empty: none). */
+export interface CompanyDraft {
+  name: string;
+  hostPattern: string;
+  logoUrl: string;
+  logoDarkUrl: string;
+  loginBackgroundUrl: string;
+}
+
+export const EMPTY_DRAFT: CompanyDraft = { name: "", hostPattern: "", logoUrl: "", logoDarkUrl: "", loginBackgroundUrl: "" };
+
+export const draftOf = (company: StudioCompany): CompanyDraft => ({
+  name: company.name,
+  hostPattern: company.hostPattern,
+  logoUrl: company.logoUrl,
+  logoDarkUrl: company.logoDarkUrl ?? "",
+  loginBackgroundUrl: company.loginBackgroundUrl ?? "",
+});
+
+/** The branding the preview shows for a draft. */
+export const brandingOf = (draft: CompanyDraft, key: string) => ({
+  key: key || "new",
+  name: draft.name || "Company",
+  logoUrl: draft.logoUrl || null,
+  logoDarkUrl: draft.logoDarkUrl || null,
+  loginBackgroundUrl: draft.loginBackgroundUrl || null,
+});
+
+/** The host pattern's problem as it is typed (the server says the same, and also checks other companies). */
+export const patternHint = (pattern: string) => (pattern.trim() ? hostPatternProblem(pattern.trim()) : null);
+
+type ImageKey = "logoUrl" | "logoDarkUrl" | "loginBackgroundUrl";
+const IMAGES: { field: ImageKey; label: string; hint: string; maxBytes: number; dark?: boolean; optional: boolean }[] = [
+  { field: "logoUrl", label: "Logo", hint: "PNG, JPEG or WebP, up to 1 MB; shown about 40 pixels tall in the header and on the sign-in page.", maxBytes: COMPANY_LOGO_MAX_BYTES, optional: false },
+  { field: "logoDarkUrl", label: "Dark logo", hint: "Shown in dark mode instead of the logo (optional; up to 1 MB).", maxBytes: COMPANY_LOGO_MAX_BYTES, dark: true, optional: true },
+  { field: "loginBackgroundUrl", label: "Login background", hint: "Behind the sign-in form (optional; PNG, JPEG or WebP up to 5 MB).", maxBytes: COMPANY_BACKGROUND_MAX_BYTES, optional: true },
+];
+
+/** Name, host pattern and the three images: the fields the new-company form and a company's page share. */
+export function CompanyFields({ draft, setDraft }: { draft: CompanyDraft; setDraft: Dispatch<SetStateAction<CompanyDraft>> }) {
+  const id = useId();
+  const set = <K extends keyof CompanyDraft>(key: K, value: CompanyDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const problem = patternHint(draft.hostPattern);
+  return (
+    <>
+      <label className="text-sm font-medium">
+        Name
+        <input required maxLength={200} className={`${inputClass} mt-1`} value={draft.name} onChange={(e) => set("name", e.target.value)} />
+      </label>
+      <div className="text-sm font-medium">
+        <label className="block">
+          Host pattern
+          <input
+            required
+            maxLength={253}
+            spellCheck={false}
+            autoCapitalize="none"
+            placeholder="learn.acme.com or *.acme.com"
+            className={`${inputClass} mt-1 font-mono`}
+            value={draft.hostPattern}
+            onChange={(e) => set("hostPattern", e.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-host-hint`}
+          />
+        </label>
+        <span id={`${id}-host-hint`} className={`mt-1 block text-xs font-normal ${problem ? "text-red-700 dark:text-red-300" : "text-ink-muted dark:text-ink-dark-muted"}`}>
+          {problem ?? "A host name, or *. and a domain for all its sub-domains; no https://, path or port."}
+        </span>
+      </div>
+      <div className="col-span-full grid grid-cols-3 gap-4 max-md:grid-cols-1">
+        {IMAGES.map((image) => (
+          <ImageField key={image.field} {...image} value={draft[image.field]} onChange={(url) => set(image.field, url)} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function ImageField({ label, hint, maxBytes, dark, optional, value, onChange }: (typeof IMAGES)[number] & { value: string; onChange: (url: string) => void }) {
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  return (
+    <fieldset className="min-w-0 space-y-2">
+      <legend className="text-sm font-semibold">{label}</legend>
+      <div className={`flex h-24 items-center justify-center overflow-hidden rounded-card ring-1 ring-slate-200 dark:ring-slate-700 ${dark ? "bg-slate-900" : "bg-slate-50"}`}>
+        {value ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={value} alt={`${label} as uploaded`} className="max-h-20 max-w-full object-contain" />
+        ) : (
+          <span className={`flex items-center gap-1 text-xs ${dark ? "text-slate-300" : "text-slate-600"}`}>
+            <ImageOff aria-hidden className="h-4 w-4" /> None
+          </span>
+        )}
+      </div>
+      <MediaUpload
+        kind="image"
+        label={`Upload the ${label.toLowerCase()}`}
+        hint={hint}
+        onUploaded={(media) => {
+          if (media.sizeBytes > maxBytes) {
+            setTooLarge(`${media.originalName} is ${(media.sizeBytes / 1048576).toFixed(1)} MB; the ${label.toLowerCase()} may be at most ${maxBytes / 1048576} MB.`);
+            return;
+          }
+          setTooLarge(null);
+          onChange(media.url);
+        }}
+      />
+      {tooLarge && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {tooLarge}
+        </p>
+      )}
+      {optional && value && (
+        <button type="button" className={secondaryClass} onClick={() => onChange("")}>
+          Remove the {label.toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { showToast } from "@/components/ui/toast-store";
+import { StudioNav } from "@/components/studio-people/studio-nav";
+import { errorMessage } from "@/lib/api/errors";
+import { studioCompaniesQueries, updateCompany, type StudioCompany } from "@/lib/api/studio-companies";
+import { brandingOf, buttonClass, CompanyFields, draftOf, panelClass, patternHint, type CompanyDraft } from "./company-fields";
+import { exampleHost, SignInPreview } from "./sign-in-preview";
+
+/** /studio/companies/{id}: a company's name, host pattern and images, with a live preview of its sign-in page. */
+export function CompanyPage({ id }: { id: string }) {
+  const query = useQuery(studioCompaniesQueries.getCompany(id));
+  const company = query.data?.company;
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <AppLink href="/studio/companies" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
+        ← All companies
+      </AppLink>
+      {query.isPending ? (
+        <Skeleton className="h-96 rounded-card" />
+      ) : query.isError || !company ? (
+        <ErrorBlock message={errorMessage(query.error)} onRetry={() => query.refetch()} />
+      ) : (
+        <>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold break-words">{company.name}</h1>
+            <p className="break-all text-ink-muted dark:text-ink-dark-muted">
+              <span className="font-mono">{company.key}</span> · <span className="font-mono">{company.hostPattern}</span>
+            </p>
+          </div>
+          <CompanySettings key={JSON.stringify(company)} company={company} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CompanySettings({ company }: { company: StudioCompany }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<CompanyDraft>(draftOf(company));
+  const save = useMutation({
+    mutationFn: () =>
+      updateCompany({
+        id: company.id,
+        name: draft.name,
+        hostPattern: draft.hostPattern.trim(),
+        logoUrl: draft.logoUrl,
+        logoDarkUrl: draft.logoDarkUrl || null,
+        loginBackgroundUrl: draft.loginBackgroundUrl || null,
+      }),
+    onSuccess: async ({ company: saved }) => {
+      showToast({ title: "Saved", description: `${saved.name}: the next visit to ${saved.hostPattern} shows the change.` });
+      await queryClient.invalidateQueries({ queryKey: studioCompaniesQueries.all });
+    },
+  });
+  const unchanged = JSON.stringify(draft) === JSON.stringify(draftOf(company));
+  return (
+    <form
+      aria-label="Company settings"
+      className={`${panelClass} space-y-4`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <div className="grid grid-cols-2 gap-3 max-md:grid-cols-1">
+        <CompanyFields draft={draft} setDraft={setDraft} />
+      </div>
+      <SignInPreview branding={brandingOf(draft, company.key)} host={exampleHost(draft.hostPattern.trim())} />
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass} disabled={save.isPending || !draft.logoUrl || !!patternHint(draft.hostPattern)}>
+          {save.isPending ? "Saving…" : "Save"}
+        </button>
+        {!unchanged && <span className="text-sm text-ink-muted dark:text-ink-dark-muted">Unsaved changes: the preview shows them, the host does not yet.</span>}
+      </div>
+    </form>
+  );
+}
