@@ -125,6 +125,14 @@ export const listBatchPrograms: CallRoute<typeof contract.listBatchPrograms> = {
 export const removeBatchMember: CallRoute<typeof contract.removeBatchMember> = { method: "POST", fullPath: "/studio/batch/members/remove" };
 export const updateBatch: CallRoute<typeof contract.updateBatch> = { method: "PATCH", fullPath: "/studio/batch" };
 
+// studio-sessions
+export const cancelSession: CallRoute<typeof contract.cancelSession> = { method: "POST", fullPath: "/studio/session/cancel" };
+export const createSession: CallRoute<typeof contract.createSession> = { method: "POST", fullPath: "/studio/sessions" };
+export const getSession: CallRoute<typeof contract.getSession> = { method: "GET", fullPath: "/studio/session" };
+export const listSessionCourses: CallRoute<typeof contract.listSessionCourses> = { method: "GET", fullPath: "/studio/sessions/courses" };
+export const listSessions: CallRoute<typeof contract.listSessions> = { method: "GET", fullPath: "/studio/sessions" };
+export const updateSession: CallRoute<typeof contract.updateSession> = { method: "PATCH", fullPath: "/studio/session" };
+
 // studio-content
 export const addOutlineNode: CallRoute<typeof contract.addOutlineNode> = { method: "POST", fullPath: "/studio/course/outline/add" };
 export const archiveCourse: CallRoute<typeof contract.archiveCourse> = { method: "POST", fullPath: "/studio/course/archive" };

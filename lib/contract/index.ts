@@ -13,6 +13,7 @@ import * as notificationsCalls from "./calls/notifications";
 import * as shellCalls from "./calls/shell";
 import * as signInCalls from "./calls/sign-in";
 import * as studioBatchesCalls from "./calls/studio-batches";
+import * as studioSessionsCalls from "./calls/studio-sessions";
 import * as studioContentCalls from "./calls/studio-content";
 import * as studioEnrollmentCalls from "./calls/studio-enrollment";
 import * as studioJobsCalls from "./calls/studio-jobs";
@@ -39,6 +40,7 @@ export * from "./calls/notifications";
 export * from "./calls/shell";
 export * from "./calls/sign-in";
 export * from "./calls/studio-batches";
+export * from "./calls/studio-sessions";
 export * from "./calls/studio-content";
 export * from "./calls/studio-enrollment";
 export * from "./calls/studio-jobs";
@@ -63,6 +65,7 @@ export const callModules = {
   meetings: meetingsCalls,
   notifications: notificationsCalls,
   "studio-batches": studioBatchesCalls,
+  "studio-sessions": studioSessionsCalls,
   "studio-content": studioContentCalls,
   "studio-jobs": studioJobsCalls,
   "studio-media": studioMediaCalls,

@@ -16,6 +16,7 @@ import { dashboardAccessRows, prepareDashboardAccess } from "./dashboard-access-
 import { meetingAccessRows, prepareMeetingAccess } from "./meeting-access-rows";
 import { notificationAccessRows, prepareNotificationAccess } from "./notification-access-rows";
 import { studioBatchAccessRows } from "./studio-batch-access-rows";
+import { studioSessionAccessRows } from "./studio-session-access-rows";
 import { prepareStudioContentAccess, studioContentAccessRows } from "./studio-content-access-rows";
 import { studioJobAccessRows } from "./studio-job-access-rows";
 import { studioMediaAccessRows } from "./studio-media-access-rows";
@@ -120,6 +121,7 @@ const matrix: Row[] = [
   ...studioReportsAccessRows,
   // Batches and their members: administrators only.
   ...studioBatchAccessRows,
+  ...studioSessionAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "author" || call.access === "admin"))

@@ -24,6 +24,7 @@ import { notificationsRouter } from "./routes/notifications";
 import { shellRouter } from "./routes/shell";
 import { signInRouter } from "./routes/sign-in";
 import { studioBatchesRouter } from "./routes/studio-batches";
+import { studioSessionsRouter } from "./routes/studio-sessions";
 import { studioContentRouter } from "./routes/studio-content";
 import { studioJobsRouter } from "./routes/studio-jobs";
 import { studioMediaRouter, UPLOADS_PATH } from "./routes/studio-media";
@@ -33,7 +34,7 @@ import { studioPeopleRouter } from "./routes/studio-people";
 import { studioReportsRouter } from "./routes/studio-reports";
 
 /** Each area's router; loading them registers each call's handler, which server pages run too (page-calls.ts). */
-export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioBatchesRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter, studioGradingRouter, studioEnrollmentRouter, studioReportsRouter];
+export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioBatchesRouter, studioSessionsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter, studioGradingRouter, studioEnrollmentRouter, studioReportsRouter];
 
 export interface ApiOptions {
   /** The server passes a Content-Encoding the API sets on to the client (see below). */
