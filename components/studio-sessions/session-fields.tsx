@@ -75,13 +75,15 @@ export function sessionWhen(s: Pick<StudioSession, "startDate" | "timeZone" | "d
 }
 
 const label = "block text-sm font-medium";
+const CURRENT_NAMES = ["Asia/Kolkata", "Asia/Kathmandu", "Asia/Ho_Chi_Minh", "Asia/Yangon", "Europe/Kyiv", "America/Nuuk", "Pacific/Kanton", "Atlantic/Faroe"];
 
 /** The fields of a session, shared by the New session form and a session's settings. */
 export function SessionFields({ idPrefix, draft, setDraft, disabled }: { idPrefix: string; draft: SessionDraft; setDraft: Dispatch<SetStateAction<SessionDraft>>; disabled?: boolean }) {
   const courses = useQuery(studioSessionsQueries.listSessionCourses());
   const zones = useMemo(() => {
     const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-    return [...new Set(["UTC", ...all, draft.timeZone])].sort();
+    // Chromium lists some zones by their old ICU names (Asia/Calcutta); offer the current ones too.
+    return [...new Set(["UTC", ...all, ...CURRENT_NAMES, draft.timeZone])].sort();
   }, [draft.timeZone]);
   const set = (field: keyof SessionDraft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
   return (

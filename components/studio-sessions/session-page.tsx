@@ -113,7 +113,7 @@ function CancelSession({ session }: { session: StudioSession }) {
         Cancel the session
       </h2>
       <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-        Learners will no longer see it or be able to register; the {people(session.registrantCount)} registered get an e-mail that removes it from their calendar. This cannot be undone.
+        Learners will no longer see it or be able to register. Everyone registered ({people(session.registrantCount)}) is e-mailed a calendar file that removes it from their calendar. This cannot be undone.
       </p>
       {asking ? (
         <div className="flex flex-wrap gap-2">
@@ -159,8 +159,8 @@ function Registrants({ registrants }: { registrants: SessionRegistrant[] }) {
             <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
               {registrants.map((r) => (
                 <tr key={r.id}>
-                  <td className="px-4 py-2">{r.name}</td>
-                  <td className="break-all px-4 py-2">{r.email}</td>
+                  <td className="min-w-32 px-4 py-2">{r.name}</td>
+                  <td className="whitespace-nowrap px-4 py-2">{r.email}</td>
                   <td className="whitespace-nowrap px-4 py-2">{when(r.registeredAt)}</td>
                 </tr>
               ))}
