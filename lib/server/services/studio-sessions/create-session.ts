@@ -4,7 +4,7 @@ import { meetings } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { badRequest } from "../../errors";
-import { instantOf, knownCourse, recordSessionAudit, sessionSnapshot, sessionView, courseKeyOf } from "./session-view";
+import { instantOf, knownCourse, recordSessionAudit, sessionSnapshot, sessionViews, courseKeyOf } from "./session-view";
 
 export interface NewSession {
   title: string;
@@ -44,8 +44,8 @@ export async function createSession(deps: Deps, actor: User, input: NewSession) 
     updatedAt: now,
     studioEditedAt: now,
   };
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(meetings).values(values);
+  const row = await deps.db.transaction(async (tx) => {
+    const [made] = await tx.insert(meetings).values(values).returning();
     await recordSessionAudit(tx, {
       actorId: actor.id,
       action: "session.create",
@@ -53,6 +53,7 @@ export async function createSession(deps: Deps, actor: User, input: NewSession) 
       after: { id, ...sessionSnapshot(values, await courseKeyOf(tx, input.courseId)) },
       at: now,
     });
+    return made!;
   });
-  return { session: await sessionView(deps, id) };
+  return { session: (await sessionViews(deps.db, [row], now))[0]! };
 }
