@@ -44,6 +44,8 @@ const MAIL_LABELS: Record<string, string> = {
   "sign-in": "Sign-in link",
   "essay-graded": "Essay graded",
   "meeting-reminder": "Group session reminder",
+  "meeting-update": "Group session changed",
+  "meeting-cancel": "Group session cancelled",
 };
 
 const PAGE = 50;

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { isActiveLink } from "@/components/shell/nav-links";
 
-/** The studio's sections: courses for authors and administrators; people, programs, batches, companies, enrollment, reports, grading, jobs and the audit log for administrators only. */
+/** The studio's sections: courses for authors and administrators; people, programs, batches, companies, group sessions, enrollment, reports, grading, jobs and the audit log for administrators only. */
 export function StudioNav() {
   const { role } = useProfile();
   const pathname = usePathname() ?? "";
@@ -16,6 +16,7 @@ export function StudioNav() {
     { href: "/studio/programs", label: "Programs", active: isActiveLink(pathname, "/studio/programs") },
     { href: "/studio/batches", label: "Batches", active: isActiveLink(pathname, "/studio/batches") },
     { href: "/studio/companies", label: "Companies", active: isActiveLink(pathname, "/studio/companies") },
+    { href: "/studio/sessions", label: "Sessions", active: isActiveLink(pathname, "/studio/sessions") },
     { href: "/studio/enrollment", label: "Enrollment", active: isActiveLink(pathname, "/studio/enrollment") },
     { href: "/studio/reports", label: "Reports", active: isActiveLink(pathname, "/studio/reports") },
     { href: "/studio/grading", label: "Grading", active: isActiveLink(pathname, "/studio/grading") },

@@ -132,6 +132,14 @@ export const getCompany: CallRoute<typeof contract.getCompany> = { method: "GET"
 export const listCompanies: CallRoute<typeof contract.listCompanies> = { method: "GET", fullPath: "/studio/companies" };
 export const updateCompany: CallRoute<typeof contract.updateCompany> = { method: "PATCH", fullPath: "/studio/company" };
 
+// studio-sessions
+export const cancelSession: CallRoute<typeof contract.cancelSession> = { method: "POST", fullPath: "/studio/session/cancel" };
+export const createSession: CallRoute<typeof contract.createSession> = { method: "POST", fullPath: "/studio/sessions" };
+export const getSession: CallRoute<typeof contract.getSession> = { method: "GET", fullPath: "/studio/session" };
+export const listSessionCourses: CallRoute<typeof contract.listSessionCourses> = { method: "GET", fullPath: "/studio/sessions/courses" };
+export const listSessions: CallRoute<typeof contract.listSessions> = { method: "GET", fullPath: "/studio/sessions" };
+export const updateSession: CallRoute<typeof contract.updateSession> = { method: "PATCH", fullPath: "/studio/session" };
+
 // studio-content
 export const addOutlineNode: CallRoute<typeof contract.addOutlineNode> = { method: "POST", fullPath: "/studio/course/outline/add" };
 export const archiveCourse: CallRoute<typeof contract.archiveCourse> = { method: "POST", fullPath: "/studio/course/archive" };

@@ -99,6 +99,12 @@ export const ERROR_CODE_STATUS = {
   meeting_not_found: 404,
   /** A registration change for a group session that is over. */
   meeting_over: 409,
+  /** A group session an administrator cancelled: it cannot be registered for or changed. */
+  meeting_cancelled: 409,
+  /** A new group session whose start is not in the future (the message names startLocal). */
+  meeting_start_past: 400,
+  /** A start that the session's time zone skips or repeats when its clocks change (the message says which and names startLocal). */
+  meeting_time_invalid: 400,
 
   // ---------- certificates ----------
   /** No certificate has this id or address. */

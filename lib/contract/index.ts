@@ -14,6 +14,7 @@ import * as shellCalls from "./calls/shell";
 import * as signInCalls from "./calls/sign-in";
 import * as studioBatchesCalls from "./calls/studio-batches";
 import * as studioCompaniesCalls from "./calls/studio-companies";
+import * as studioSessionsCalls from "./calls/studio-sessions";
 import * as studioContentCalls from "./calls/studio-content";
 import * as studioEnrollmentCalls from "./calls/studio-enrollment";
 import * as studioJobsCalls from "./calls/studio-jobs";
@@ -42,6 +43,7 @@ export * from "./calls/shell";
 export * from "./calls/sign-in";
 export * from "./calls/studio-batches";
 export * from "./calls/studio-companies";
+export * from "./calls/studio-sessions";
 export * from "./calls/studio-content";
 export * from "./calls/studio-enrollment";
 export * from "./calls/studio-jobs";
@@ -68,6 +70,7 @@ export const callModules = {
   notifications: notificationsCalls,
   "studio-batches": studioBatchesCalls,
   "studio-companies": studioCompaniesCalls,
+  "studio-sessions": studioSessionsCalls,
   "studio-content": studioContentCalls,
   "studio-jobs": studioJobsCalls,
   "studio-media": studioMediaCalls,

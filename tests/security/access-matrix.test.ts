@@ -18,6 +18,7 @@ import { notificationAccessRows, prepareNotificationAccess } from "./notificatio
 import { studioBatchAccessRows } from "./studio-batch-access-rows";
 import { studioProgramAccessRows } from "./studio-program-access-rows";
 import { studioCompanyAccessRows } from "./studio-company-access-rows";
+import { studioSessionAccessRows } from "./studio-session-access-rows";
 import { prepareStudioContentAccess, studioContentAccessRows } from "./studio-content-access-rows";
 import { studioJobAccessRows } from "./studio-job-access-rows";
 import { studioMediaAccessRows } from "./studio-media-access-rows";
@@ -125,6 +126,7 @@ const matrix: Row[] = [
   ...studioProgramAccessRows,
   // Companies (host branding): administrators only.
   ...studioCompanyAccessRows,
+  ...studioSessionAccessRows,
   // Read from the contract: every call open only to graders (or admins) refuses the roles below, before it reads any input.
   ...allCalls
     .filter((call) => isServed(call) && (call.access === "grader" || call.access === "author" || call.access === "admin"))

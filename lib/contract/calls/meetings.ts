@@ -18,9 +18,9 @@ export const registerForMeeting = defineCall({
   group: "/GroupMeeting",
   path: "/group/grow/registration",
   summary:
-    "Registers the learner for an upcoming or live group session they can see. Registering twice changes nothing (one registration). A past session answers 409 meeting_over.",
+    "Registers the learner for an upcoming or live group session they can see. Registering twice changes nothing (one registration). A past session answers 409 meeting_over, one an administrator cancelled 409 meeting_cancelled.",
   access: "learner",
-  errors: ["meeting_not_found", "meeting_over"],
+  errors: ["meeting_not_found", "meeting_over", "meeting_cancelled"],
   query: z.object({ meetingId: meetingId.describe("The meeting to register for") }),
   response: registrationAnswer,
 });

@@ -470,6 +470,10 @@ export const meetings = pgTable(
     // The calendar file's SEQUENCE: raised by the importer whenever the title, description, time or join link changes.
     sequence: integer("sequence").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Set when an administrator cancelled the session in the studio: learners no longer see it, and the import leaves it alone.
+    cancelledAt: ts("cancelled_at"),
+    // Set when the session was made or last changed in the studio: a later content import no longer overwrites it (docs/meetings.md).
+    studioEditedAt: ts("studio_edited_at"),
   },
   (t) => [index("meetings_start_idx").on(t.startDate), index("meetings_course_idx").on(t.courseId)],
 );

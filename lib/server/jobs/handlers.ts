@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import { essayAttempts, mcqAttempts, meetingRegistrations, meetings } from "../db/schema";
 import type { Deps } from "../deps";
 import { deliverMail } from "../mail/outbox";
@@ -49,7 +49,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
         .select({ meetingId: meetingRegistrations.meetingId, userId: meetingRegistrations.userId, startDate: meetings.startDate })
         .from(meetingRegistrations)
         .innerJoin(meetings, eq(meetings.id, meetingRegistrations.meetingId))
-        .where(and(gt(meetings.startDate, now), lte(meetings.startDate, new Date(now.getTime() + REMINDER_BEFORE_MS))));
+        .where(and(gt(meetings.startDate, now), lte(meetings.startDate, new Date(now.getTime() + REMINDER_BEFORE_MS)), isNull(meetings.cancelledAt)));
       for (const r of due) {
         const startsAt = r.startDate.toISOString();
         await deps.jobs.send("mail", `meeting-reminder:${r.meetingId}:${r.userId}:${startsAt}`, { template: "meeting-reminder", meetingId: r.meetingId, userId: r.userId, startsAt });

@@ -18,7 +18,10 @@ export interface JobData {
 export type MailJob =
   | { template: "sign-in"; inviteId: string }
   | { template: "essay-graded"; attemptId: string }
-  | { template: "meeting-reminder"; meetingId: string; userId: string; startsAt: string };
+  | { template: "meeting-reminder"; meetingId: string; userId: string; startsAt: string }
+  /** A registered learner told that a session changed (calendar METHOD:REQUEST) or was cancelled (METHOD:CANCEL); `sequence` is the revision it announces. */
+  | { template: "meeting-update"; meetingId: string; userId: string; sequence: number }
+  | { template: "meeting-cancel"; meetingId: string; userId: string; sequence: number };
 
 export type JobName = keyof JobData;
 

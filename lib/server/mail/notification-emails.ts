@@ -84,3 +84,53 @@ export function meetingReminderEmail(input: {
     attachments: [{ filename: input.calendar.fileName, content: input.calendar.calendar, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
   };
 }
+
+/**
+ * A group session the learner registered for changed or was cancelled. Not a notification one can
+ * turn off: it corrects what the learner was told (and their calendar), as a sign-in link is needed.
+ */
+export function meetingChangeEmail(input: {
+  to: string;
+  name: string;
+  kind: "changed" | "cancelled";
+  title: string;
+  startsAt: Date;
+  timeZone: string;
+  durationInMinutes: number;
+  page: string;
+  calendar: { fileName: string; calendar: string };
+  method: "REQUEST" | "CANCEL";
+}): MailMessage {
+  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const when = new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: input.timeZone,
+    timeZoneName: "short",
+  }).format(input.startsAt);
+  const intro =
+    input.kind === "changed"
+      ? `The group session "${input.title}" you registered for has changed. It is now on ${when}, for ${input.durationInMinutes} minutes.`
+      : `The group session "${input.title}" on ${when}, which you registered for, has been cancelled.`;
+  const more =
+    input.kind === "changed"
+      ? "The attached calendar file updates the copy in your calendar; the join link appears on the group sessions page 15 minutes before the start."
+      : "The attached calendar file removes it from your calendar.";
+  const text = [greeting, "", intro, "", more, "", `Your group sessions: ${input.page}`].join("\n");
+  return {
+    to: input.to,
+    subject: input.kind === "changed" ? `Changed: ${input.title}` : `Cancelled: ${input.title}`,
+    text,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(more)}</p>
+<p><a href="${escapeHtml(input.page)}">Your group sessions</a></p>
+</body></html>`,
+    attachments: [{ filename: input.calendar.fileName, content: input.calendar.calendar, contentType: `text/calendar; charset=utf-8; method=${input.method}` }],
+  };
+}

@@ -10,6 +10,7 @@ import {
   essayEvaluations,
   invites,
   mailDeliveries,
+  meetings,
   notificationOptOuts,
   subChapters,
   unsubscribeTokens,
@@ -17,10 +18,10 @@ import {
 } from "../db/schema";
 import type { Deps } from "../deps";
 import type { MailJob } from "../jobs/queues";
-import { findVisibleMeeting } from "../services/meetings";
+import { findVisibleMeeting, meetingCalendar, selectMeetings } from "../services/meetings";
 import { getMeetingCalendar } from "../services/meetings";
 import type { MailMessage } from "./mailer";
-import { essayGradedEmail, meetingReminderEmail, type Unsubscribe } from "./notification-emails";
+import { essayGradedEmail, meetingChangeEmail, meetingReminderEmail, type Unsubscribe } from "./notification-emails";
 import { signInEmail } from "./sign-in-email";
 
 export type NotificationKind = (typeof notificationOptOuts.$inferSelect)["kind"];
@@ -49,6 +50,9 @@ async function composeMail(deps: Deps, job: MailJob): Promise<MailMessage | null
       return essayGradedMail(deps, job.attemptId);
     case "meeting-reminder":
       return meetingReminderMail(deps, job);
+    case "meeting-update":
+    case "meeting-cancel":
+      return meetingChangeMail(deps, job);
   }
 }
 
@@ -120,6 +124,33 @@ async function meetingReminderMail(deps: Deps, job: Extract<MailJob, { template:
     page: `${deps.siteUrl}/group-sessions`,
     calendar,
     unsubscribe: await unsubscribeLink(deps, user.id, "meetingReminder"),
+  });
+}
+
+/**
+ * A session's change or cancellation, to a learner registered for it, with the calendar file that
+ * updates (METHOD:REQUEST) or removes (METHOD:CANCEL) their saved copy. Only the revision the job
+ * announces is sent: a later change has its own job, which tells the learner the newest state.
+ */
+async function meetingChangeMail(deps: Deps, job: Extract<MailJob, { template: "meeting-update" | "meeting-cancel" }>): Promise<MailMessage | null> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, job.userId));
+  if (!user) return null;
+  const [meeting] = await selectMeetings(deps.db, user).where(eq(meetings.id, job.meetingId)).limit(1);
+  if (!meeting || !meeting.isRegistered || meeting.sequence !== job.sequence) return null;
+  const cancelled = job.template === "meeting-cancel";
+  if (cancelled !== !!meeting.cancelledAt) return null;
+  const calendar = meetingCalendar(deps, meeting, { method: cancelled ? "CANCEL" : "REQUEST", attendee: { name: user.name, email: user.email } });
+  return meetingChangeEmail({
+    to: user.email,
+    name: user.name,
+    kind: cancelled ? "cancelled" : "changed",
+    title: meeting.title,
+    startsAt: meeting.startDate,
+    timeZone: user.timeZone ?? "UTC",
+    durationInMinutes: meeting.durationInMinutes,
+    page: `${deps.siteUrl}/group-sessions`,
+    calendar,
+    method: cancelled ? "CANCEL" : "REQUEST",
   });
 }
 

@@ -7,7 +7,10 @@ import { excluded, type ContentIds, type Tx } from "./rows";
 /** Relative meeting starts count from the minute of the import, so sessions start on a whole minute. */
 const wholeMinute = (date: Date) => Math.floor(date.getTime() / 60_000) * 60_000;
 
-/** Meetings, matched by key; relative starts count from `now`. What a calendar shows of a meeting changed: its calendar revision goes up. */
+/**
+ * Meetings, matched by key; relative starts count from `now`. What a calendar shows of a meeting
+ * changed: its calendar revision goes up. Sessions the studio wrote or cancelled are left alone.
+ */
 export async function writeMeetings(tx: Tx, meetings: s.MeetingInput[], ids: ContentIds, now: Date): Promise<void> {
   if (!meetings.length) return;
   await ids.resolveCourses(
@@ -53,5 +56,9 @@ export async function writeMeetings(tx: Tx, meetings: s.MeetingInput[], ids: Con
         sequence: sql`case when ${meetingChanged} then "meetings"."sequence" + 1 else "meetings"."sequence" end`,
         updatedAt: sql`case when ${meetingChanged} then now() else "meetings"."updated_at" end`,
       },
+      // A session an administrator made, changed or cancelled in the studio is the studio's from then
+      // on: an import of the same key leaves it as it is (docs/meetings.md), so it neither undoes a
+      // cancellation nor moves a session back without telling its learners.
+      setWhere: sql.raw(`"meetings"."cancelled_at" is null and "meetings"."studio_edited_at" is null`),
     });
 }

@@ -23,6 +23,14 @@ export interface CalendarEvent {
   organizer: { name: string; email: string };
   /** A reminder this many minutes before the start. */
   alarmMinutesBefore?: number;
+  /**
+   * PUBLISH (the default): a file to save. REQUEST: an update sent to an attendee (RFC 5546), which
+   * calendars apply to the copy of the same UID when its SEQUENCE is higher. CANCEL: the event is
+   * cancelled (STATUS:CANCELLED).
+   */
+  method?: "PUBLISH" | "REQUEST" | "CANCEL";
+  /** The learner the file is sent to (REQUEST and CANCEL name their attendee). */
+  attendee?: { name: string; email: string };
 }
 
 /** An instant as an RFC 5545 UTC date-time: 20250330T080000Z. */
@@ -72,7 +80,7 @@ export function buildCalendar(event: CalendarEvent, productId: string): string {
     "VERSION:2.0",
     `PRODID:${productId}`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${event.method ?? "PUBLISH"}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
@@ -85,9 +93,10 @@ export function buildCalendar(event: CalendarEvent, productId: string): string {
     `LOCATION:${escapeText(event.location)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
-    "STATUS:CONFIRMED",
+    ...(event.attendee ? [`ATTENDEE;CN=${paramValue(event.attendee.name || event.attendee.email)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`] : []),
+    event.method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
-    ...(event.alarmMinutesBefore
+    ...(event.alarmMinutesBefore && event.method !== "CANCEL"
       ? ["BEGIN:VALARM", "ACTION:DISPLAY", `TRIGGER:-PT${event.alarmMinutesBefore}M`, `DESCRIPTION:${escapeText(event.summary)}`, "END:VALARM"]
       : []),
     "END:VEVENT",

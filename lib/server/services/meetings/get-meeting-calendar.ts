@@ -28,7 +28,14 @@ export const meetingUid = (meetingId: string, siteUrl: string) => `meeting-${mee
  * offers Join only from 15 minutes before the start.
  */
 export async function getMeetingCalendar(deps: Deps, user: User, meetingId: string) {
-  const m = await findVisibleMeeting(deps, user, meetingId);
+  return meetingCalendar(deps, await findVisibleMeeting(deps, user, meetingId));
+}
+
+/**
+ * The calendar file of a session as one learner gets it (the same file the page downloads). An update
+ * e-mail sends it with METHOD:REQUEST, a cancellation with METHOD:CANCEL, each naming the learner.
+ */
+export function meetingCalendar(deps: Deps, m: MeetingRow, send?: { method: "REQUEST" | "CANCEL"; attendee: { name: string; email: string } }) {
   const now = deps.now();
   const withLink = m.isRegistered && meetingRange(m.startDate, m.durationInMinutes, now) !== "past";
   const page = `${deps.siteUrl.replace(/\/$/, "")}/group-sessions`;
@@ -58,6 +65,7 @@ export async function getMeetingCalendar(deps: Deps, user: User, meetingId: stri
       url: withLink ? m.joinLink : page,
       organizer: { name: m.meetingTakerName, email: m.meetingTakerEmail },
       alarmMinutesBefore: JOIN_OPENS_BEFORE_MS / 60_000,
+      ...send,
     },
     "-//SkillGrow//Group sessions//EN",
   );

@@ -8,5 +8,5 @@ export { listMeetings } from "./list-meetings";
 export { listMeetingCourses } from "./list-meeting-courses";
 export { registerForMeeting } from "./register-for-meeting";
 export { cancelMeetingRegistration } from "./cancel-meeting-registration";
-export { getMeetingCalendar } from "./get-meeting-calendar";
+export { getMeetingCalendar, meetingCalendar, meetingUid } from "./get-meeting-calendar";
 export { findVisibleMeeting } from "./find-visible-meeting";

@@ -52,8 +52,10 @@ export function rangeOrder(range: MeetingRange | "current") {
  * The meetings meant for a learner: those of a course they are enrolled in, and those of no course
  * (open to everyone). The one rule the dashboard and the group-sessions page share.
  */
-export function visibleTo(db: Db, user: Pick<User, "id">): SQL {
-  return or(isNull(meetings.courseId), inArray(meetings.courseId, db.select({ id: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, user.id))))!;
+export function visibleTo(db: Db, user: Pick<User, "id">, options: { cancelled?: boolean } = {}): SQL {
+  const forLearner = or(isNull(meetings.courseId), inArray(meetings.courseId, db.select({ id: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, user.id))))!;
+  // A session cancelled in the studio leaves every learner's list (docs/meetings.md).
+  return options.cancelled ? forLearner : and(forLearner, isNull(meetings.cancelledAt))!;
 }
 
 const meetingColumns = {
@@ -71,6 +73,7 @@ const meetingColumns = {
   position: meetings.position,
   sequence: meetings.sequence,
   updatedAt: meetings.updatedAt,
+  cancelledAt: meetings.cancelledAt,
   isRegistered: sql<boolean>`${meetingRegistrations.userId} is not null`.mapWith(Boolean),
 };
 

@@ -12,7 +12,8 @@ import { meetingRange } from "./meeting-records";
  * at once, leave one registration.
  */
 export async function registerForMeeting(deps: Deps, user: User, meetingId: string) {
-  const meeting = await findVisibleMeeting(deps, user, meetingId);
+  const meeting = await findVisibleMeeting(deps, user, meetingId, { cancelled: true });
+  if (meeting.cancelledAt) throw conflict(`"${meeting.title}" was cancelled: it cannot be registered for.`, "meeting_cancelled");
   if (meetingRange(meeting.startDate, meeting.durationInMinutes, deps.now()) === "past") {
     throw conflict(`"${meeting.title}" is over: registration has closed.`, "meeting_over");
   }

@@ -1,0 +1,147 @@
+"use client";
+
+import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
+import { Plus, X } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TabLink } from "@/components/ui/tab-link";
+import { showToast } from "@/components/ui/toast-store";
+import { StudioNav } from "@/components/studio-people/studio-nav";
+import { errorMessage } from "@/lib/api/errors";
+import { createSession, studioSessionsQueries, type StudioSession } from "@/lib/api/studio-sessions";
+import { bodyOf, buttonClass, emptyDraft, panelClass, secondaryClass, SessionFields, sessionWhen, type SessionDraft } from "./session-fields";
+
+type Range = "upcoming" | "past";
+
+/** /studio/sessions: upcoming (and live) or past group sessions with their registrants; a form to make one. */
+export function SessionsPage({ range }: { range: Range }) {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [adding, setAdding] = useState(false);
+  const pages = useQueries({ queries: cursors.map((cursor) => studioSessionsQueries.listSessions(range, cursor)) });
+  const first = pages[0]!;
+  const last = pages.at(-1)!;
+  const sessions = pages.flatMap((p) => p.data?.sessions ?? []);
+
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Group sessions</h1>
+          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Live sessions learners register for on their Group sessions page. Registered learners are e-mailed any change.</p>
+        </div>
+        <button type="button" className={buttonClass} onClick={() => setAdding(!adding)} aria-expanded={adding}>
+          <Plus aria-hidden className="h-4 w-4" /> New session
+        </button>
+      </div>
+
+      {adding && <NewSessionForm onClose={() => setAdding(false)} />}
+
+      <nav aria-label="Sessions by time" className="flex gap-2">
+        <TabLink href="/studio/sessions" active={range === "upcoming"}>
+          Upcoming
+        </TabLink>
+        <TabLink href="/studio/sessions?range=past" active={range === "past"}>
+          Past
+        </TabLink>
+      </nav>
+
+      {first.isPending ? (
+        <div aria-busy="true" aria-label="Loading sessions" role="status" className="space-y-2">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-16 rounded-card" />
+          ))}
+        </div>
+      ) : first.isError ? (
+        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
+      ) : sessions.length === 0 ? (
+        <p className={`${panelClass} text-center`}>{range === "upcoming" ? "No upcoming sessions. Make one with New session." : "No past sessions."}</p>
+      ) : (
+        <ul aria-label={range === "upcoming" ? "Upcoming sessions" : "Past sessions"} className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+          {sessions.map((s) => (
+            <SessionRow key={s.id} session={s} />
+          ))}
+        </ul>
+      )}
+      {last.data?.hasMore && (
+        <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
+          Load more
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function SessionState({ session }: { session: Pick<StudioSession, "cancelledAt" | "rangeType"> }) {
+  if (session.cancelledAt) return <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-semibold text-red-900 dark:bg-red-900/40 dark:text-red-100">Cancelled</span>;
+  if (session.rangeType === "live") return <span className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-900 dark:bg-green-900/40 dark:text-green-100">Live now</span>;
+  return null;
+}
+
+function SessionRow({ session: s }: { session: StudioSession }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 p-4">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <AppLink href={`/studio/sessions/${s.id}`} className={`font-semibold text-brand-700 hover:underline dark:text-brand-300 ${s.cancelledAt ? "line-through" : ""}`}>
+            {s.title}
+          </AppLink>
+          <SessionState session={s} />
+        </div>
+        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{sessionWhen(s)}</p>
+        <p className="break-words text-sm text-ink-muted dark:text-ink-dark-muted">
+          {s.course?.name ?? "Open to every learner"} · hosted by {s.hostName}
+        </p>
+      </div>
+      <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-ink dark:bg-slate-800 dark:text-ink-dark">
+        {s.registrantCount} registered
+      </span>
+    </li>
+  );
+}
+
+function NewSessionForm({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<SessionDraft>(emptyDraft);
+  const create = useMutation({
+    mutationFn: () => createSession(bodyOf(draft)),
+    onSuccess: async ({ session }) => {
+      showToast({ title: "Session made", description: `"${session.title}" is on learners' Group sessions page.` });
+      await queryClient.invalidateQueries({ queryKey: studioSessionsQueries.all });
+      router.push(`/studio/sessions/${session.id}`);
+    },
+  });
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className={`${panelClass} space-y-4`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate();
+      }}
+    >
+      <div className="flex items-center justify-between">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          New session
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Close the form" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+      <SessionFields idPrefix={id} draft={draft} setDraft={setDraft} />
+      {create.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(create.error)}
+        </p>
+      )}
+      <button type="submit" className={buttonClass} disabled={create.isPending}>
+        {create.isPending ? "Making…" : "Make the session"}
+      </button>
+    </form>
+  );
+}
