@@ -84,6 +84,9 @@ export const users = pgTable(
     // The studio's people list searches names and e-mails by substring (ILIKE '%...%').
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    // The learners' report walks people by name (or e-mail), then id, keyset-paged.
+    index("users_name_id_idx").on(t.name, t.id),
+    index("users_email_id_idx").on(t.email, t.id),
   ],
 );
 
