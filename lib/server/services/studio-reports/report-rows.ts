@@ -6,7 +6,7 @@ import { essayAttemptPassed, mcqAttemptPassed } from "../../domain/completion";
 import type { Deps } from "../../deps";
 import { badRequest } from "../../errors";
 import { essayAttempts, mcqAttempts } from "../../db/schema";
-import { scopeEnrollments, uuidList, type ReportOrder, type ReportScope, type ReportSort } from "./report-scope";
+import { scopeEnrollments, type ReportOrder, type ReportScope, type ReportSort } from "./report-scope";
 
 export interface ReportCertificate {
   id: string;
@@ -151,6 +151,16 @@ interface CellRow {
   passed: boolean;
 }
 
+function groupBy<T extends { user_id: string }>(rows: T[]): Map<string, T[]> {
+  const byUser = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.user_id);
+    if (list) list.push(row);
+    else byUser.set(row.user_id, [row]);
+  }
+  return byUser;
+}
+
 const sumCounts = (list: ProgressFigures[]): ProgressCounts => {
   const keys = ["totalVideos", "completedVideos", "totalMcq", "completedMcq", "totalEssay", "completedEssay", "totalVideoSeconds", "watchedVideoSeconds", "creditedVideoSeconds"] as const;
   return Object.fromEntries(keys.map((k) => [k, list.reduce((n, f) => n + f[k], 0)])) as unknown as ProgressCounts;
@@ -165,7 +175,8 @@ const sumCounts = (list: ProgressFigures[]): ProgressCounts => {
 export async function buildRows(deps: Deps, scope: ReportScope, learners: LearnerRow[], options: { cells: boolean }): Promise<ReportRow[]> {
   if (!learners.length) return [];
   const ids = learners.map((l) => l.id);
-  const users = uuidList(ids);
+  // One array parameter, not one per learner: a chunk of thousands is sent and planned as one value.
+  const users = sql`select unnest(${sql.param(ids)}::uuid[])`;
   const cells = options.cells && scope.kind === "course" && scope.mcqBlocks.length + scope.essays.length > 0;
   const [enrolled, activity, timing, certificates, cellRows] = await Promise.all([
     // A version's totals are counted once per version on the page, not once per enrollment.
@@ -220,8 +231,12 @@ export async function buildRows(deps: Deps, scope: ReportScope, learners: Learne
   ]);
 
   const timingOf = new Map(timing.map((t) => [`${t.user_id}/${t.version_id}`, t]));
+  // Each learner's rows by their id, so a chunk of thousands is not searched once per learner.
+  const enrolledOf = groupBy(enrolled);
+  const certificatesOf = groupBy(certificates);
+  const cellsOf = groupBy(cellRows);
   return learners.map((learner) => {
-    const mine = enrolled.filter((e) => e.user_id === learner.id);
+    const mine = enrolledOf.get(learner.id) ?? [];
     const courses = mine.map((e) => {
       const figures = versionFigures(toVersionTotals(e), activity.get(learner.id)?.get(e.version_id));
       const t = timingOf.get(`${learner.id}/${e.version_id}`);
@@ -242,7 +257,7 @@ export async function buildRows(deps: Deps, scope: ReportScope, learners: Learne
     const started = courses.map((c) => c.startedAt).filter((s): s is string => s !== null).sort();
     const doneAts = courses.map((c) => c.doneAt).filter((s): s is string => s !== null).sort();
     const courseIds = new Set(courses.map((c) => c.courseId));
-    const mineCells = cellRows.filter((c) => c.user_id === learner.id);
+    const mineCells = cellsOf.get(learner.id) ?? [];
     return {
       userId: learner.id,
       name: learner.name,
@@ -255,8 +270,8 @@ export async function buildRows(deps: Deps, scope: ReportScope, learners: Learne
       totalVideos: summed.totalVideos,
       watchedMinutes: summed.watchedMinutes,
       completedAt: completed ? (doneAts.at(-1) ?? null) : null,
-      certificates: certificates
-        .filter((c) => c.user_id === learner.id && (c.kind === "course" ? c.course_id !== null && courseIds.has(c.course_id) : scope.kind !== "course" && c.program_id !== null && c.program_id === scope.programId))
+      certificates: (certificatesOf.get(learner.id) ?? [])
+        .filter((c) => (c.kind === "course" ? c.course_id !== null && courseIds.has(c.course_id) : scope.kind !== "course" && c.program_id !== null && c.program_id === scope.programId))
         .map((c) => ({ id: c.id, title: c.title, issuedAt: iso(c.issued_at)!, revoked: c.revoked_at !== null })),
       mcq: cells
         ? scope.mcqBlocks.map((b) => {
