@@ -198,6 +198,9 @@ export interface CsvFigures {
   /** The server's resident memory before the download and its highest during it (sampled every 20 ms), in MiB. */
   rssBeforeMiB: number | null;
   rssPeakMiB: number | null;
+  /** The highest while the first half of the rows came, and while the second half did: flat when the second is no higher. */
+  rssPeakFirstHalfMiB: number | null;
+  rssPeakSecondHalfMiB: number | null;
 }
 
 const rssMiB = (pid: number): number | null => {
@@ -213,15 +216,19 @@ const rssMiB = (pid: number): number | null => {
 export async function measureCsv(origin: string, token: string, serverPid: number): Promise<CsvFigures> {
   const before = rssMiB(serverPid);
   let peak = before ?? 0;
+  let rows = 0;
+  const halves = [0, 0];
   const sampler = setInterval(() => {
     const now = rssMiB(serverPid);
-    if (now !== null && now > peak) peak = now;
+    if (now === null) return;
+    if (now > peak) peak = now;
+    const half = rows < 50_000 ? 0 : 1;
+    if (now > halves[half]!) halves[half] = now;
   }, 20);
   const started = performance.now();
   try {
     const res = await fetch(`${origin}/api/studio/reports/learners.csv`, { headers: { authorization: `Bearer ${token}` } });
     if (!res.ok || !res.body) throw new Error(`the CSV answered ${res.status}: ${await res.text()}`);
-    let rows = 0;
     let bytes = 0;
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
       bytes += chunk.byteLength;
@@ -230,7 +237,17 @@ export async function measureCsv(origin: string, token: string, serverPid: numbe
     const seconds = (performance.now() - started) / 1000;
     // The header line is not a learner.
     const learners = Math.max(0, rows - 1);
-    return { rows: learners, bytes, seconds, rowsPerSecond: learners / seconds, rssBeforeMiB: before, rssPeakMiB: before === null ? null : peak };
+    const measured = before !== null;
+    return {
+      rows: learners,
+      bytes,
+      seconds,
+      rowsPerSecond: learners / seconds,
+      rssBeforeMiB: before,
+      rssPeakMiB: measured ? peak : null,
+      rssPeakFirstHalfMiB: measured ? halves[0]! : null,
+      rssPeakSecondHalfMiB: measured ? halves[1]! : null,
+    };
   } finally {
     clearInterval(sampler);
   }
