@@ -14,6 +14,7 @@ import { measureHttpWrites, writeTargets, type HttpWriteFigures, type WriteTarge
 import { formatTable, machineInfo, summarize, writeResults, type Row } from "./report";
 import { buildForBench, freePort, signIn, startMailbox, startServer, stopAll, type Env, type Mailbox } from "./server";
 import { countSqlStatements, type InProcessCalls, type SqlCountResult } from "./sql-count";
+import { ADMIN_EMAIL, countScaleStatements, deepCursor, measureCsv, scaleCalls, scaleTargets, seedScale, SCALE_BUDGET, type CsvFigures, type ScaleSeed } from "./scale";
 
 // BENCH_REACT_PROFILE=1 builds with React's profiling, in a dist dir of its own (slower: its figures
 // are for finding where the time goes, not for the budgets), and the main-thread profiles then time
@@ -22,7 +23,10 @@ const REACT_PROFILE = process.env.BENCH_REACT_PROFILE === "1";
 const DIST_DIR = REACT_PROFILE ? ".next/bench-react-profile" : ".next/bench";
 // BENCH_ONLY=writes runs the build and the writes over HTTP only, on both databases.
 const WRITES_ONLY = process.env.BENCH_ONLY === "writes";
-const RESULTS_FILE = process.env.BENCH_ONLY === "pages" || process.env.BENCH_ONLY === "profile" || REACT_PROFILE ? ".next/bench-pages.json" : WRITES_ONLY ? ".next/bench-writes.json" : "bench/results.json";
+// BENCH_ONLY=scale runs the studio at scale only (100,000 learners on PostgreSQL; no build: the
+// standalone API serves it), and writes its figures to bench/scale-results.json.
+const SCALE_ONLY = process.env.BENCH_ONLY === "scale";
+const RESULTS_FILE = SCALE_ONLY ? "bench/scale-results.json" : process.env.BENCH_ONLY === "pages" || process.env.BENCH_ONLY === "profile" || REACT_PROFILE ? ".next/bench-pages.json" : WRITES_ONLY ? ".next/bench-writes.json" : "bench/results.json";
 const SESSION_COOKIE = "devuserTokenSklGrow";
 /** The bare page every page is compared with: a Next.js page under a root layout of its own (app/(bench)/). */
 const BARE_PAGE: PageTarget = { name: "bench-baseline", path: "/bench-baseline" };
@@ -68,6 +72,7 @@ const results: {
   api: ApiServerResult[];
   httpWrites: ({ server: string; pinning: typeof PINNING } & HttpWriteFigures)[];
   sql?: SqlCountResult;
+  scale?: ScaleResult;
   errors: { stage: string; message: string }[];
   timings: Record<string, number>;
 } = { api: [], httpWrites: [], errors: [], timings: {} };
@@ -265,6 +270,154 @@ async function benchPostgres(mailbox: Mailbox, adminUrl: string) {
   } finally {
     await database.drop();
   }
+}
+
+// ---------- the studio at scale ----------
+
+interface ScaleResult {
+  server: string;
+  pinning: typeof PINNING;
+  seed: ScaleSeed;
+  deepPage: number;
+  calls: CallLoad[];
+  csv?: CsvFigures;
+  statements?: { call: string; status: number; statements: number }[];
+}
+
+/** The graders' deep page: page 200 of 20, the page the slow OFFSET answer was measured on. */
+const SCALE_DEEP_PAGE = 200;
+
+/**
+ * 100,000 learners seeded on PostgreSQL in a database of their own, then the people list, the
+ * report, the graders' list and the CSV through the standalone API pinned to its core, the load
+ * generator on the other; the statements of each call counted in process on the same database.
+ */
+async function benchScale(mailbox: Mailbox, adminUrl: string) {
+  const database = await createPostgresDatabase(adminUrl);
+  try {
+    await prepareServerDatabase({ url: database.url });
+    const seed = await seedScale(database.url);
+    console.log(`[bench] scale: seeded ${seed.learners} learners, ${seed.submitted} submitted essays in ${seed.seconds.toFixed(1)} s`);
+    const { server } = await startBenchServer(mailbox, { kind: "PostgreSQL", url: database.url }, false);
+    try {
+      const tokens = { admin: await signIn(server.origin, ADMIN_EMAIL, mailbox), grader: await signIn(server.origin, GRADER_EMAIL, mailbox) };
+      const cursor = await deepCursor(server.origin, tokens.grader, SCALE_DEEP_PAGE);
+      const calls = scaleCalls(seed, { cursor, page: SCALE_DEEP_PAGE });
+      const result: ScaleResult = { server: "PostgreSQL, standalone API", pinning: PINNING, seed, deepPage: SCALE_DEEP_PAGE, calls: [] };
+      results.scale = result;
+      const unpin = pinLoadGenerator();
+      try {
+        result.calls = await measureApiLoad(scaleTargets(calls, server.origin, tokens), LOAD);
+        result.csv = await measureCsv(server.origin, tokens.admin, server.pid);
+      } finally {
+        unpin();
+      }
+      result.statements = await countScaleStatements(database.url, calls, tokens);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+function scaleRows(): Row[] {
+  const scale = results.scale;
+  if (!scale) return [];
+  const { seed } = scale;
+  const rows: Row[] = [
+    {
+      section: "api",
+      metric: "[scale] seed (PostgreSQL, SQL generate_series)",
+      value: seed.seconds,
+      unit: "s",
+      baseline: null,
+      ratio: null,
+      budget: "-",
+      result: "-",
+      details: `${seed.learners} learners, ${seed.enrollments} enrollments, ${seed.progressRows} progress rows, ${seed.submitted} submitted essays (${seed.evaluated} graded)`,
+    },
+  ];
+  for (const call of scale.calls) {
+    if (call.problem || !call.load.length) {
+      rows.push({ section: "api", metric: `[scale] ${call.call}`, value: null, unit: "", baseline: null, ratio: null, budget: `p95 < ${SCALE_BUDGET.p95Ms} ms`, result: "FAIL", details: call.problem });
+      continue;
+    }
+    const p95 = spread(at(call, 1).map((f) => f.p95Ms));
+    const p50 = spread(at(call, 1).map((f) => f.p50Ms));
+    const p95At10 = spread(at(call, 10).map((f) => f.p95Ms));
+    const rps = spread(at(call, 10).map((f) => f.requestsPerSecond));
+    rows.push(
+      {
+        section: "api",
+        metric: `[scale] ${call.call} p95 @1 conn`,
+        value: p95?.median ?? null,
+        min: p95?.min,
+        max: p95?.max,
+        unit: "ms",
+        baseline: null,
+        ratio: null,
+        budget: `< ${SCALE_BUDGET.p95Ms} ms`,
+        result: p95 && p95.median < SCALE_BUDGET.p95Ms ? "PASS" : "FAIL",
+        details: `p50 ${fixed(p50?.median)} ms; p95 @10 conn ${fixed(p95At10?.median)} ms`,
+      },
+      {
+        section: "api",
+        metric: `[scale] ${call.call} req/s @10 conn`,
+        value: rps?.median ?? null,
+        min: rps?.min,
+        max: rps?.max,
+        unit: "req/s",
+        baseline: null,
+        ratio: null,
+        budget: `≥ ${SCALE_BUDGET.requestsPerSecond} req/s`,
+        result: rps && rps.median >= SCALE_BUDGET.requestsPerSecond ? "PASS" : "FAIL",
+        details: `p50 @10 conn ${fixed(spread(at(call, 10).map((f) => f.p50Ms))?.median)} ms`,
+      },
+    );
+  }
+  if (scale.csv) {
+    const c = scale.csv;
+    rows.push(
+      {
+        section: "api",
+        metric: "[scale] GET /studio/reports/learners.csv rows/s",
+        value: c.rowsPerSecond,
+        unit: "rows/s",
+        baseline: null,
+        ratio: null,
+        budget: `≥ ${SCALE_BUDGET.csvRowsPerSecond} rows/s`,
+        result: c.rows >= seed.learners && c.rowsPerSecond >= SCALE_BUDGET.csvRowsPerSecond ? "PASS" : "FAIL",
+        details: `${c.rows} rows, ${(c.bytes / 1048576).toFixed(1)} MiB in ${c.seconds.toFixed(1)} s`,
+      },
+      {
+        section: "api",
+        metric: "[scale] server peak RSS during the CSV",
+        value: c.rssPeakMiB,
+        unit: "MiB",
+        baseline: c.rssBeforeMiB,
+        ratio: ratio(c.rssPeakMiB, c.rssBeforeMiB),
+        budget: "flat: 2nd half's peak ≤ 1st half's + 32 MiB",
+        result: c.rssPeakFirstHalfMiB !== null && c.rssPeakSecondHalfMiB !== null && c.rssPeakSecondHalfMiB <= c.rssPeakFirstHalfMiB + 32 ? "PASS" : "FAIL",
+        details: `before ${fixed(c.rssBeforeMiB, 0)} MiB; peak while the first 50,000 rows came ${fixed(c.rssPeakFirstHalfMiB, 0)} MiB, while the rest did ${fixed(c.rssPeakSecondHalfMiB, 0)} MiB; sampled every 20 ms`,
+      },
+    );
+  }
+  for (const s of scale.statements ?? []) {
+    const streamed = s.call.includes(".csv");
+    rows.push({
+      section: "sql",
+      metric: `[scale] ${s.call} statements`,
+      value: s.statements,
+      unit: "",
+      baseline: null,
+      ratio: null,
+      budget: streamed ? "-" : `≤ ${SCALE_BUDGET.sqlStatements}`,
+      result: s.status !== 200 ? "FAIL" : streamed ? "-" : s.statements <= SCALE_BUDGET.sqlStatements ? "PASS" : "FAIL",
+      details: streamed ? `${s.statements} for ${seed.learners} rows: the scope, then five per chunk of 2000 learners (bounded per row, not per call)` : `answered ${s.status}; counted in process on the seeded database`,
+    });
+  }
+  return rows;
 }
 
 // ---------- the report ----------
@@ -584,7 +737,7 @@ function inProcessRows(what: string, timed: InProcessCalls | undefined, p95Budge
 
 function errorRows(): Row[] {
   return results.errors.map((e) => ({
-    section: e.stage.startsWith("API") || e.stage.endsWith("servers") ? "api" : e.stage === "SQL statements" ? "sql" : e.stage === "lighthouse" ? "lighthouse" : "first-load JS",
+    section: e.stage.startsWith("API") || e.stage.startsWith("studio at scale") || e.stage.endsWith("servers") ? "api" : e.stage === "SQL statements" ? "sql" : e.stage === "lighthouse" ? "lighthouse" : "first-load JS",
     metric: `${e.stage} (stage failed)`,
     value: null,
     unit: "",
@@ -598,6 +751,13 @@ function errorRows(): Row[] {
 
 async function main() {
   const started = Date.now();
+  if (SCALE_ONLY) {
+    const mailbox = await startMailbox();
+    cleanups.push(() => mailbox.close());
+    if (!process.env.DATABASE_URL) console.log("[bench] DATABASE_URL is not set: the studio at scale needs PostgreSQL");
+    else await stage("studio at scale, PostgreSQL", () => benchScale(mailbox, process.env.DATABASE_URL!));
+    return report(started);
+  }
   if (!PAGES_ONLY && !WRITES_ONLY) results.sql = await stage("SQL statements", countSqlStatements);
 
   const built = await stage("production build", async () => {
@@ -612,14 +772,18 @@ async function main() {
   if (PAGES_ONLY) console.log("[bench] BENCH_ONLY=pages: the API stages are skipped");
   else if (!process.env.DATABASE_URL) console.log("[bench] DATABASE_URL is not set: the PostgreSQL half is skipped");
   else if (built) await stage("PostgreSQL servers", () => benchPostgres(mailbox, process.env.DATABASE_URL!));
+  if (!PAGES_ONLY && !WRITES_ONLY && process.env.DATABASE_URL) await stage("studio at scale, PostgreSQL", () => benchScale(mailbox, process.env.DATABASE_URL!));
+  report(started);
+}
 
-  const rows = [...firstLoadRows(), ...lighthouseRows(), ...apiRows(), ...httpWriteRows(), ...sqlRows(), ...inProcessRows("challenge writes", results.sql?.writes, withinBaseline), ...inProcessRows("studio calls", results.sql?.studio, studioBudget), ...errorRows()];
+function report(started: number) {
+  const rows = [...firstLoadRows(), ...lighthouseRows(), ...apiRows(), ...httpWriteRows(), ...sqlRows(), ...inProcessRows("challenge writes", results.sql?.writes, withinBaseline), ...inProcessRows("studio calls", results.sql?.studio, studioBudget), ...scaleRows(), ...errorRows()];
   const summary = summarize(rows);
   const seconds = Math.round((Date.now() - started) / 1000);
   writeResults(RESULTS_FILE, {
     machine: machineInfo(),
     durationSeconds: seconds,
-    budgets: BUDGET,
+    budgets: SCALE_ONLY ? SCALE_BUDGET : { ...BUDGET, scale: SCALE_BUDGET },
     summary,
     rows,
     ...results,

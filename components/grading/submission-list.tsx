@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { AppLink } from "@/components/ui/app-link";
 import { gradingQueries } from "@/lib/api/grading";
 import { errorMessage } from "@/lib/api/errors";
@@ -8,7 +8,6 @@ import type { SubmissionListItem } from "@/lib/contract/entities/grading";
 import { useGradingListState, type AssignmentTab } from "@/hooks/use-grading-list-state";
 import { ASSIGNMENT_BADGE, ASSIGNMENT_LABELS, formatDateTime, formatMarks, formatTime, SOURCE_LABELS } from "./labels";
 import { ErrorBlock } from "@/components/ui/error-block";
-import { Pager } from "@/components/ui/pager";
 
 const TABS: { key: AssignmentTab; label: string }[] = [
   { key: "unassigned", label: "Unassigned" },
@@ -25,15 +24,14 @@ const EMPTY: Record<AssignmentTab, string> = {
 const PAGE_SIZE = 20;
 const field = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-surface-dark";
 
-/** The graders' list of submitted essays: assignment tabs, course and learner filters, pages. */
+/** The graders' list of submitted essays: assignment tabs, course and learner filters, more rows on demand. */
 export function SubmissionList() {
-  const { assignment, courseId, userId, page, update } = useGradingListState();
+  const { assignment, courseId, userId, update } = useGradingListState();
   const courses = useQuery(gradingQueries.listEssayCourses());
   const learners = useQuery(gradingQueries.listEssayLearners());
-  const list = useQuery({
-    ...gradingQueries.listSubmissions({
+  const list = useInfiniteQuery({
+    ...gradingQueries.listSubmissionPages({
       assignment,
-      pageNumber: page,
       pageSize: PAGE_SIZE,
       courseIds: courseId ? [courseId] : undefined,
       userIds: userId ? [userId] : undefined,
@@ -41,6 +39,11 @@ export function SubmissionList() {
     placeholderData: keepPreviousData,
   });
   const filtered = Boolean(courseId || userId);
+  const first = list.data?.pages[0];
+  const shown = list.data?.pages.flatMap((p) => p.results) ?? [];
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
+  // A failed "Load more" keeps the rows already shown: the error shows under them.
+  const moreError = list.isFetchNextPageError ? list.error : null;
 
   return (
     <div>
@@ -109,31 +112,50 @@ export function SubmissionList() {
               <div key={i} className="skeleton h-36 rounded-card" />
             ))}
           </div>
-        ) : list.isError ? (
+        ) : list.isError && !list.data ? (
           <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
         ) : (
           <>
             <p aria-live="polite" className="mb-3 text-sm text-ink-muted dark:text-ink-dark-muted">
-              {list.data.totalItems === 1 ? "1 submission" : `${list.data.totalItems} submissions`}
+              {countText(first?.totalItems ?? 0, first?.totalIsExact ?? true)}
               {filtered ? " match these filters" : ""}
+              {shown.length > PAGE_SIZE ? `, ${shown.length} shown` : ""}
             </p>
-            {list.data.results.length === 0 ? (
+            {shown.length === 0 ? (
               <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
                 {filtered ? "No submission matches these filters." : EMPTY[assignment]}
               </p>
             ) : (
               <ul className="space-y-3" aria-label="Submissions">
-                {list.data.results.map((s) => (
+                {shown.map((s) => (
                   <SubmissionRow key={s.submissionId} submission={s} />
                 ))}
               </ul>
             )}
-            <Pager page={page} shownPage={list.data.currentPageNumber} totalPages={list.data.totalPages} onPage={(p) => update({ page: String(p) })} />
+            {hasNextPage && !moreError && (
+              <div className="mt-4 flex justify-center">
+                <button
+                  type="button"
+                  onClick={() => void fetchNextPage()}
+                  disabled={isFetchingNextPage}
+                  className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+                >
+                  {isFetchingNextPage ? "Loading…" : "Load more submissions"}
+                </button>
+              </div>
+            )}
+            {moreError && <ErrorBlock message={errorMessage(moreError)} onRetry={() => void fetchNextPage()} />}
           </>
         )}
       </div>
     </div>
   );
+}
+
+/** "1 submission", "37 submissions", or "1000+ submissions" when more match than were counted. */
+function countText(total: number, exact: boolean): string {
+  if (!exact) return `${total}+ submissions`;
+  return total === 1 ? "1 submission" : `${total} submissions`;
 }
 
 function holderText(s: SubmissionListItem): string {

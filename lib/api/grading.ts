@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./client";
 import type { CallBody, CallQuery } from "@/lib/contract/call";
 import * as calls from "./call-routes";
@@ -11,6 +11,14 @@ export const gradingQueries = {
   listKey: ["grading", "submissions"] as const,
   listSubmissions: (query: SubmissionListQuery, client: HttpClient = browserHttp) =>
     queryOptions({ queryKey: ["grading", "submissions", query], queryFn: () => callApi(calls.listSubmissions, { query }, client) }),
+  /** The list a page at a time by cursor, for "Load more": each page starts after the previous one's last row. */
+  listSubmissionPages: (query: Omit<SubmissionListQuery, "cursor" | "pageNumber">, client: HttpClient = browserHttp) =>
+    infiniteQueryOptions({
+      queryKey: ["grading", "submissions", "pages", query],
+      queryFn: ({ pageParam }) => callApi(calls.listSubmissions, { query: { ...query, cursor: pageParam ?? undefined } }, client),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
   getSubmissionDetails: (submissionId: string, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["grading", "submission", submissionId],

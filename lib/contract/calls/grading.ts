@@ -46,10 +46,16 @@ export const listSubmissions = defineCall({
   method: "GET",
   group: "/course",
   path: "/course/submission",
-  summary: "Submitted essays, newest first, a page at a time, with who holds or graded each. For graders only.",
+  summary:
+    "Submitted essays, newest first, a page at a time, with who holds or graded each. Pages are reached by key: give the previous page's `nextCursor` as `cursor` (pageNumber still works for the first pages, but walks past every earlier row). The total is counted up to 1000 matches on the first page only: `totalIsExact` is false when more match (totalItems is then 1000), and a cursor page repeats the first page's count. `hasMore` says whether more rows follow. For graders only.",
   access: "grader",
   query: z.object({
     ...pageParams,
+    cursor: z
+      .string({ error: "cursor must be a string" })
+      .max(400, "cursor is at most 400 characters")
+      .optional()
+      .describe("The previous page's nextCursor: the next page starts right after its last row (pageNumber is then only echoed). Keep the same filters"),
     courseIds: queryArray(idOf("courseIds")).describe("Only essays of these courses; sent as courseIds[]"),
     userIds: queryArray(idOf("userIds")).describe("Only essays of these learners; sent as userIds[]"),
     accountIds: queryArray(idOf("accountIds")).describe("Only essays of learners of these customer accounts (see /account/name); sent as accountIds[]"),
@@ -59,7 +65,11 @@ export const listSubmissions = defineCall({
         "unassigned: submitted, not evaluated, and nobody holds a live claim; pending: not evaluated and a grader holds a live claim; completed: evaluated; all: every submitted essay. The first three never overlap and together make all",
       ),
   }),
-  response: paginated(submissionListItem),
+  response: paginated(submissionListItem).extend({
+    totalIsExact: z.boolean().describe("False when more than 1000 essays match: totalItems and totalPages then count the first 1000"),
+    hasMore: z.boolean().describe("Whether more essays match after this page"),
+    nextCursor: z.string().nullable().describe("Give as `cursor` for the next page; null on the last page"),
+  }),
 });
 
 export const getSubmissionDetails = defineCall({

@@ -84,6 +84,9 @@ export const users = pgTable(
     // The studio's people list searches names and e-mails by substring (ILIKE '%...%').
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    // The learners' report walks people by name (or e-mail), then id, keyset-paged.
+    index("users_name_id_idx").on(t.name, t.id),
+    index("users_email_id_idx").on(t.email, t.id),
   ],
 );
 
@@ -769,7 +772,10 @@ export const essayAttempts = pgTable(
     uniqueIndex("essay_attempts_user_block_key").on(t.userId, t.blockId),
     index("essay_attempts_user_version_idx").on(t.userId, t.versionId),
     index("essay_attempts_running_deadline_idx").on(t.deadlineAt).where(sql`status = 'onProgress'`),
-    index("essay_attempts_submitted_idx").on(t.submittedAt).where(sql`status <> 'onProgress'`),
+    // The graders' list and the studio's queue walk submissions by (submitted_at, id), keyset-paged,
+    // in either direction; the course filter walks its own.
+    index("essay_attempts_submitted_idx").on(t.submittedAt, t.id).where(sql`status <> 'onProgress'`),
+    index("essay_attempts_course_submitted_idx").on(t.courseId, t.submittedAt, t.id).where(sql`status <> 'onProgress'`),
   ],
 );
 

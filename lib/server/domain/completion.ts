@@ -203,7 +203,8 @@ export async function loadActivityByVersion(db: Db, userId: string): Promise<Map
 export async function loadActivityOfLearners(db: Db, userIds: string[]): Promise<Map<string, Map<string, VersionActivity>>> {
   const byUser = new Map<string, Map<string, VersionActivity>>(userIds.map((id) => [id, new Map()]));
   if (!userIds.length) return byUser;
-  const result = await db.execute(activityQuery(sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `)));
+  // One array parameter, not one per learner: a report's chunk of thousands is sent and planned as one value.
+  const result = await db.execute(activityQuery(sql`select unnest(${sql.param(userIds)}::uuid[])`));
   for (const r of (result as unknown as { rows: ActivityRow[] }).rows) byUser.get(r.user_id)?.set(r.version_id, toActivity(r));
   return byUser;
 }

@@ -11,4 +11,4 @@ export { listEssayLearners } from "./list-essay-learners";
 export { listEssayCourses } from "./list-essay-courses";
 export { listEssayAccounts } from "./list-essay-accounts";
 // What the studio's grading oversight uses: a submission's row and what a live claim is.
-export { hasLiveClaim, isSubmitted, liveClaim, loadSubmission, noLiveClaim, submissionsFrom, type SubmissionRow } from "./submission-records";
+export { evaluated, hasLiveClaim, isSubmitted, liveClaim, loadSubmission, noLiveClaim, notEvaluated, submissionsFrom, type SubmissionRow } from "./submission-records";

@@ -38,13 +38,22 @@ export const noLiveClaim = (now: Date) =>
  * live claim; else unassigned (never claimed, or the claim has run out).
  */
 export function assignmentCondition(assignment: SubmissionAssignment | "all", now: Date): SQL | undefined {
-  if (assignment === "completed") return isNotNull(essayEvaluations.id);
-  if (assignment === "pending") return and(isNull(essayEvaluations.id), liveClaim(now));
+  if (assignment === "completed") return evaluated;
+  if (assignment === "pending") return and(notEvaluated, liveClaim(now));
   if (assignment === "unassigned") {
-    return and(isNull(essayEvaluations.id), noLiveClaim(now));
+    return and(notEvaluated, noLiveClaim(now));
   }
   return undefined;
 }
+
+/**
+ * Whether the left-joined evaluation exists, tested on its join column: PostgreSQL then reads "no
+ * evaluation" as an anti-join and walks the submissions in order, probing the evaluations' unique
+ * index (tested on its id, the planner took it for one row in thousands and sorted them all: 400 ms
+ * at 74,000 essays, against 6 ms).
+ */
+export const evaluated = isNotNull(essayEvaluations.attemptId);
+export const notEvaluated = isNull(essayEvaluations.attemptId);
 
 export function assignmentOf(row: { evaluationId: string | null } & ClaimState, now: Date): SubmissionAssignment {
   if (row.evaluationId) return "completed";

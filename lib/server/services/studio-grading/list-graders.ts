@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { essayAttempts, essayEvaluations, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { isSubmitted, liveClaim } from "../grading";
+import { isSubmitted, liveClaim, notEvaluated } from "../grading";
 import { refuseNonAdmin } from "./refuse-non-admin";
 
 /**
@@ -23,7 +23,7 @@ export async function listGraders(deps: Deps, user: User) {
         .select({ graderId: essayAttempts.claimedBy, n: count() })
         .from(essayAttempts)
         .leftJoin(essayEvaluations, eq(essayEvaluations.attemptId, essayAttempts.id))
-        .where(and(isSubmitted, isNull(essayEvaluations.id), liveClaim(now)))
+        .where(and(isSubmitted, notEvaluated, liveClaim(now)))
         .groupBy(essayAttempts.claimedBy)
     : [];
   const holding = new Map(held.map((h) => [h.graderId, Number(h.n)]));

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { essayAttempts, essayEvaluations } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { badRequest } from "../../errors";
-import { isSubmitted, liveClaim, noLiveClaim, submissionsFrom } from "../grading";
+import { evaluated, isSubmitted, liveClaim, noLiveClaim, notEvaluated, submissionsFrom } from "../grading";
 import { queueRow } from "./queue-row";
 import { refuseNonAdmin } from "./refuse-non-admin";
 
@@ -41,11 +41,11 @@ export async function listGradingQueue(deps: Deps, user: User, query: GradingQue
   const now = deps.now();
   const where: (SQL | undefined)[] = [isSubmitted];
   if (query.courseId) where.push(eq(essayAttempts.courseId, query.courseId));
-  if (query.state === "graded") where.push(isNotNull(essayEvaluations.id));
-  if (query.state === "claimed") where.push(and(isNull(essayEvaluations.id), liveClaim(now)));
-  if (query.state === "unassigned") where.push(and(isNull(essayEvaluations.id), noLiveClaim(now)));
+  if (query.state === "graded") where.push(evaluated);
+  if (query.state === "claimed") where.push(and(notEvaluated, liveClaim(now)));
+  if (query.state === "unassigned") where.push(and(notEvaluated, noLiveClaim(now)));
   if (query.graderId) {
-    where.push(or(eq(essayEvaluations.graderId, query.graderId), and(isNull(essayEvaluations.id), eq(essayAttempts.claimedBy, query.graderId), liveClaim(now))));
+    where.push(or(eq(essayEvaluations.graderId, query.graderId), and(notEvaluated, eq(essayAttempts.claimedBy, query.graderId), liveClaim(now))));
   }
   if (query.cursor) {
     const [at, id] = decodeCursor(query.cursor);

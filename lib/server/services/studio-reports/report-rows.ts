@@ -6,7 +6,7 @@ import { essayAttemptPassed, mcqAttemptPassed } from "../../domain/completion";
 import type { Deps } from "../../deps";
 import { badRequest } from "../../errors";
 import { essayAttempts, mcqAttempts } from "../../db/schema";
-import { scopeEnrollments, uuidList, type ReportOrder, type ReportScope, type ReportSort } from "./report-scope";
+import { scopeEnrollments, type ReportOrder, type ReportScope, type ReportSort } from "./report-scope";
 
 export interface ReportCertificate {
   id: string;
@@ -79,13 +79,27 @@ export async function loadLearnerPage(deps: Deps, scope: ReportScope, sort: Repo
     const value = sort === "enrolled" ? sql`${c.value}::timestamptz` : sql`${c.value}`;
     after = order === "asc" ? sql`(${sortColumn}, u.id) > (${value}, ${c.id}::uuid)` : sql`(${sortColumn}, u.id) < (${value}, ${c.id}::uuid)`;
   }
-  const result = await deps.db.execute(sql`
+  const batchKeys = sql`(select array_agg(b.key order by b.key) from batch_members bm join batches b on b.id = bm.batch_id where bm.user_id = u.id) as batch_keys`;
+  // By name or e-mail: people are walked in that order on their index, and each one's first enrollment
+  // in scope is looked up by its user id, so a page reads about a page of people, however many there
+  // are. By enrollment date the order is the enrollments' own: they are grouped first.
+  const result =
+    sort === "enrolled"
+      ? await deps.db.execute(sql`
     with s as (select e.user_id, min(e.created_at) as enrolled_at from enrollments e where ${scopeEnrollments(scope)} group by e.user_id)
     select u.id, u.name, u.email, s.enrolled_at,
       to_char(s.enrolled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as enrolled_key,
-      (select array_agg(b.key order by b.key) from batch_members bm join batches b on b.id = bm.batch_id where bm.user_id = u.id) as batch_keys
+      ${batchKeys}
     from s join users u on u.id = s.user_id
     where ${after}
+    order by ${sortColumn} ${dir}, u.id ${dir}
+    limit ${limit + 1}`)
+      : await deps.db.execute(sql`
+    select u.id, u.name, u.email, s.enrolled_at,
+      to_char(s.enrolled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as enrolled_key,
+      ${batchKeys}
+    from users u cross join lateral (select min(e.created_at) as enrolled_at from enrollments e where e.user_id = u.id and ${scopeEnrollments(scope)}) s
+    where s.enrolled_at is not null and ${after}
     order by ${sortColumn} ${dir}, u.id ${dir}
     limit ${limit + 1}`);
   const rows = (result as unknown as { rows: LearnerRow[] }).rows;
@@ -137,6 +151,16 @@ interface CellRow {
   passed: boolean;
 }
 
+function groupBy<T extends { user_id: string }>(rows: T[]): Map<string, T[]> {
+  const byUser = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.user_id);
+    if (list) list.push(row);
+    else byUser.set(row.user_id, [row]);
+  }
+  return byUser;
+}
+
 const sumCounts = (list: ProgressFigures[]): ProgressCounts => {
   const keys = ["totalVideos", "completedVideos", "totalMcq", "completedMcq", "totalEssay", "completedEssay", "totalVideoSeconds", "watchedVideoSeconds", "creditedVideoSeconds"] as const;
   return Object.fromEntries(keys.map((k) => [k, list.reduce((n, f) => n + f[k], 0)])) as unknown as ProgressCounts;
@@ -151,15 +175,19 @@ const sumCounts = (list: ProgressFigures[]): ProgressCounts => {
 export async function buildRows(deps: Deps, scope: ReportScope, learners: LearnerRow[], options: { cells: boolean }): Promise<ReportRow[]> {
   if (!learners.length) return [];
   const ids = learners.map((l) => l.id);
-  const users = uuidList(ids);
+  // One array parameter, not one per learner: a chunk of thousands is sent and planned as one value.
+  const users = sql`select unnest(${sql.param(ids)}::uuid[])`;
   const cells = options.cells && scope.kind === "course" && scope.mcqBlocks.length + scope.essays.length > 0;
   const [enrolled, activity, timing, certificates, cellRows] = await Promise.all([
+    // A version's totals are counted once per version on the page, not once per enrollment.
     deps.db
-      .execute(sql`select e.user_id, e.course_id, e.version_id,
-          ${versionTotalColumns(sql`e.version_id`).chapters} as chapters, ${versionTotalColumns(sql`e.version_id`).videos} as videos,
-          ${versionTotalColumns(sql`e.version_id`).videoSeconds} as "videoSeconds", ${versionTotalColumns(sql`e.version_id`).mcqs} as mcqs,
-          ${versionTotalColumns(sql`e.version_id`).essays} as essays
-        from enrollments e where e.user_id in (${users}) and ${scopeEnrollments(scope)}`)
+      .execute(sql`with m as (select e.user_id, e.course_id, e.version_id from enrollments e where e.user_id in (${users}) and ${scopeEnrollments(scope)}),
+          v as (select d.version_id,
+            ${versionTotalColumns(sql`d.version_id`).chapters} as chapters, ${versionTotalColumns(sql`d.version_id`).videos} as videos,
+            ${versionTotalColumns(sql`d.version_id`).videoSeconds} as "videoSeconds", ${versionTotalColumns(sql`d.version_id`).mcqs} as mcqs,
+            ${versionTotalColumns(sql`d.version_id`).essays} as essays
+            from (select distinct version_id from m) d)
+        select m.user_id, m.course_id, m.version_id, v.chapters, v.videos, v."videoSeconds", v.mcqs, v.essays from m join v on v.version_id = m.version_id`)
       .then((r) => (r as unknown as { rows: EnrollmentRow[] }).rows),
     loadActivityOfLearners(deps.db, ids),
     // When each learner started a course version (their first watch or attempt) and when they last
@@ -203,8 +231,12 @@ export async function buildRows(deps: Deps, scope: ReportScope, learners: Learne
   ]);
 
   const timingOf = new Map(timing.map((t) => [`${t.user_id}/${t.version_id}`, t]));
+  // Each learner's rows by their id, so a chunk of thousands is not searched once per learner.
+  const enrolledOf = groupBy(enrolled);
+  const certificatesOf = groupBy(certificates);
+  const cellsOf = groupBy(cellRows);
   return learners.map((learner) => {
-    const mine = enrolled.filter((e) => e.user_id === learner.id);
+    const mine = enrolledOf.get(learner.id) ?? [];
     const courses = mine.map((e) => {
       const figures = versionFigures(toVersionTotals(e), activity.get(learner.id)?.get(e.version_id));
       const t = timingOf.get(`${learner.id}/${e.version_id}`);
@@ -225,7 +257,7 @@ export async function buildRows(deps: Deps, scope: ReportScope, learners: Learne
     const started = courses.map((c) => c.startedAt).filter((s): s is string => s !== null).sort();
     const doneAts = courses.map((c) => c.doneAt).filter((s): s is string => s !== null).sort();
     const courseIds = new Set(courses.map((c) => c.courseId));
-    const mineCells = cellRows.filter((c) => c.user_id === learner.id);
+    const mineCells = cellsOf.get(learner.id) ?? [];
     return {
       userId: learner.id,
       name: learner.name,
@@ -238,8 +270,8 @@ export async function buildRows(deps: Deps, scope: ReportScope, learners: Learne
       totalVideos: summed.totalVideos,
       watchedMinutes: summed.watchedMinutes,
       completedAt: completed ? (doneAts.at(-1) ?? null) : null,
-      certificates: certificates
-        .filter((c) => c.user_id === learner.id && (c.kind === "course" ? c.course_id !== null && courseIds.has(c.course_id) : scope.kind !== "course" && c.program_id !== null && c.program_id === scope.programId))
+      certificates: (certificatesOf.get(learner.id) ?? [])
+        .filter((c) => (c.kind === "course" ? c.course_id !== null && courseIds.has(c.course_id) : scope.kind !== "course" && c.program_id !== null && c.program_id === scope.programId))
         .map((c) => ({ id: c.id, title: c.title, issuedAt: iso(c.issued_at)!, revoked: c.revoked_at !== null })),
       mcq: cells
         ? scope.mcqBlocks.map((b) => {
