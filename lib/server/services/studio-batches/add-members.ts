@@ -1,8 +1,9 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { and, eq, inArray } from "drizzle-orm";
 import { batchMembers, users } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { recordBatchAudit } from "./audit";
+import { type BatchAuditRow } from "./audit";
 import type { BatchRow } from "./batch-view";
 import { enrollMembers } from "./enroll-members";
 
@@ -53,7 +54,7 @@ export async function addMembers(
         for (const r of rows) inserted.add(r.userId);
       }
       const joined = candidates.filter((p) => inserted.has(p.id));
-      await recordBatchAudit(
+      await recordAudit<BatchAuditRow>(
         tx,
         joined.map((p) => ({
           actorId,

@@ -1,10 +1,11 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq } from "drizzle-orm";
 import { batches } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { conflict } from "../../errors";
-import { recordBatchAudit } from "./audit";
+import { type BatchAuditRow } from "./audit";
 import { checkDates, knownProgram } from "./batch-settings";
 import { batchSnapshot, batchViews, type EnrollmentType } from "./batch-view";
 
@@ -39,7 +40,7 @@ export async function createBatch(deps: Deps, actor: User, input: NewBatch) {
   const row = await deps.db
     .transaction(async (tx) => {
       const [made] = await tx.insert(batches).values({ ...values, createdAt: now }).returning();
-      await recordBatchAudit(tx, [
+      await recordAudit<BatchAuditRow>(tx, [
         { actorId: actor.id, targetUserId: null, action: "batch.create", summary: `Created the batch ${input.key} (${input.name})`, after: batchSnapshot(values, program.key), at: now },
       ]);
       return made!;

@@ -1,10 +1,11 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq, sql } from "drizzle-orm";
 import { batches, batchMembers, enrollments } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { conflict } from "../../errors";
-import { recordBatchAudit } from "./audit";
+import { type BatchAuditRow } from "./audit";
 import { batchViews, findBatch } from "./batch-view";
 
 /**
@@ -33,7 +34,7 @@ export async function deleteBatch(deps: Deps, actor: User, input: { id: string }
       throw conflict(`The batch ${row.key} is in use (${what}): set its last day of access to end it instead.`, "batch_in_use");
     }
     await tx.delete(batches).where(eq(batches.id, row.id));
-    await recordBatchAudit(tx, [{ actorId: actor.id, targetUserId: null, action: "batch.delete", summary: `Deleted the batch ${row.key}`, before, after: null, at: now }]);
+    await recordAudit<BatchAuditRow>(tx, [{ actorId: actor.id, targetUserId: null, action: "batch.delete", summary: `Deleted the batch ${row.key}`, before, after: null, at: now }]);
   });
   return { deleted: true as const };
 }

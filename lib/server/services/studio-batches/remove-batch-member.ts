@@ -1,10 +1,11 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { and, eq } from "drizzle-orm";
 import { batchMembers, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { notFound } from "../../errors";
-import { recordBatchAudit } from "./audit";
+import { type BatchAuditRow } from "./audit";
 import { findBatch } from "./batch-view";
 
 /** Takes a person out of a batch, with its audit row; their enrollments and progress stay. */
@@ -18,7 +19,7 @@ export async function removeBatchMember(deps: Deps, actor: User, input: { id: st
       .returning({ userId: batchMembers.userId });
     if (!removed.length) throw notFound(`userId: this person is not a member of the batch ${batch.key}.`, "not_batch_member");
     const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId)).limit(1);
-    await recordBatchAudit(tx, [
+    await recordAudit<BatchAuditRow>(tx, [
       {
         actorId: actor.id,
         targetUserId: input.userId,

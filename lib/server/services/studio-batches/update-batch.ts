@@ -1,9 +1,10 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq } from "drizzle-orm";
 import { batches, batchMembers, programs } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { recordBatchAudit } from "./audit";
+import { type BatchAuditRow } from "./audit";
 import { checkDates, knownProgram } from "./batch-settings";
 import { batchSnapshot, batchView, findBatch, type BatchSnapshot, type EnrollmentType } from "./batch-view";
 import { enrollMembers } from "./enroll-members";
@@ -65,7 +66,7 @@ export async function updateBatch(deps: Deps, actor: User, change: BatchChange) 
         allowManualVideoCompletion: next.allowManualVideoCompletion,
       })
       .where(eq(batches.id, row.id));
-    await recordBatchAudit(tx, [{ actorId: actor.id, targetUserId: null, action: "batch.update", summary: `Changed ${changed.join(", ")} of the batch ${row.key}`, before, after, at: now }]);
+    await recordAudit<BatchAuditRow>(tx, [{ actorId: actor.id, targetUserId: null, action: "batch.update", summary: `Changed ${changed.join(", ")} of the batch ${row.key}`, before, after, at: now }]);
   });
   if ("enrollmentType" in after || "program" in after || "startsAt" in after) {
     const members = await deps.db.select({ userId: batchMembers.userId }).from(batchMembers).where(eq(batchMembers.batchId, row.id));

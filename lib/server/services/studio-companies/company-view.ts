@@ -1,7 +1,8 @@
 import "server-only";
+import type { AuditEntry } from "../../domain/audit";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { companies, studioAudit } from "../../db/schema";
+import { companies } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
 
@@ -40,10 +41,5 @@ export async function findCompany(deps: Deps, id: string): Promise<CompanyRow> {
   return row;
 }
 
-/** Appends a company write's audit row, in the write's own transaction. */
-export async function recordCompanyAudit(
-  tx: Tx,
-  row: { actorId: string; action: "company.create" | "company.update"; summary: string; before: unknown; after: unknown; at: Date },
-) {
-  await tx.insert(studioAudit).values({ userId: row.actorId, action: row.action, summary: row.summary, before: row.before, after: row.after, createdAt: row.at });
-}
+/** A company write's audit entry. */
+export type CompanyAuditRow = AuditEntry<"company.create" | "company.update">;

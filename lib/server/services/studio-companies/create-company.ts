@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq } from "drizzle-orm";
 import { companies } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -6,7 +7,7 @@ import type { User } from "../../domain/user";
 import { conflict } from "../../errors";
 import { forgetCompanyBrands } from "../shell";
 import { checkCompanyImage, checkHostPattern, hostPatternTaken } from "./company-rules";
-import { companyView, recordCompanyAudit, snapshotOf } from "./company-view";
+import { companyView, type CompanyAuditRow, snapshotOf } from "./company-view";
 
 export interface NewCompany {
   key: string;
@@ -33,7 +34,7 @@ export async function createCompany(deps: Deps, actor: User, input: NewCompany) 
   const row = await deps.db
     .transaction(async (tx) => {
       const [made] = await tx.insert(companies).values({ ...input, createdAt: now }).returning();
-      await recordCompanyAudit(tx, {
+      await recordAudit<CompanyAuditRow>(tx, {
         actorId: actor.id,
         action: "company.create",
         summary: `Created the company ${input.key} (${input.name}) for ${input.hostPattern}`,

@@ -1,11 +1,12 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq } from "drizzle-orm";
 import { companies } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { forgetCompanyBrands } from "../shell";
 import { checkCompanyImage, checkHostPattern, hostPatternTaken, type ImageField } from "./company-rules";
-import { COMPANY_FIELDS, companyView, findCompany, recordCompanyAudit, snapshotOf, type CompanySnapshot } from "./company-view";
+import { COMPANY_FIELDS, companyView, findCompany, type CompanyAuditRow, snapshotOf, type CompanySnapshot } from "./company-view";
 
 export interface CompanyChange {
   id: string;
@@ -58,7 +59,7 @@ export async function updateCompany(deps: Deps, actor: User, change: CompanyChan
         .set({ name: next.name, hostPattern: next.hostPattern, logoUrl: next.logoUrl, logoDarkUrl: next.logoDarkUrl, loginBackgroundUrl: next.loginBackgroundUrl })
         .where(eq(companies.id, row.id))
         .returning();
-      await recordCompanyAudit(tx, { actorId: actor.id, action: "company.update", summary: `Changed ${changed.join(", ")} of the company ${row.key}`, before, after, at: now });
+      await recordAudit<CompanyAuditRow>(tx, { actorId: actor.id, action: "company.update", summary: `Changed ${changed.join(", ")} of the company ${row.key}`, before, after, at: now });
       return updated!;
     })
     .catch((err: unknown) => {

@@ -1,8 +1,9 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq, or } from "drizzle-orm";
 import { writeCourses } from "@/lib/server/content/writers/courses";
 import { ContentIds } from "@/lib/server/content/writers/rows";
-import { courseDrafts, courses, studioAudit } from "../../db/schema";
+import { courseDrafts, courses } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { conflict } from "../../errors";
@@ -60,14 +61,14 @@ export async function createCourse(deps: Deps, user: User, input: CourseSettings
     );
     const id = ids.courses.get(input.slugId)!;
     await tx.insert(courseDrafts).values({ courseId: id, revision: 1, content: [], updatedBy: user.id, updatedAt: now });
-    await tx.insert(studioAudit).values({
-      userId: user.id,
+    await recordAudit(tx, {
+      actorId: user.id,
       courseId: id,
       action: "course.create",
       revision: 1,
       summary: `Created the course "${input.name}"`,
       after: { ...input, coverImage },
-      createdAt: now,
+      at: now,
     });
     return id;
   });

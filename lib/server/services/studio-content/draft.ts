@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { readCourseTree, type ContentChapter, type ContentItem, type ContentSubChapter } from "@/lib/server/content/readers/course-tree";
@@ -121,15 +122,15 @@ export async function saveDraft(
       .returning({ revision: courseDrafts.revision });
     if (!rows.length) return false;
     if (change.courseSet) await tx.update(courses).set(change.courseSet).where(eq(courses.id, input.courseId));
-    await tx.insert(studioAudit).values({
-      userId: user.id,
+    await recordAudit(tx, {
+      actorId: user.id,
       courseId: input.courseId,
       action: change.action,
       revision: next,
       summary: change.summary,
       before: short(change.before),
       after: short(change.after),
-      createdAt: now,
+      at: now,
     });
     return true;
   });

@@ -1,9 +1,10 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { courseVersion } from "@/lib/server/content/schema";
 import { insertCourseTree } from "@/lib/server/content/writers/course-tree";
-import { courses, courseVersions, studioAudit } from "../../db/schema";
+import { courses, courseVersions } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { ApiError, conflict } from "../../errors";
@@ -44,15 +45,15 @@ export async function publishCourse(deps: Deps, user: User, input: { courseId: s
       .update(courses)
       .set({ treeRevision: sql`${courses.treeRevision} + 1` })
       .where(eq(courses.id, input.courseId));
-    await tx.insert(studioAudit).values({
-      userId: user.id,
+    await recordAudit(tx, {
+      actorId: user.id,
       courseId: input.courseId,
       action: "course.publish",
       revision: draft.revision,
       summary: `Published version "${input.versionName}"`,
       before: { versions: existing.map((v) => v.name) },
       after: { versionName: input.versionName, releaseNotes: input.releaseNotes },
-      createdAt: now,
+      at: now,
     });
   });
   return { ...(await outlineAnswer(deps, input.courseId, draft)), versionId };

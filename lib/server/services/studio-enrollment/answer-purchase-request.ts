@@ -1,10 +1,11 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq, sql } from "drizzle-orm";
 import { courses, courseVersions, enrollments, purchaseIntents, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { conflict, notFound } from "../../errors";
-import { recordEnrollmentAudit } from "./audit";
+import { type EnrollmentAuditRow } from "./audit";
 import { purchaseRequestsFrom, purchaseRequestView } from "./purchase-request-view";
 
 /**
@@ -53,7 +54,7 @@ export async function answerPurchaseRequest(deps: Deps, actor: User, body: { id:
     }
     const status = body.decision === "grant" ? ("granted" as const) : ("declined" as const);
     await tx.update(purchaseIntents).set({ status, answeredAt: now, answeredBy: actor.id, answerNote: note }).where(eq(purchaseIntents.id, request.id));
-    await recordEnrollmentAudit(tx, [
+    await recordAudit<EnrollmentAuditRow>(tx, [
       {
         actorId: actor.id,
         targetUserId: request.userId,

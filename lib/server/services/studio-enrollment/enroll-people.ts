@@ -1,11 +1,12 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { batchCourseGrants, batchMembers, batches, courses, courseVersions, programCourses, programs, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { batchStartDate } from "../../domain/decide-enrollment";
 import type { User } from "../../domain/user";
 import { ApiError, conflict, notFound } from "../../errors";
-import { recordEnrollmentAudit, type EnrollmentAuditRow } from "./audit";
+import { type EnrollmentAuditRow } from "./audit";
 
 export interface EnrollRequest {
   people?: string[];
@@ -143,7 +144,7 @@ export async function enrollPeople(deps: Deps, actor: User, request: EnrollReque
             ? [{ actorId: actor.id, targetUserId: userId, courseId, action: "enrollment.create" as const, summary: `Enrolled in ${mine.map((n) => `“${n}”`).join(", ")}`, after: { courses: mine }, at: now }]
             : [];
         });
-    await recordEnrollmentAudit(tx, audit);
+    await recordAudit<EnrollmentAuditRow>(tx, audit);
     return rows;
   });
 

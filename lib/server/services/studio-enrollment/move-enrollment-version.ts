@@ -1,11 +1,12 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { and, eq, sql } from "drizzle-orm";
 import { courses, courseVersions, enrollments } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { badRequest, conflict, notFound } from "../../errors";
 import { changeCourseVersionIn } from "../catalogue";
-import { recordEnrollmentAudit } from "./audit";
+import { type EnrollmentAuditRow } from "./audit";
 import { findPersonId, personEnrollments } from "./person-enrollments";
 
 /**
@@ -44,7 +45,7 @@ export async function moveEnrollmentVersion(deps: Deps, actor: User, body: { per
       const essays = await changeCourseVersionIn(tx, { userId: person.id, courseId: course.id, versionId: version.id, now });
       essaysMoved = essays.migrated.length + essays.carriedRunning.length;
       essaysSubmitted = essays.submittedOnMigration.length + essays.timedOut.length;
-      await recordEnrollmentAudit(tx, [
+      await recordAudit<EnrollmentAuditRow>(tx, [
         {
           actorId: actor.id,
           targetUserId: person.id,

@@ -1,6 +1,7 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq } from "drizzle-orm";
-import { essayAttempts, studioAudit, users } from "../../db/schema";
+import { essayAttempts, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
@@ -72,15 +73,15 @@ export async function assignSubmission(deps: Deps, user: User, body: { submissio
       : before.graderId
         ? `Reassigned ${essay} from ${before.graderName ?? "a grader"} to ${assignee.name}`
         : `Assigned ${essay} to ${assignee.name}`;
-    await tx.insert(studioAudit).values({
-      userId: user.id,
+    await recordAudit(tx, {
+      actorId: user.id,
       courseId: row.courseId,
       targetUserId: assignee?.id ?? before.graderId,
       action,
       summary,
       before,
       after,
-      createdAt: now,
+      at: now,
     });
   });
   return { submission: queueRow(await loadSubmission(deps.db, body.submissionId), now) };

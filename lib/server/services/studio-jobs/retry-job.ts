@@ -1,5 +1,6 @@
 import "server-only";
-import { studioAudit } from "../../db/schema";
+import { recordAudit } from "../../domain/audit";
+
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { conflict, notFound } from "../../errors";
@@ -21,13 +22,13 @@ export async function retryJob(deps: Deps, actor: User, input: { id: string }) {
     throw conflict(`The job cannot be retried: ${WHY_NOT[before.state] ?? `it is ${before.state}`}.`, "job_not_retryable");
   }
   const pick = (job: typeof before) => ({ state: job.state, retryLimit: job.retryLimit, startAfter: job.startAfter.toISOString() });
-  await deps.db.insert(studioAudit).values({
-    userId: actor.id,
+  await recordAudit(deps.db, {
+    actorId: actor.id,
     action: "job.retry",
     summary: `Retried a ${before.queue} job (${before.state === "failed" ? "it had failed" : "it was waiting to be retried"})`,
     before: { job: before.id, queue: before.queue, ...pick(before) },
     after: { job: after.id, queue: after.queue, ...pick(after) },
-    createdAt: deps.now(),
+    at: deps.now(),
   });
   return { job: jobView(after, (await mailRecipients(deps, [after])).get(after.id) ?? null) };
 }

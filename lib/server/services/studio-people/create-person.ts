@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { autoEnrollMembers } from "../../domain/enrollment";
 import { eq } from "drizzle-orm";
 import { batchMembers, users } from "../../db/schema";
@@ -6,7 +7,7 @@ import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { ApiError, conflict } from "../../errors";
 import { queueSignInLink } from "../sign-in";
-import { recordPeopleAudit, type PersonSnapshot } from "./audit";
+import { type PersonSnapshot, type PeopleAuditRow } from "./audit";
 import { batchIdsOf, personView } from "./person-view";
 
 export interface NewPerson {
@@ -53,7 +54,7 @@ export async function createPerson(deps: Deps, actor: User, input: NewPerson) {
         // Enrolled by their batches now, whether or not they ever sign in (docs/enrollment.md).
         await autoEnrollMembers(tx, [row!.id]);
       }
-      await recordPeopleAudit(tx, [{ actorId: actor.id, targetUserId: row!.id, action: "person.create", summary: `Added ${email}`, after, at: now }]);
+      await recordAudit<PeopleAuditRow>(tx, [{ actorId: actor.id, targetUserId: row!.id, action: "person.create", summary: `Added ${email}`, after, at: now }]);
       return row!.id;
     })
     .catch((err: unknown) => {
@@ -68,5 +69,5 @@ export async function createPerson(deps: Deps, actor: User, input: NewPerson) {
 /** Queues an invitation e-mail (a sign-in link valid for 7 days) and records it. */
 export async function invite(deps: Deps, actor: User | null, userId: string, now: Date) {
   await queueSignInLink(deps, { user: { id: userId }, redirectUrl: "/dashboard", source: "operator" });
-  await recordPeopleAudit(deps.db, [{ actorId: actor?.id ?? null, targetUserId: userId, action: "person.invite", summary: "Sent an invitation e-mail", at: now }]);
+  await recordAudit<PeopleAuditRow>(deps.db, [{ actorId: actor?.id ?? null, targetUserId: userId, action: "person.invite", summary: "Sent an invitation e-mail", at: now }]);
 }

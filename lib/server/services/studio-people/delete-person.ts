@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { and, eq, ne } from "drizzle-orm";
 import {
   careerServiceRecords,
@@ -73,7 +74,7 @@ export async function deletePerson(deps: Deps, actor: User, input: { id: string;
       .update(studioAudit)
       .set({ summary: ERASED_SUMMARY, before: null, after: null })
       .where(and(eq(studioAudit.targetUserId, person.id), ne(studioAudit.action, "person.delete")));
-    await tx.insert(studioAudit).values({ userId: actor.id, targetUserId: person.id, action: "person.delete", summary: "Deleted a person on request", createdAt: now });
+    await recordAudit(tx, { actorId: actor.id, targetUserId: person.id, action: "person.delete", summary: "Deleted a person on request", at: now });
   });
 
   // The files go once the rows naming them are gone; a file the store cannot remove now is only an orphan.

@@ -1,5 +1,6 @@
 import "server-only";
-import { studioAudit } from "../../db/schema";
+import { recordAudit } from "../../domain/audit";
+
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { personDataZip } from "./person-data";
@@ -9,6 +10,6 @@ import { findPerson } from "./person-view";
 export async function exportPerson(deps: Deps, actor: User, input: { id: string }) {
   const person = await findPerson(deps, input.id);
   const now = deps.now();
-  await deps.db.insert(studioAudit).values({ userId: actor.id, targetUserId: person.id, action: "person.export", summary: `Exported the data of ${person.email}`, createdAt: now });
+  await recordAudit(deps.db, { actorId: actor.id, targetUserId: person.id, action: "person.export", summary: `Exported the data of ${person.email}`, at: now });
   return personDataZip(deps, person.id, now);
 }

@@ -1,11 +1,12 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { and, eq, sql } from "drizzle-orm";
 import { essayAttempts, mcqAttempts, timedBlockGrants } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { badRequest, conflict, notFound } from "../../errors";
 import { closeMcqAttempt, closeOverdueEssay, isOverdue, scheduleAttemptClose } from "../challenges";
-import { recordPeopleAudit } from "./audit";
+import { type PeopleAuditRow } from "./audit";
 import { findPerson } from "./person-view";
 import { loadTimedBlocks, type TimedBlockView } from "./timed-blocks";
 
@@ -90,7 +91,7 @@ export async function grantTimedBlock(deps: Deps, actor: User, grant: TimedBlock
     const what = [extraAttempts ? `${extraAttempts} more attempt${extraAttempts === 1 ? "" : "s"}` : "", extraMinutes ? `${extraMinutes} more minute${extraMinutes === 1 ? "" : "s"}` : ""]
       .filter(Boolean)
       .join(" and ");
-    await recordPeopleAudit(tx, [
+    await recordAudit<PeopleAuditRow>(tx, [
       {
         actorId: actor.id,
         targetUserId: person.id,

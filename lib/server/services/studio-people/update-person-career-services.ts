@@ -1,8 +1,9 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq } from "drizzle-orm";
 import { writeCareerServiceRecords } from "@/lib/server/content/writers/career-services";
 import { ContentIds } from "@/lib/server/content/writers/rows";
-import { studioAudit, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { readRecord, type CareerServices } from "./get-person-career-services";
@@ -37,14 +38,14 @@ export async function updatePersonCareerServices(deps: Deps, actor: User, input:
       ids,
       now,
     );
-    await tx.insert(studioAudit).values({
-      userId: actor.id,
+    await recordAudit(tx, {
+      actorId: actor.id,
       targetUserId: person.id,
       action: "person.career-services",
       summary: `Changed the career-services record of ${person.email}`,
       before: before.careerServices,
       after: next,
-      createdAt: now,
+      at: now,
     });
   });
   return readRecord(deps, person.id, next.hasAccess);

@@ -1,11 +1,12 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { autoEnrollMembers } from "../../domain/enrollment";
 import { and, eq, inArray, isNull, not } from "drizzle-orm";
 import { batchMembers, sessions, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { conflict } from "../../errors";
-import { recordPeopleAudit, type PersonSnapshot } from "./audit";
+import { type PersonSnapshot, type PeopleAuditRow } from "./audit";
 import { knownBatches } from "./create-person";
 import { findPerson, personView } from "./person-view";
 
@@ -86,7 +87,7 @@ export async function updatePerson(deps: Deps, actor: User, change: PersonChange
         await autoEnrollMembers(tx, [row.id]);
       }
     }
-    await recordPeopleAudit(tx, [{ actorId: actor.id, targetUserId: row.id, action, summary, before, after, at: now }]);
+    await recordAudit<PeopleAuditRow>(tx, [{ actorId: actor.id, targetUserId: row.id, action, summary, before, after, at: now }]);
   });
   return { person: await personView(deps, row.id) };
 }

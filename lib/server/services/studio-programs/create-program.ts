@@ -1,11 +1,12 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq } from "drizzle-orm";
 import { slugify } from "@/lib/slug";
 import { programCourses, programs } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { conflict } from "../../errors";
-import { recordProgramAudit } from "./audit";
+import { type ProgramAuditRow } from "./audit";
 import { checkedCourses, checkImage } from "./program-settings";
 import { programSnapshot, programViewOf, type ProgramCourseEntry } from "./program-view";
 
@@ -45,7 +46,7 @@ export async function createProgram(deps: Deps, actor: User, input: NewProgram) 
       if (list.length) {
         await tx.insert(programCourses).values(list.map((c, position) => ({ programId: made.id, courseId: c.courseId, courseType: c.courseType, position })));
       }
-      await recordProgramAudit(tx, {
+      await recordAudit<ProgramAuditRow>(tx, {
         actorId: actor.id,
         action: "program.create",
         summary: `Created the program ${input.key} (${input.name}) with ${list.length} course${list.length === 1 ? "" : "s"}`,

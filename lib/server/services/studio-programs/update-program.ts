@@ -1,11 +1,12 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { slugify } from "@/lib/slug";
 import { programCourses, programs, studioAudit, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { ApiError } from "../../errors";
-import { recordProgramAudit } from "./audit";
+import { type ProgramAuditRow } from "./audit";
 import { checkedCourses, checkImage } from "./program-settings";
 import { findProgram, programCourseRows, programSnapshot, programView, type ProgramCourseEntry, type ProgramSnapshot, type Tx } from "./program-view";
 
@@ -88,7 +89,7 @@ export async function updateProgram(deps: Deps, actor: User, change: ProgramChan
       await tx.delete(programCourses).where(eq(programCourses.programId, row.id));
       if (list.length) await tx.insert(programCourses).values(list.map((c, position) => ({ programId: row.id, courseId: c.courseId, courseType: c.courseType, position })));
     }
-    await recordProgramAudit(tx, {
+    await recordAudit<ProgramAuditRow>(tx, {
       actorId: actor.id,
       action: "program.update",
       summary: `Changed ${changed.join(", ")} of the program ${row.key}`,

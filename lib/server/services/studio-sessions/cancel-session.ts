@@ -1,9 +1,10 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq, sql } from "drizzle-orm";
 import { meetings } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { findSession, notifyRegistrants, recordSessionAudit, registeredUserIds, sessionView } from "./session-view";
+import { findSession, notifyRegistrants, registeredUserIds, sessionView, type SessionAuditRow } from "./session-view";
 
 /**
  * Cancels a session: learners' lists drop it, registering is refused (409 meeting_cancelled), its
@@ -22,7 +23,7 @@ export async function cancelSession(deps: Deps, actor: User, input: { id: string
       .set({ cancelledAt: now, studioEditedAt: now, updatedAt: now, sequence: sql`${meetings.sequence} + 1` })
       .where(eq(meetings.id, row.id))
       .returning({ sequence: meetings.sequence });
-    await recordSessionAudit(tx, {
+    await recordAudit<SessionAuditRow>(tx, {
       actorId: actor.id,
       action: "session.cancel",
       summary: `Cancelled the group session "${row.title}" of ${row.startDate.toISOString()}`,

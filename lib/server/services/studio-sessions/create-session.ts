@@ -1,10 +1,11 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { randomUUID } from "node:crypto";
 import { meetings } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import { badRequest } from "../../errors";
-import { instantOf, knownCourse, recordSessionAudit, sessionSnapshot, sessionViews, courseKeyOf } from "./session-view";
+import { instantOf, knownCourse, sessionSnapshot, sessionViews, courseKeyOf, type SessionAuditRow } from "./session-view";
 
 export interface NewSession {
   title: string;
@@ -46,7 +47,7 @@ export async function createSession(deps: Deps, actor: User, input: NewSession) 
   };
   const row = await deps.db.transaction(async (tx) => {
     const [made] = await tx.insert(meetings).values(values).returning();
-    await recordSessionAudit(tx, {
+    await recordAudit<SessionAuditRow>(tx, {
       actorId: actor.id,
       action: "session.create",
       summary: `Created the group session "${input.title}"`,

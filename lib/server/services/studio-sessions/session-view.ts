@@ -1,8 +1,9 @@
 import "server-only";
+import type { AuditEntry } from "../../domain/audit";
 import { count, eq, inArray } from "drizzle-orm";
 import { instantOfWallTime, utcOffsetMs, wallTimeAt } from "@/lib/time-zone";
 import type { Db } from "../../db/client";
-import { courses, meetingRegistrations, meetings, studioAudit } from "../../db/schema";
+import { courses, meetingRegistrations, meetings } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, badRequest, notFound } from "../../errors";
 
@@ -128,27 +129,8 @@ export async function courseKeyOf(db: Db | Tx, courseId: string | null): Promise
   return row?.key ?? null;
 }
 
-export interface SessionAuditRow {
-  actorId: string;
-  action: "session.create" | "session.update" | "session.cancel";
-  summary: string;
-  before?: unknown;
-  after?: unknown;
-  at: Date;
-}
-
-/** One audit row, in the write's own transaction. */
-export async function recordSessionAudit(tx: Tx, row: SessionAuditRow) {
-  await tx.insert(studioAudit).values({
-    userId: row.actorId,
-    targetUserId: null,
-    action: row.action,
-    summary: row.summary,
-    before: row.before ?? null,
-    after: row.after ?? null,
-    createdAt: row.at,
-  });
-}
+/** A session write's audit entry. */
+export type SessionAuditRow = AuditEntry<"session.create" | "session.update" | "session.cancel">;
 
 /** The learners registered for a session, for its change and cancel e-mails. */
 export async function registeredUserIds(db: Db | Tx, meetingId: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "../../domain/audit";
 import { eq, sql } from "drizzle-orm";
 import { meetings } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -10,11 +11,11 @@ import {
   instantOf,
   knownCourse,
   notifyRegistrants,
-  recordSessionAudit,
   registeredUserIds,
   sessionSnapshot,
   sessionView,
   type SessionSnapshot,
+  type SessionAuditRow,
 } from "./session-view";
 
 export interface SessionChange {
@@ -86,7 +87,7 @@ export async function updateSession(deps: Deps, actor: User, change: SessionChan
       })
       .where(eq(meetings.id, row.id))
       .returning({ sequence: meetings.sequence });
-    await recordSessionAudit(tx, {
+    await recordAudit<SessionAuditRow>(tx, {
       actorId: actor.id,
       action: "session.update",
       summary: `Changed ${changed.join(", ")} of the group session "${next.title}"${calendarChanged ? ` (calendar revision ${saved!.sequence})` : ""}`,
