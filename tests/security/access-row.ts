@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { CallDef } from "@/lib/contract";
 import type { TestApi } from "../support/api";
 
@@ -21,4 +22,28 @@ export interface AccessRow {
   status: number;
   /** Checks the answer or the database beyond its status: for example that nothing of another user leaked. */
   check?: (ctx: AccessCtx, body: any, actor: Actor | "anonymous") => Promise<void> | void;
+}
+
+type RowInput = NonNullable<AccessRow["input"]>;
+
+/**
+ * The rows of administrator-only calls for everyone else: learners, graders and authors are refused
+ * with 403 role_required, visitors with 401. `nothingWritten` checks, after each refusal, that the
+ * call changed nothing (that it was refused before it read or wrote).
+ */
+export function refusedToNonAdmins(inputs: [AccessRow["call"], RowInput][], nothingWritten: (ctx: AccessCtx) => Promise<void> | void = () => undefined): AccessRow[] {
+  return inputs.flatMap(([call, input]) => [
+    ...(["learnerA", "learnerB", "grader", "author"] as const).map<AccessRow>((as) => ({
+      call,
+      as,
+      owner: "other",
+      input,
+      status: 403,
+      check: async (ctx, body: { code: string }) => {
+        expect(body.code).toBe("role_required");
+        await nothingWritten(ctx);
+      },
+    })),
+    { call, as: "anonymous", owner: "other", input, status: 401 },
+  ]);
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { addBatchMembers, createBatch, deleteBatch, getBatch, importBatchMembers, listBatchPrograms, listBatches, removeBatchMember, updateBatch } from "@/lib/contract/calls/studio-batches";
 import { batches } from "@/lib/server/db/schema";
-import type { AccessCtx, AccessRow as Row } from "./access-row";
+import { refusedToNonAdmins, type AccessCtx, type AccessRow as Row } from "./access-row";
 
 /**
  * Access-matrix rows of the studio's batch calls: only administrators list, make and change batches
@@ -44,18 +44,5 @@ export const studioBatchAccessRows: Row[] = [
   { call: importBatchMembers, as: "admin", owner: "other", input: () => ({ body: csvForm() }), status: 404 },
   { call: removeBatchMember, as: "admin", owner: "other", input: (ctx) => ({ body: { id: NO_BATCH, userId: ctx.ids.learnerA } }), status: 404 },
   { call: deleteBatch, as: "admin", owner: "other", input: () => ({ body: { id: NO_BATCH } }), status: 404 },
-  ...inputs.flatMap(([call, input]) => [
-    ...(["learnerA", "learnerB", "grader", "author"] as const).map<Row>((as) => ({
-      call,
-      as,
-      owner: "other",
-      input,
-      status: 403,
-      check: async (ctx, body: { code: string }) => {
-        expect(body.code).toBe("role_required");
-        expect(await matrixBatch(ctx)).toBe(0);
-      },
-    })),
-    { call, as: "anonymous", owner: "other", input, status: 401 } satisfies Row,
-  ]),
+  ...refusedToNonAdmins(inputs, async (ctx) => { expect(await matrixBatch(ctx)).toBe(0); }),
 ];

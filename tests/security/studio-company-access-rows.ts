@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { createCompany, getCompany, listCompanies, updateCompany } from "@/lib/contract/calls/studio-companies";
 import { companies } from "@/lib/server/db/schema";
-import type { AccessCtx, AccessRow as Row } from "./access-row";
+import { refusedToNonAdmins, type AccessCtx, type AccessRow as Row } from "./access-row";
 
 /**
  * Access-matrix rows of the studio's company calls: only administrators list, make and change
@@ -28,18 +28,5 @@ export const studioCompanyAccessRows: Row[] = [
   { call: getCompany, as: "admin", owner: "other", input: () => ({ query: { id: NO_COMPANY } }), status: 404 },
   { call: createCompany, as: "admin", owner: "other", input: () => ({ body: newCompany }), status: 400, check: async (ctx) => expect(await matrixCompany(ctx)).toBe(0) },
   { call: updateCompany, as: "admin", owner: "other", input: () => ({ body: { id: NO_COMPANY, name: "Renamed" } }), status: 404 },
-  ...inputs.flatMap(([call, input]) => [
-    ...(["learnerA", "learnerB", "grader", "author"] as const).map<Row>((as) => ({
-      call,
-      as,
-      owner: "other",
-      input,
-      status: 403,
-      check: async (ctx, body: { code: string }) => {
-        expect(body.code).toBe("role_required");
-        expect(await matrixCompany(ctx)).toBe(0);
-      },
-    })),
-    { call, as: "anonymous", owner: "other", input, status: 401 } satisfies Row,
-  ]),
+  ...refusedToNonAdmins(inputs, async (ctx) => { expect(await matrixCompany(ctx)).toBe(0); }),
 ];

@@ -7,7 +7,7 @@ import {
   listPurchaseRequests,
   moveEnrollmentVersion,
 } from "@/lib/contract/calls/studio-enrollment";
-import type { AccessCtx, AccessRow as Row } from "./access-row";
+import { refusedToNonAdmins, type AccessCtx, type AccessRow as Row } from "./access-row";
 
 /**
  * Access-matrix rows of the studio's enrollment calls: only administrators enroll people, answer
@@ -30,15 +30,5 @@ export const studioEnrollmentAccessRows: Row[] = [
   { call: listPurchaseRequests, as: "admin", owner: "other", status: 200 },
   { call: listPersonEnrollments, as: "admin", owner: "other", input: (ctx) => ({ query: { id: ctx.ids.learnerA } }), status: 200, check: (_ctx, body: { enrollments: unknown[] }) => expect(Array.isArray(body.enrollments)).toBe(true) },
   { call: enrollPeople, as: "admin", owner: "other", input: (ctx) => ({ body: { people: [ctx.ids.learnerB], course: probeId } }), status: 404, check: (_ctx, body: { code: string }) => expect(body.code).toBe("course_not_found") },
-  ...inputs.flatMap(([call, input]) => [
-    ...(["learnerA", "learnerB", "grader", "author"] as const).map<Row>((as) => ({
-      call,
-      as,
-      owner: "other",
-      input,
-      status: 403,
-      check: (_ctx, body: { code: string }) => expect(body.code).toBe("role_required"),
-    })),
-    { call, as: "anonymous", owner: "other", input, status: 401 } satisfies Row,
-  ]),
+  ...refusedToNonAdmins(inputs),
 ];

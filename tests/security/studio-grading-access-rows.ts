@@ -2,7 +2,7 @@ import { like } from "drizzle-orm";
 import { expect } from "vitest";
 import { assignSubmission, listGraders, listGradingQueue } from "@/lib/contract/calls/studio-grading";
 import { studioAudit } from "@/lib/server/db/schema";
-import type { AccessCtx, AccessRow as Row } from "./access-row";
+import { refusedToNonAdmins, type AccessCtx, type AccessRow as Row } from "./access-row";
 
 /**
  * Access-matrix rows of the studio's grading oversight: only administrators read the queue and the
@@ -31,18 +31,5 @@ export const studioGradingAccessRows: Row[] = [
   },
   // An administrator passes the role check and gets the call's own answer: this submission does not exist.
   { call: assignSubmission, as: "admin", owner: "other", input: assignInput, status: 404, check: (_ctx, body: { code: string }) => expect(body.code).toBe("submission_not_found") },
-  ...inputs.flatMap(([call, input]) => [
-    ...(["learnerA", "learnerB", "grader", "author"] as const).map<Row>((as) => ({
-      call,
-      as,
-      owner: "other",
-      input,
-      status: 403,
-      check: async (ctx, body: { code: string }) => {
-        expect(body.code).toBe("role_required");
-        await noAssignmentWritten(ctx);
-      },
-    })),
-    { call, as: "anonymous", owner: "other", input, status: 401 } satisfies Row,
-  ]),
+  ...refusedToNonAdmins(inputs, async (ctx) => { await noAssignmentWritten(ctx); }),
 ];

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { getReportLearner, getReportLearnersCsv, getReportSummary, listReportFilters, listReportLearners } from "@/lib/contract/calls/studio-reports";
-import type { AccessCtx, AccessRow as Row } from "./access-row";
+import { refusedToNonAdmins, type AccessCtx, type AccessRow as Row } from "./access-row";
 
 /**
  * Access-matrix rows of the studio's learner reports: only administrators read them (every learner's
@@ -21,15 +21,5 @@ export const studioReportsAccessRows: Row[] = [
   { call: getReportSummary, as: "admin", owner: "other", status: 200, check: (_ctx, body: { learners: number; funnel: { enrolled: number } }) => expect(body.funnel.enrolled).toBe(body.learners) },
   { call: getReportLearner, as: "admin", owner: "other", input: (ctx) => ({ query: { id: ctx.ids.learnerB } }), status: 200, check: (ctx, body: { learner: { email: string } }) => expect(body.learner.email).toBe(ctx.emails.learnerB) },
   { call: getReportLearnersCsv, as: "admin", owner: "other", status: 200, check: (_ctx, body: string) => expect(String(body)).toContain("Name,E-mail,Batches") },
-  ...inputs.flatMap(([call, input]) => [
-    ...(["learnerA", "learnerB", "grader", "author"] as const).map<Row>((as) => ({
-      call,
-      as,
-      owner: "other",
-      input,
-      status: 403,
-      check: (_ctx, body: { code: string }) => expect(body.code).toBe("role_required"),
-    })),
-    { call, as: "anonymous", owner: "other", input, status: 401 } satisfies Row,
-  ]),
+  ...refusedToNonAdmins(inputs),
 ];
