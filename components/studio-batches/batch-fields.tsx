@@ -1,14 +1,12 @@
 "use client";
 
+import { buttonClass, panelClass, secondaryClass } from "@/components/studio-people/studio-classes";
 import { useQuery } from "@tanstack/react-query";
 import type { Dispatch, SetStateAction } from "react";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { studioBatchesQueries, type BatchEnrollmentType, type StudioBatch } from "@/lib/api/studio-batches";
 
-export const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
-export const secondaryClass =
-  "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
-export const panelClass = "rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
+export { buttonClass, panelClass, secondaryClass };
 
 /** The enrollment types, with what each does to a member (docs/enrollment.md). */
 export const ENROLLMENT_TYPES: { value: BatchEnrollmentType; label: string; hint: string }[] = [

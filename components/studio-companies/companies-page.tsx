@@ -1,14 +1,14 @@
 "use client";
 
+import { KeyField, NewItemForm } from "@/components/studio-people/new-item-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
-import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { StudioNav } from "@/components/studio-people/studio-nav";
 import { errorMessage } from "@/lib/api/errors";
 import { createCompany, studioCompaniesQueries } from "@/lib/api/studio-companies";
@@ -69,7 +69,6 @@ export function CompaniesPage() {
 }
 
 function NewCompanyForm({ onClose }: { onClose: () => void }) {
-  const id = useId();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [key, setKey] = useState("");
@@ -92,41 +91,9 @@ function NewCompanyForm({ onClose }: { onClose: () => void }) {
   });
   const missingLogo = !draft.logoUrl;
   return (
-    <form
-      aria-labelledby={`${id}-title`}
-      className={`${panelClass} space-y-4`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        create.mutate();
-      }}
-    >
-      <div className="flex items-center justify-between">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          New company
-        </h2>
-        <button type="button" onClick={onClose} aria-label="Close the form" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
-          <X aria-hidden className="h-4 w-4" />
-        </button>
-      </div>
+    <NewItemForm title="New company" onClose={onClose} onSubmit={() => create.mutate()}>
       <div className="grid grid-cols-3 gap-3 max-md:grid-cols-1">
-        <div className="text-sm font-medium">
-          <label className="block">
-            Key
-            <input
-              required
-              maxLength={100}
-              pattern="[A-Za-z0-9][A-Za-z0-9_\-]*"
-              title="Letters, digits, '-' and '_', starting with a letter or digit"
-              className={`${inputClass} mt-1 font-mono`}
-              value={key}
-              onChange={(e) => setKey(e.target.value)}
-              aria-describedby={`${id}-key-hint`}
-            />
-          </label>
-          <span id={`${id}-key-hint`} className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
-            Letters, digits, - and _; it names the company in CSV files and cannot change later.
-          </span>
-        </div>
+        <KeyField value={key} onChange={setKey} usedIn="the company in companies.yaml" />
         <CompanyFields draft={draft} setDraft={setDraft} />
       </div>
       <SignInPreview branding={brandingOf(draft, key)} host={exampleHost(draft.hostPattern.trim())} />
@@ -141,6 +108,6 @@ function NewCompanyForm({ onClose }: { onClose: () => void }) {
         </button>
         {missingLogo && <span className="text-sm text-ink-muted dark:text-ink-dark-muted">Upload a logo first.</span>}
       </div>
-    </form>
+    </NewItemForm>
   );
 }

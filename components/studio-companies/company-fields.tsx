@@ -1,5 +1,6 @@
 "use client";
 
+import { buttonClass, panelClass, secondaryClass } from "@/components/studio-people/studio-classes";
 import { ImageOff } from "lucide-react";
 import { useId, useState, type Dispatch, type SetStateAction } from "react";
 import MediaUpload from "@/components/studio-content/media-upload";
@@ -7,10 +8,7 @@ import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { COMPANY_BACKGROUND_MAX_BYTES, COMPANY_LOGO_MAX_BYTES, hostPatternProblem } from "@/lib/contract/company-rules";
 import type { StudioCompany } from "@/lib/api/studio-companies";
 
-export const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
-export const secondaryClass =
-  "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
-export const panelClass = "rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
+export { buttonClass, panelClass, secondaryClass };
 
 /** What the company forms edit; an image is its address (empty: none). */
 export interface CompanyDraft {

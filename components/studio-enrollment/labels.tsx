@@ -1,8 +1,7 @@
+import { buttonClass, secondaryClass } from "@/components/studio-people/studio-classes";
 import type { PurchaseRequestStatus } from "@/lib/api/studio-enrollment";
 
-export const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
-export const secondaryClass =
-  "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
+export { buttonClass, secondaryClass };
 
 /** A price as learners read it on the course's page: ₹4,999. */
 export const formatPrice = (priceCents: number, currency: string) =>

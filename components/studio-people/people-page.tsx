@@ -14,10 +14,10 @@ import { expiryOf, invitationText, invitationTone, LANGUAGES, PLANS, ROLES, USER
 import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
 import { CsvProblems } from "./csv-problems";
 import { StudioNav } from "./studio-nav";
+import { buttonClass } from "@/components/studio-people/studio-classes";
 
 const SEARCH_PAUSE_MS = 250;
 
-const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 const secondaryClass =
   "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
 

@@ -8,9 +8,8 @@ import { errorMessage } from "@/lib/api/errors";
 import { deletePerson, exportPerson, studioPeopleQueries, type StudioPerson } from "@/lib/api/studio-people";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { secondaryClass } from "@/components/studio-people/studio-classes";
 
-const secondaryClass =
-  "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
 const dangerClass = "inline-flex items-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60";
 
 /** A person's data on their studio page: export it all as a zip, or delete the person on request (typed confirmation). */

@@ -1,9 +1,10 @@
 "use client";
 
+import { KeyField, NewItemForm } from "@/components/studio-people/new-item-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ListOrdered, Plus, X } from "lucide-react";
+import { ListOrdered, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -71,7 +72,6 @@ export function ProgramsPage() {
 }
 
 function NewProgramForm({ onClose }: { onClose: () => void }) {
-  const id = useId();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [key, setKey] = useState("");
@@ -86,41 +86,9 @@ function NewProgramForm({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <form
-      aria-labelledby={`${id}-title`}
-      className={`${panelClass} space-y-4`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        create.mutate();
-      }}
-    >
-      <div className="flex items-center justify-between">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          New program
-        </h2>
-        <button type="button" onClick={onClose} aria-label="Close the form" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
-          <X aria-hidden className="h-4 w-4" />
-        </button>
-      </div>
+    <NewItemForm title="New program" onClose={onClose} onSubmit={() => create.mutate()}>
       <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
-        <div className="text-sm font-medium">
-          <label className="block">
-            Key
-            <input
-              required
-              maxLength={100}
-              pattern="[A-Za-z0-9][A-Za-z0-9_\-]*"
-              title="Letters, digits, '-' and '_', starting with a letter or digit"
-              className={`${inputClass} mt-1 font-mono`}
-              value={key}
-              onChange={(e) => setKey(e.target.value)}
-              aria-describedby={`${id}-key-hint`}
-            />
-          </label>
-          <span id={`${id}-key-hint`} className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
-            Letters, digits, - and _; it names the program in programs.yaml and cannot change later.
-          </span>
-        </div>
+        <KeyField value={key} onChange={setKey} usedIn="the program in programs.yaml" />
         <label className="text-sm font-medium">
           Name
           <input required maxLength={200} className={`${inputClass} mt-1`} value={name} onChange={(e) => setName(e.target.value)} />
@@ -138,6 +106,6 @@ function NewProgramForm({ onClose }: { onClose: () => void }) {
       <button type="submit" className={buttonClass} disabled={create.isPending}>
         {create.isPending ? "Making…" : "Make the program"}
       </button>
-    </form>
+    </NewItemForm>
   );
 }

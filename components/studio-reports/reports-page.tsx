@@ -15,10 +15,8 @@ import { errorMessage } from "@/lib/api/errors";
 import { getReportLearnersCsv, studioReportsQueries, type ReportQuery } from "@/lib/api/studio-reports";
 import { reportCells, reportHeader } from "@/lib/studio-reports-cells";
 import { ReportFunnel } from "./report-funnel";
+import { buttonClass, secondaryClass } from "@/components/studio-people/studio-classes";
 
-const secondaryClass =
-  "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
-const buttonClass = "inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
 /** Columns the table may be sorted by, by their header's position. */
 const SORTABLE: Record<number, ReportQuery["sort"]> = { 0: "name", 1: "email", 3: "enrolled" };

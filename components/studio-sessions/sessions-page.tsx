@@ -1,7 +1,8 @@
 "use client";
 
+import { NewItemForm } from "@/components/studio-people/new-item-form";
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
-import { Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
@@ -117,22 +118,7 @@ function NewSessionForm({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <form
-      aria-labelledby={`${id}-title`}
-      className={`${panelClass} space-y-4`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        create.mutate();
-      }}
-    >
-      <div className="flex items-center justify-between">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          New session
-        </h2>
-        <button type="button" onClick={onClose} aria-label="Close the form" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
-          <X aria-hidden className="h-4 w-4" />
-        </button>
-      </div>
+    <NewItemForm title="New session" onClose={onClose} onSubmit={() => create.mutate()}>
       <SessionFields idPrefix={id} draft={draft} setDraft={setDraft} />
       {create.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -142,6 +128,6 @@ function NewSessionForm({ onClose }: { onClose: () => void }) {
       <button type="submit" className={buttonClass} disabled={create.isPending}>
         {create.isPending ? "Making…" : "Make the session"}
       </button>
-    </form>
+    </NewItemForm>
   );
 }

@@ -1,0 +1,56 @@
+"use client";
+
+import { X } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { panelClass } from "./studio-classes";
+
+/** A list page's "New …" form: a panel named by its title, closed by its ✕, sent by its submit button. */
+export function NewItemForm({ title, onClose, onSubmit, children }: { title: string; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className={`${panelClass} space-y-4`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <div className="flex items-center justify-between">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Close the form" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+      {children}
+    </form>
+  );
+}
+
+/** The key a new batch, program or company is made with (a content key), and where it is used: it cannot change later. */
+export function KeyField({ value, onChange, usedIn }: { value: string; onChange: (key: string) => void; usedIn: string }) {
+  const id = useId();
+  return (
+    <div className="text-sm font-medium">
+      <label className="block">
+        Key
+        <input
+          required
+          maxLength={100}
+          pattern="[A-Za-z0-9][A-Za-z0-9_\-]*"
+          title="Letters, digits, '-' and '_', starting with a letter or digit"
+          className={`${inputClass} mt-1 font-mono`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+      </label>
+      <span id={`${id}-hint`} className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
+        Letters, digits, - and _; it names {usedIn} and cannot change later.
+      </span>
+    </div>
+  );
+}
