@@ -97,6 +97,17 @@ const PAGES: WalkPage[] = [
 
   { path: "/dashboard", as: "admin", heading: "Welcome, Arjun Mehta" },
   { path: "/evaluate?assignment=all", as: "admin", heading: "Evaluate essays" },
+  { path: "/studio", as: "admin", heading: "Studio" },
+  { path: "/studio/people", as: "admin", heading: "People" },
+  { path: "/studio/programs", as: "admin", heading: "Programs" },
+  { path: "/studio/batches", as: "admin", heading: "Batches" },
+  { path: "/studio/companies", as: "admin", heading: "Companies" },
+  { path: "/studio/sessions", as: "admin", heading: "Group sessions" },
+  { path: "/studio/enrollment", as: "admin", heading: "Enrollment" },
+  { path: "/studio/reports", as: "admin", heading: "Reports" },
+  { path: "/studio/grading", as: "admin", heading: "Grading" },
+  { path: "/studio/jobs", as: "admin", heading: "Jobs" },
+  { path: "/studio/audit", as: "admin", heading: "Audit log" },
 ];
 
 
