@@ -5,7 +5,7 @@ import { useId, type ReactNode } from "react";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { panelClass } from "./studio-classes";
 
-/** A list page's "New …" form: a panel named by its title, closed by its ✕, sent by its submit button. */
+/** A list page's "New …" form: a panel named by its title, closed by its close button, sent by its submit button. */
 export function NewItemForm({ title, onClose, onSubmit, children }: { title: string; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
   const id = useId();
   return (
