@@ -6,6 +6,7 @@ import { createDeps } from "@/lib/server/deps";
 import type { Mailer } from "@/lib/server/mail/mailer";
 import type { LoadTarget } from "./calls";
 import { GRADER_EMAIL } from "./fixtures";
+import { inProcessRequest } from "./sql-count";
 
 /**
  * The studio at scale: 100,000 learners on PostgreSQL, seeded in SQL (generate_series, one
@@ -265,20 +266,7 @@ export async function countScaleStatements(url: string, calls: ScaleCall[], toke
   const deps = createDeps({ database, mailer, env: { APP_ENV: "dev", NEXT_PUBLIC_SITE_URL: "http://localhost:3000" } });
   try {
     const api = createApi(async () => deps);
-    const request = async (method: string, path: string, token?: string, body?: unknown) => {
-      const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.20" };
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (body !== undefined) headers["content-type"] = "application/json";
-      const res = await api.request(`http://localhost/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await res.text();
-      let json: unknown = text;
-      try {
-        json = text ? JSON.parse(text) : undefined;
-      } catch {
-        // not JSON
-      }
-      return { status: res.status, body: json };
-    };
+    const request = inProcessRequest(api, "203.0.113.20");
     const counted = [];
     for (const call of [...calls, { key: "csv", name: "GET /studio/reports/learners.csv (100,000 rows)", path: "/studio/reports/learners.csv", caller: "admin" as const }]) {
       await request("GET", call.path, tokens[call.caller]);

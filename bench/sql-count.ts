@@ -9,6 +9,27 @@ import { addBenchProgram, GRADER_EMAIL, loadSqlCountFixture } from "./fixtures";
 import { measureStudioCalls } from "./studio-calls";
 import { measureWriteCalls, type WriteCallFigures } from "./write-calls";
 
+/**
+ * A request to the API in process, as the bench's counters make it: from one client address (so the
+ * rate limits see one client), with the session's token and a JSON body; the answer's JSON, or its text.
+ */
+export function inProcessRequest(api: ReturnType<typeof createApi>, clientIp: string) {
+  return async (method: string, path: string, token?: string, body?: unknown) => {
+    const headers: Record<string, string> = { "x-forwarded-for": clientIp };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const res = await api.request(`http://localhost/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    let json: unknown = text;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: kept as text
+    }
+    return { status: res.status, body: json };
+  };
+}
+
 export interface SqlCount {
   call: string;
   /** Which course the call was addressed to: "" for calls that take no course. */
@@ -59,20 +80,7 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
     // The one-query baseline call, to time the writes against (see write-calls.ts).
     const api = createApi(async () => deps, { extend: addBenchBaseline });
 
-    const request = async (method: string, path: string, token?: string, body?: unknown) => {
-      const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.10" };
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (body !== undefined) headers["content-type"] = "application/json";
-      const res = await api.request(`http://localhost/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await res.text();
-      let json: unknown = text;
-      try {
-        json = text ? JSON.parse(text) : undefined;
-      } catch {
-        // not JSON: kept as text
-      }
-      return { status: res.status, body: json };
-    };
+    const request = inProcessRequest(api, "203.0.113.10");
 
     const token = await signInInProcess(request, deps.settle, sent, fixture.email);
 
