@@ -128,8 +128,8 @@ function certificateId(origin: string, token: string): Promise<string | null> {
 
 async function benchPages(origin: string, place: VideoPlace, token: string, certificateUID: string | null) {
   // What a learner's browser holds once signed in through the e-mailed link: the session, and the time
-  // zone the sign-in page remembered (the bench's Chromium runs in UTC).
-  const cookie = `${SESSION_COOKIE}=${token}; timeZone=UTC`;
+  // zone the sign-in page remembered with its offsets (the bench's Chromium runs in UTC).
+  const cookie = `${SESSION_COOKIE}=${token}; timeZone=UTC; timeZoneOffsets=0/0`;
   const routes = builtRoutes(DIST_DIR);
   const learnPagePath = learnPath({
     nodeType: "video",

@@ -172,6 +172,38 @@ test.describe("the learner's dashboard", () => {
     await page.waitForTimeout(2000);
     expect(asked).toEqual([]);
   });
+
+  test("follows a learner who moved to another time zone, and leaves Intl alone while they stay", async ({ page, context }) => {
+    await signIn(page, LEARNER);
+    // Every Intl.DateTimeFormat the page builds is counted (the first of a page is the costly one).
+    await page.addInitScript(() => {
+      const Original = Intl.DateTimeFormat;
+      const counted = Object.assign((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
+        (window as unknown as { intlFormats: number }).intlFormats = ((window as unknown as { intlFormats?: number }).intlFormats ?? 0) + 1;
+        return new Original(...args);
+      }, Original);
+      Intl.DateTimeFormat = counted as typeof Intl.DateTimeFormat;
+    });
+    const domain = new URL(page.url()).hostname;
+    const zoneCookie = (value: string) => ({ name: "timeZone", value, domain, path: "/" });
+    const offsetsCookie = (value: string) => ({ name: "timeZoneOffsets", value, domain, path: "/" });
+    const cookie = async (name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
+    const settled = () => page.evaluate(() => new Promise((done) => window.requestIdleCallback(() => window.setTimeout(done, 3500))));
+
+    // Signed in last in London: the page is drawn there, sees the browser keeps Auckland's clock, and is drawn again.
+    await context.addCookies([zoneCookie("Europe/London"), offsetsCookie("0/-60")]);
+    await page.goto("/dashboard");
+    await expect(page.getByText(`in your time zone (${TIME_ZONE})`)).toBeVisible();
+    expect(await cookie("timeZone")).toBe(TIME_ZONE);
+    const aucklandOffsets = await page.evaluate(() => `${new Date(new Date().getFullYear(), 0, 1).getTimezoneOffset()}/${new Date(new Date().getFullYear(), 6, 1).getTimezoneOffset()}`);
+    expect(await cookie("timeZoneOffsets")).toBe(aucklandOffsets);
+
+    // Back the next day, still in Auckland: the page is drawn in Auckland and no Intl formatter is built to check it.
+    await page.goto("/dashboard");
+    await expect(page.getByText(`in your time zone (${TIME_ZONE})`)).toBeVisible();
+    await settled();
+    expect(await page.evaluate(() => (window as unknown as { intlFormats?: number }).intlFormats ?? 0)).toBe(0);
+  });
 });
 
 test.describe("career services", () => {

@@ -6,6 +6,8 @@
 
 /** Name of the cookie holding the browser's IANA time zone. */
 export const TIME_ZONE_COOKIE = "timeZone";
+/** Name of the cookie holding the offsets the browser had when it wrote TIME_ZONE_COOKIE (lib/browser/time-zone-cookie.ts). */
+export const TIME_ZONE_OFFSETS_COOKIE = "timeZoneOffsets";
 /** The zone used when the browser has not told us its own yet. */
 export const DEFAULT_TIME_ZONE = "UTC";
 

@@ -1,10 +1,8 @@
-import type { HttpClient } from "@/lib/api/client";
-import { catalogueQueries } from "@/lib/api/catalogue";
 import { DOMAIN_NAMES, DURATION_FILTERS, oneOf } from "@/lib/contract/filters";
 
 /**
  * The catalogue's state, read from its address so a filtered list can be shared, reloaded and
- * navigated back to. The server page reads it to prefetch the list the browser will ask for.
+ * navigated back to. The server page reads it to draw the list; the controls change it.
  */
 export const CATALOGUE_TABS = [
   { key: "in-progress", label: "In progress" },
@@ -24,17 +22,3 @@ export function catalogueState(params: Pick<URLSearchParams, "get">) {
   return { tab, domain, duration, page, q };
 }
 export type CatalogueState = ReturnType<typeof catalogueState>;
-
-/** The list of courses a state shows (in progress or all); the programs tab has its own. */
-export function courseListQuery({ tab, domain, duration, page, q }: CatalogueState, client?: HttpClient) {
-  const searchText = q || undefined;
-  return tab === "in-progress"
-    ? catalogueQueries.listCoursesOnProgress({ searchText, duration, pageNumber: page, pageSize: CATALOGUE_PAGE_SIZE }, client)
-    : catalogueQueries.listAllCourses({ searchText, domain, duration, pageNumber: page, pageSize: CATALOGUE_PAGE_SIZE }, client);
-}
-
-/** What each tab would show with the state's filters (the count call applies to each list the filters it takes). */
-export const catalogueCountQuery = ({ domain, duration, q }: CatalogueState, client?: HttpClient) =>
-  catalogueQueries.countPrograms({ searchText: q || undefined, domain, duration }, client);
-
-export const programListQuery = ({ domain, q }: CatalogueState, client?: HttpClient) => catalogueQueries.listBundledPrograms({ searchText: q || undefined, domain }, client);

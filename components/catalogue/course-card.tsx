@@ -1,15 +1,9 @@
-"use client";
-
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AppLink } from "@/components/ui/app-link";
-import { useRouter } from "next/navigation";
-import { enrollInCourse } from "@/lib/api/catalogue";
-import { errorMessage } from "@/lib/api/errors";
 import type { CourseCard as CourseCardData } from "@/lib/contract/entities/catalogue";
 import { formatSeconds } from "@/lib/format-duration";
 import { plural } from "@/lib/plural";
 import { courseEntryPath } from "@/lib/learning-address";
-import { showToast } from "@/components/ui/toast-store";
+import { EnrollButton } from "./enroll-button";
 
 const typeLabel: Record<CourseCardData["courseType"], string> = {
   mandatory: "Mandatory",
@@ -32,19 +26,15 @@ export function coverLoading(index: number, perRow: number): { loading: "eager" 
   return { loading: index < perRow ? "eager" : "lazy" };
 }
 
-/** `cover`: how its cover loads (coverLoading); lazily when not said. */
+/** The day a course opens, as the card shows it ("1 Dec 2026"); start dates are whole days, kept in UTC. */
+const startDay = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/**
+ * One course of the catalogue, drawn by the server; only Enroll runs in the browser.
+ * `cover`: how its cover loads (coverLoading); lazily when not said.
+ */
 export function CourseCard({ course, cover = { loading: "lazy" } }: { course: CourseCardData; cover?: ReturnType<typeof coverLoading> }) {
-  const router = useRouter();
   const enrolled = course.isEnrolled;
-  const queryClient = useQueryClient();
-  const enroll = useMutation({
-    mutationFn: () => enrollInCourse(course.courseId),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["course"] });
-      router.push(courseEntryPath(course.slugId));
-    },
-    onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
-  });
   const progress = Math.round(course.courseProgressInPercentage);
   const { status, note } = course.enrollmentState;
   const started = course.videoWatchedDurationInSeconds > 0 || progress > 0 || course.completedMcqCount > 0 || (course.completedSubjectiveCount ?? 0) > 0;
@@ -136,10 +126,7 @@ export function CourseCard({ course, cover = { loading: "lazy" } }: { course: Co
               <span className="sr-only"> {course.courseName}</span>
             </AppLink>
           ) : status === "canEnroll" ? (
-            <button type="button" onClick={() => enroll.mutate()} disabled={enroll.isPending} className={enrollAction}>
-              {enroll.isPending ? "Enrolling…" : "Enroll"}
-              <span className="sr-only"> in {course.courseName}</span>
-            </button>
+            <EnrollButton courseId={course.courseId} slugId={course.slugId} courseName={course.courseName} className={enrollAction} />
           ) : status === "cannotEnroll" ? (
             <AppLink href={courseEntryPath(course.slugId)} className={enrollAction}>
               View course
@@ -147,7 +134,7 @@ export function CourseCard({ course, cover = { loading: "lazy" } }: { course: Co
             </AppLink>
           ) : null}
           {status === "notStarted" && course.enrollmentStartDate ? (
-            <p className="text-sm">Starts {new Date(course.enrollmentStartDate).toLocaleDateString()}</p>
+            <p className="text-sm">Starts {startDay(course.enrollmentStartDate)}</p>
           ) : (
             status !== "open" && <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{note}</p>
           )}

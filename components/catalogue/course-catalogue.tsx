@@ -1,133 +1,51 @@
-"use client";
-
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { AppLink } from "@/components/ui/app-link";
-import { useRouter } from "next/navigation";
-import { usePagePath, usePageQuery } from "@/hooks/use-address";
-import { useEffect, useState } from "react";
-import { catalogueQueries } from "@/lib/api/catalogue";
-import { errorMessage } from "@/lib/api/errors";
-import { DURATION_FILTERS } from "@/lib/contract/filters";
+import { PartFailed } from "@/components/ui/part-failed";
+import type { CourseCard as CourseCardData } from "@/lib/contract/entities/catalogue";
 import type { BundledProgram } from "@/lib/contract/entities/shared";
 import { formatDuration } from "@/lib/format-duration";
 import { learningPathPath } from "@/lib/learning-path-address";
-import { CATALOGUE_TABS as TABS, catalogueCountQuery, catalogueState, courseListQuery, programListQuery, type CatalogueTab as TabKey } from "./catalogue-state";
-import { CourseCard, coverLoading } from "./course-card";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Pager } from "@/components/ui/pager";
+import type { Part } from "@/lib/page-part";
 import { plural } from "@/lib/plural";
+import { CatalogueControls, CataloguePager, ClearFiltersButton, type TabCounts } from "./catalogue-controls";
+import type { CatalogueState } from "./catalogue-state";
+import { CourseCard, coverLoading } from "./course-card";
 
-export function CourseCatalogue() {
-  const router = useRouter();
-  const pathname = usePagePath();
-  const params = usePageQuery();
-  const state = catalogueState(params);
-  const { tab, domain, duration, page, q } = state;
-  const [search, setSearch] = useState(q);
+/** What the catalogue shows, as the server loaded it for the address's state. */
+export interface CatalogueParts {
+  /** The courses of the chosen tab (with the page the server answered), or the programs on the programs tab. */
+  list: Part<{ kind: "courses"; results: CourseCardData[]; currentPageNumber: number; totalPages: number } | { kind: "programs"; programs: BundledProgram[] }>;
+  counts: TabCounts;
+  domains: { domain: string; courseCount: number }[];
+}
 
-  const update = (changes: Record<string, string | undefined>) => {
-    // The address as it is now, not as this render saw it: the search box's delayed update may run
-    // after another change (Clear filters) and must not bring back what that change removed.
-    const next = new URLSearchParams(typeof window === "undefined" ? params.toString() : window.location.search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!("page" in changes)) next.delete("page");
-    const query = next.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  };
-
-  // Typing waits a moment before the address (and the list) follows.
-  useEffect(() => {
-    if (search === q) return;
-    const t = window.setTimeout(() => update({ q: search.trim() || undefined }), 300);
-    return () => window.clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-
-  // Each tab counts what it would show with the filters chosen.
-  const counts = useQuery({ ...catalogueCountQuery(state), placeholderData: keepPreviousData });
-  const domains = useQuery(catalogueQueries.getCourseDomains());
-  const list = useQuery({ ...courseListQuery(state), enabled: tab !== "programs", placeholderData: keepPreviousData });
-  const programs = useQuery({ ...programListQuery(state), enabled: tab === "programs" });
-
+/**
+ * The catalogue, drawn by the server for the state in its address: the tabs with their counts, the
+ * search and filters (the part that runs in the browser: a change replaces the address, and the
+ * server draws the new list in place), and the list.
+ */
+export function CourseCatalogue({ state, parts }: { state: CatalogueState; parts: CatalogueParts }) {
+  const { tab, duration, q, domain } = state;
   const filtered = Boolean(q || domain || duration);
-  const clearFilters = () => {
-    setSearch("");
-    update({ q: undefined, domain: undefined, duration: undefined });
-  };
-  const searchLabel = tab === "programs" ? "Search programs" : "Search courses";
-
-  const countFor = (key: TabKey) =>
-    key === "in-progress" ? counts.data?.onProgressCount : key === "all" ? counts.data?.allCount : counts.data?.bundledCount;
-
+  const { list } = parts;
   return (
     <div>
       <h1 className="text-2xl font-bold">Courses</h1>
-      <div role="tablist" aria-label="Course lists" className="mt-4 flex gap-1 border-b border-slate-200 dark:border-slate-700">
-        {TABS.map((t) => (
-          <button
-            key={t.key}
-            role="tab"
-            type="button"
-            aria-selected={tab === t.key}
-            onClick={() => update({ tab: t.key === "all" ? undefined : t.key })}
-            className={`min-w-0 flex-1 border-b-2 px-2 py-2 text-sm font-medium sm:flex-none sm:px-4 ${
-              tab === t.key ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-ink-muted hover:text-ink dark:text-ink-dark-muted dark:hover:text-ink-dark"
-            }`}
-          >
-            {t.label}
-            {countFor(t.key) !== undefined && <span className="ml-1.5 inline-block rounded-full bg-slate-100 px-2 text-xs text-slate-800 dark:bg-slate-700 dark:text-slate-100">{countFor(t.key)}</span>}
-          </button>
-        ))}
-      </div>
-
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <label className="min-w-0 sm:flex-1 sm:basis-60">
-          <span className="sr-only">{searchLabel}</span>
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={searchLabel}
-            maxLength={200}
-            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-surface-dark"
-          />
-        </label>
-        {tab !== "in-progress" && (
-          <FilterSelect
-            label="Domain"
-            value={domain}
-            anyLabel="All domains"
-            options={(domains.data ?? []).map((d) => ({ value: d.domain, label: `${d.domain} (${d.courseCount})` }))}
-            onChange={(value) => update({ domain: value })}
-          />
-        )}
-        {tab !== "programs" && (
-          <FilterSelect
-            label="Duration"
-            value={duration}
-            anyLabel="Any duration"
-            options={DURATION_FILTERS.map((d) => ({ value: d, label: d }))}
-            onChange={(value) => update({ duration: value })}
-          />
-        )}
-      </form>
-
-      <div className="mt-6" role="tabpanel" aria-live="polite">
-        {tab === "programs" ? (
-          <ProgramList programs={programs.data} loading={programs.isPending} error={programs.error} onClearFilters={filtered ? clearFilters : undefined} />
-        ) : list.isPending ? (
-          <CardSkeletons />
-        ) : list.isError ? (
-          <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
+      <CatalogueControls state={state} counts={parts.counts} domains={parts.domains} />
+      <div id="catalogue-panel" className="mt-6" role="tabpanel" aria-live="polite">
+        {"error" in list ? (
+          <PartFailed message={list.error} />
+        ) : list.data.kind === "programs" ? (
+          list.data.programs.length === 0 ? (
+            <EmptyList text="No program matches these filters." clearable={filtered} />
+          ) : (
+            <ProgramList programs={list.data.programs} />
+          )
         ) : list.data.results.length === 0 ? (
           // The in-progress list takes the search and the duration, not the domain.
           tab === "in-progress" && !q && !duration ? (
-            <EmptyList text="You have no course in progress. Start one from All courses." />
+            <EmptyList text="You have no course in progress. Start one from All courses." clearable={false} />
           ) : (
-            <EmptyList text="No course matches these filters." onClearFilters={filtered ? clearFilters : undefined} />
+            <EmptyList text="No course matches these filters." clearable={filtered} />
           )
         ) : (
           <>
@@ -137,7 +55,7 @@ export function CourseCatalogue() {
                 <CourseCard key={c.courseId} course={c} cover={coverLoading(i, 3)} />
               ))}
             </div>
-            <Pager page={page} shownPage={list.data.currentPageNumber} totalPages={list.data.totalPages} onPage={(p) => update({ page: String(p) })} />
+            <CataloguePager page={state.page} shownPage={list.data.currentPageNumber} totalPages={list.data.totalPages} />
           </>
         )}
       </div>
@@ -146,37 +64,16 @@ export function CourseCatalogue() {
 }
 
 /** An empty list, with the way out when filters emptied it. */
-function EmptyList({ text, onClearFilters }: { text: string; onClearFilters?: () => void }) {
+function EmptyList({ text, clearable }: { text: string; clearable: boolean }) {
   return (
     <div className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
       <p>{text}</p>
-      {onClearFilters && (
-        <button
-          type="button"
-          onClick={onClearFilters}
-          className="mt-3 rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-brand-900"
-        >
-          Clear filters
-        </button>
-      )}
+      {clearable && <ClearFiltersButton />}
     </div>
   );
 }
 
-function ProgramList({
-  programs,
-  loading,
-  error,
-  onClearFilters,
-}: {
-  programs: BundledProgram[] | undefined;
-  loading: boolean;
-  error: unknown;
-  onClearFilters?: () => void;
-}) {
-  if (loading) return <CardSkeletons />;
-  if (error) return <ErrorBlock message={errorMessage(error)} />;
-  if (!programs?.length) return <EmptyList text="No program matches these filters." onClearFilters={onClearFilters} />;
+function ProgramList({ programs }: { programs: BundledProgram[] }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {programs.map((p, i) => (
@@ -203,41 +100,3 @@ function ProgramList({
     </div>
   );
 }
-
-/** One of the catalogue's filters: a choice kept in the address, or any. */
-function FilterSelect(props: {
-  label: string;
-  value: string | undefined;
-  anyLabel: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <label className="min-w-0">
-      <span className="sr-only">{props.label}</span>
-      <select
-        value={props.value ?? ""}
-        onChange={(e) => props.onChange(e.target.value || undefined)}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-surface-dark"
-      >
-        <option value="">{props.anyLabel}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function CardSkeletons() {
-  return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading courses">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="skeleton h-72 rounded-card" />
-      ))}
-    </div>
-  );
-}
-

@@ -3,8 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useProfile } from "@/hooks/use-shell-profile";
-import { browserTimeZone, hasTimeZoneCookie, rememberBrowserTimeZone } from "@/lib/browser/time-zone-cookie";
-import { ErrorBlock } from "@/components/ui/error-block";
+import { browserTimeZone, cookieZoneStillHolds, hasTimeZoneCookie, rememberBrowserTimeZone } from "@/lib/browser/time-zone-cookie";
 
 /** The dashboard's greeting: the profile the protected layout loaded. */
 export function Welcome() {
@@ -22,7 +21,9 @@ export function Welcome() {
 /**
  * Days are counted in the learner's time zone. The server drew the page in the one the cookie named
  * (signing in sets it); when the browser's differs, it is remembered in the cookie and the page is
- * drawn again by the server, in place. With the cookie set, the check waits until the page has started.
+ * drawn again by the server, in place. When the browser's clock is still the one the cookie was
+ * written with, nothing is asked of Intl at all; otherwise, with a cookie set, the check waits until
+ * the page has started.
  */
 export function FollowTimeZone({ rendered }: { rendered: string }) {
   const router = useRouter();
@@ -32,6 +33,7 @@ export function FollowTimeZone({ rendered }: { rendered: string }) {
       rememberBrowserTimeZone();
       if (zone && zone !== rendered) router.refresh();
     };
+    if (cookieZoneStillHolds()) return;
     if (!hasTimeZoneCookie()) return follow();
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
@@ -39,10 +41,4 @@ export function FollowTimeZone({ rendered }: { rendered: string }) {
     return () => cancel(handle);
   }, [rendered, router]);
   return null;
-}
-
-/** A part of the dashboard the server could not load, with Try again (the page drawn again). */
-export function PartFailed({ message }: { message: string }) {
-  const router = useRouter();
-  return <ErrorBlock message={message} onRetry={() => router.refresh()} />;
 }

@@ -3,10 +3,12 @@ import { AppLink } from "@/components/ui/app-link";
 import type { BatchDetails as BatchDetailsData, DashboardStats, EnrolledProgram } from "@/lib/contract/entities/dashboard";
 import type { Meeting } from "@/lib/contract/entities/meetings";
 import { formatDuration, formatSeconds } from "@/lib/format-duration";
+import type { Part } from "@/lib/page-part";
 import { LearnLink } from "@/components/learning/learn-link";
 import { BatchDetails, ExpiryNotice } from "./batch-details";
 import { ContinueLearning } from "./continue-learning";
-import { FollowTimeZone, PartFailed, Welcome } from "./dashboard-islands";
+import { PartFailed } from "@/components/ui/part-failed";
+import { FollowTimeZone, Welcome } from "./dashboard-islands";
 import { EnrolledPrograms } from "./enrolled-programs";
 import { GroupSessions } from "./group-sessions";
 import { LearningTimeChart } from "./learning-time-chart";
@@ -14,9 +16,6 @@ import { MyCourses } from "./my-courses";
 import { Section, cardClass } from "./section";
 import { StatFigures } from "./stat-figures";
 import { SubmittedChallenges } from "./submitted-challenges";
-
-/** One part's answer, as the server fetched it: its data, or what went wrong. */
-export type Part<T> = { data: T } | { error: string };
 
 /** A part of the page from one call: its content, or an error with Try again. */
 function Loaded<T>({ part, children }: { part: Part<T>; children: (data: T) => ReactNode }) {

@@ -1,7 +1,8 @@
 import { QueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueQueries } from "@/lib/api/catalogue";
-import { catalogueCountQuery, catalogueState, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-state";
+import { catalogueCountQuery, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-queries";
+import { catalogueState } from "@/components/catalogue/catalogue-state";
 import { meetingListQueryOf, readMeetingListState } from "@/components/meetings/list-state";
 import { achievementsQueries } from "@/lib/api/achievements";
 import { careerServicesQueries } from "@/lib/api/career-services";

@@ -1,24 +1,15 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { DashboardView, type Part } from "@/components/dashboard/dashboard-view";
+import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { purchasedQueryOf, readCourseFilter } from "@/components/dashboard/course-filter";
 import { PageData } from "@/components/shell/page-data";
 import { dashboardQueries } from "@/lib/api/dashboard";
-import { errorMessage } from "@/lib/api/errors";
+import { loadPart as part } from "@/lib/page-part";
 import { serverCalls } from "@/lib/server/page-calls";
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
 
 export const metadata: Metadata = { title: "Dashboard" };
-
-/** One part's data, or the message its failure shows. */
-async function part<T>(load: () => Promise<T>): Promise<Part<T>> {
-  try {
-    return { data: await load() };
-  } catch (err) {
-    return { error: errorMessage(err) };
-  }
-}
 
 // Everything the dashboard shows is fetched while the page renders on the server and drawn there: the
 // browser sends no request to draw it and runs none of its components but the greeting and the course
