@@ -6,7 +6,8 @@ import { signIn } from "./support/sign-in";
 /*
  * The studio's program pages as the demo administrator uses them (docs/programs.md): a new program,
  * three courses added and reordered with the move buttons, the order enforced with a message of the
- * administrator's; then a learner of a batch taking it sees its second course locked with that message.
+ * administrator's; then a learner of a batch taking it sees its second course locked with that message,
+ * on the program's page and on the course's own learning page.
  */
 const ADMIN = "admin@demo.test";
 const MESSAGE = "Finish the course before this one: it builds on it.";
@@ -101,5 +102,14 @@ test("an administrator makes a program of three courses, reorders them and enfor
   await expect(steps.nth(2)).toHaveAttribute("data-locked", "true");
   await expectAccessible(learnerPage, "a program with locked courses");
   await shoot(learnerPage, "learning-path-locked", () => expect(learnerPage.getByTestId("path-course").nth(1)).toHaveAttribute("data-locked", "true"));
+
+  // Reaching the locked course directly, by its address, meets the same message on its learning page.
+  const saved = ((await (await page.request.get(`/api/studio/program?id=${programId}`, { headers: auth })).json()) as { program: { courses: { slugId: string }[] } }).program;
+  await learnerPage.goto(`/learn/course/${saved.courses[1]!.slugId}`);
+  const locked = learnerPage.getByRole("region", { name: "Locked video" });
+  await expect(locked).toBeVisible();
+  await expect(locked.getByTestId("locked-reason")).toHaveText(MESSAGE);
+  await expect(locked.getByRole("button")).toHaveCount(0);
+  await expectAccessible(learnerPage, "a course locked by its program's order");
   await context.close();
 });

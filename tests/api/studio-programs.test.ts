@@ -2,11 +2,13 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCourseBundleProgress, getLearningPathProgress } from "@/lib/contract/calls/learning-paths";
 import { createProgram, getProgram, listProgramCourseChoices, listPrograms, updateProgram } from "@/lib/contract/calls/studio-programs";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { getVideoData, recordVideoWatch } from "@/lib/contract/calls/learning";
 import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
 import { batches, batchMembers, courses, programs, studioAudit } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
-import { learnerActions, videosOf } from "../support/learner-actions";
+import { itemsOf, learnerActions, videosOf } from "../support/learner-actions";
 
 let t: TestApi;
 let admin: string;
@@ -192,9 +194,28 @@ describe("a learner in a program that enforces its order", () => {
     const path = await t.call(getLearningPathProgress, { token: learner, query: { programId: p.id } });
     expect(path.body.learningPathProgress.courses[1]).toMatchObject({ isLocked: true, lockedMessage: "Finish the course before this one first." });
 
-    // Completing the first mandatory course (the one completion model) opens the next.
+    // The locked course's own calls agree: its tree, its video's page and its writes are closed, with the message.
     const act = learnerActions(t);
+    const closed = async (courseId: string) => {
+      const tree = await act.tree(learner, courseId);
+      const video = videosOf(tree)[0]!;
+      const data = await t.call(getVideoData, { token: learner, query: { id: video.id, type: "video", courseId } });
+      expect(data.status, JSON.stringify(data.body)).toBe(200);
+      const watch = await t.call(recordVideoWatch, {
+        token: learner,
+        body: { courseId, versionId: tree.versionId, videoId: video.id, watchDuration: { timeStamp: [0, 2], totalDuration: 2 } },
+      });
+      return { tree, data: data.body, watch };
+    };
+    let first = await closed(course.first!);
+    expect(itemsOf(first.tree).every((i) => i.isLocked)).toBe(true);
+    expect(first.data).toMatchObject({ isClassLocked: true, videoLink: null, lockedReason: "programOrder", lockedMessage: "Finish the course before this one first." });
+    expect(first.watch.status).toBe(403);
+    expect(first.watch.body).toMatchObject({ message: "Finish the course before this one first." });
+
+    // Completing the first mandatory course (the one completion model) opens the next.
     const tree = await act.tree(learner, course.second!);
+    expect(itemsOf(tree).some((i) => i.isLocked)).toBe(false);
     await act.watch(learner, tree, videosOf(tree)[0]!, 0, 60);
     progress = await read();
     expect(progress.courses.map((c) => [c.courseName, c.isCompleted, c.isLocked])).toEqual([
@@ -203,6 +224,19 @@ describe("a learner in a program that enforces its order", () => {
       ["Third", false, true],
       ["Fourth", false, true],
     ]);
+    first = await closed(course.first!);
+    expect(itemsOf(first.tree).some((i) => i.isLocked)).toBe(false);
+    expect(first.data).toMatchObject({ isClassLocked: false, lockedReason: null, lockedMessage: null });
+    expect(first.watch.status).toBe(200);
+    const third = await closed(course.third!);
+    expect(third.data).toMatchObject({ lockedReason: "programOrder", lockedMessage: "Finish the course before this one first." });
+
+    // Someone who does not take the program, enrolled in a course of it alone, is not held by its order.
+    await t.createUser({ email: "solo@example.com", name: "Solo" });
+    const solo = await t.signIn("solo@example.com");
+    expect((await t.call(enrollInCourse, { token: solo, body: { courseId: course.third } })).status).toBe(200);
+    const soloTree = await act.tree(solo, course.third!);
+    expect(itemsOf(soloTree).some((i) => i.isLocked)).toBe(false);
   });
 
   it("shows nothing locked once the order is no longer enforced", async () => {
