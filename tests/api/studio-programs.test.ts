@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCourseBundleProgress, getLearningPathProgress } from "@/lib/contract/calls/learning-paths";
-import { createProgram, getProgram, listProgramCourseChoices, listPrograms, updateProgram } from "@/lib/contract/calls/studio-programs";
+import { createProgram, deleteProgram, getProgram, listProgramCourseChoices, listPrograms, updateProgram } from "@/lib/contract/calls/studio-programs";
 import { enrollInCourse } from "@/lib/contract/calls/catalogue";
 import { getVideoData, recordVideoWatch } from "@/lib/contract/calls/learning";
 import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
-import { batches, batchMembers, courses, programs, studioAudit } from "@/lib/server/db/schema";
+import { batches, batchMembers, courses, enrollments, programCourses, programs, studioAudit } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
 import { itemsOf, learnerActions, videosOf } from "../support/learner-actions";
@@ -245,5 +245,43 @@ describe("a learner in a program that enforces its order", () => {
     const res = await t.call(getCourseBundleProgress, { token: learner, query: { bundleId: p.id } });
     expect(res.body.isSequential).toBe(false);
     expect(res.body.courses.every((c: { isLocked?: boolean }) => c.isLocked === undefined)).toBe(true);
+  });
+});
+
+describe("POST /studio/program/delete", () => {
+  it("deletes a program nobody takes with its course list, keeps the courses, and records it", async () => {
+    const made = await make({ key: "mistake-path", name: "Mistake path", courses: three() });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.program.id as string;
+    const res = await t.call(deleteProgram, { token: admin, body: { id } });
+    expect([res.status, res.body]).toEqual([200, { deleted: true }]);
+    expect(await t.db.select().from(programs).where(eq(programs.id, id))).toHaveLength(0);
+    expect(await t.db.select().from(programCourses).where(eq(programCourses.programId, id))).toHaveLength(0);
+    expect(await t.db.select().from(courses).where(eq(courses.id, course.first!))).toHaveLength(1);
+    const [audit] = await auditOf("program.delete");
+    expect(audit).toMatchObject({ userId: adminId, summary: "Deleted the program mistake-path", after: null });
+    expect(audit!.before).toMatchObject({ key: "mistake-path", courses: [{ course: "first" }, { course: "second" }, { course: "third" }] });
+    const again = await t.call(deleteProgram, { token: admin, body: { id } });
+    expect([again.status, again.body.code]).toEqual([404, "program_not_found"]);
+  });
+
+  it("refuses with 409 a program with enrolled learners or a batch taking it, naming why, and keeps it", async () => {
+    const made = await make({ key: "busy-path", name: "Busy path", courses: three() });
+    const id = made.body.program.id as string;
+    const [batch] = await t.db.insert(batches).values({ key: "busy-batch", name: "Busy batch", programId: id, enrollmentType: "No Auto Enrollment" }).returning();
+    const withBatch = await t.call(deleteProgram, { token: admin, body: { id } });
+    expect(withBatch.status).toBe(409);
+    expect(withBatch.body).toMatchObject({ code: "program_in_use", message: "The program busy-path is in use: 1 batch takes it (busy-batch). Only a program nobody takes can be deleted." });
+
+    // The batch is gone, but a learner was enrolled in a course through the program.
+    await t.db.delete(batches).where(eq(batches.id, batch!.id));
+    const tree = await learnerActions(t).tree(learner, course.fourth!);
+    await t.db.insert(enrollments).values({ userId: learnerId, courseId: course.fourth!, versionId: tree.versionId, programId: id }).onConflictDoNothing();
+    await t.db.update(enrollments).set({ programId: id }).where(eq(enrollments.courseId, course.fourth!));
+    const withLearner = await t.call(deleteProgram, { token: admin, body: { id } });
+    expect(withLearner.status).toBe(409);
+    expect(withLearner.body.message).toBe("The program busy-path is in use: 1 learner is enrolled in it. Only a program nobody takes can be deleted.");
+    expect(await t.db.select().from(programs).where(eq(programs.id, id))).toHaveLength(1);
+    expect((await auditOf("program.delete")).map((r) => r.summary)).not.toContain("Deleted the program busy-path");
   });
 });
