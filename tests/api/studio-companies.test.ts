@@ -5,7 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from "@/lib/contract/calls/studio-companies";
 import { certificates, companies, studioAudit, users } from "@/lib/server/db/schema";
-import { getBranding } from "@/lib/server/services/shell";
+import { BRAND_CACHE_MS, getBranding } from "@/lib/server/services/shell";
 import { createTestApi, type TestApi } from "../support/api";
 import { tinyPng } from "../support/png";
 
@@ -259,5 +259,24 @@ describe("POST /studio/company/delete", () => {
     expect(await t.db.select().from(companies).where(eq(companies.id, id))).toHaveLength(1);
     expect((await getBranding(t.db, "learn.busy.test")).key).toBe("busy-co");
     expect((await auditOf("company.delete")).map((r) => r.summary)).not.toContain("Deleted the company busy-co");
+  });
+});
+
+describe("a change written by another process", () => {
+  it("is seen by this process's brand cache within BRAND_CACHE_MS, with nothing telling it", async () => {
+    const made = await make({ key: "elsewhere", name: "Elsewhere", hostPattern: "learn.elsewhere.test", logoUrl: logo });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const start = Date.now();
+    expect(await getBranding(t.db, "learn.elsewhere.test", start)).toMatchObject({ key: "elsewhere", name: "Elsewhere" });
+    // Another process (a second web process, the API process, a content import) renames the company
+    // and gives its host to a new one: it writes the database, and cannot reach this process's cache.
+    await t.db.update(companies).set({ name: "Elsewhere, renamed" }).where(eq(companies.key, "elsewhere"));
+    await t.db.insert(companies).values({ key: "newcomer", name: "Newcomer", hostPattern: "learn.newcomer.test", logoUrl: logo });
+    const later = start + BRAND_CACHE_MS;
+    expect(await getBranding(t.db, "learn.elsewhere.test", later)).toMatchObject({ key: "elsewhere", name: "Elsewhere, renamed" });
+    expect(await getBranding(t.db, "learn.newcomer.test", later)).toMatchObject({ key: "newcomer", name: "Newcomer" });
+    // And a deletion by another process: the host shows the product's own brand.
+    await t.db.delete(companies).where(eq(companies.key, "newcomer"));
+    expect((await getBranding(t.db, "learn.newcomer.test", later + BRAND_CACHE_MS)).key).toBeNull();
   });
 });
