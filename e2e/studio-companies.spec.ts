@@ -8,7 +8,8 @@ import { signIn } from "./support/sign-in";
  * The studio's company pages as the demo administrator uses them (docs/companies.md): a new company
  * with a wildcard host pattern, an uploaded logo and login background, and the live preview of its
  * sign-in page; then a visit to a host the pattern matches shows that logo and background, and a new
- * logo saved in the studio shows on the next visit, without a restart.
+ * logo saved in the studio shows on the next visit, without a restart. A company people belong to is
+ * refused deletion with the reason; the new one, nobody's, is deleted and its host loses the brand.
  */
 const ADMIN = "admin@demo.test";
 const port = Number(process.env.E2E_PORT);
@@ -25,7 +26,7 @@ async function uploadImage(scope: ReturnType<Page["getByRole"]>, label: string, 
 
 test("an administrator makes a company with a host pattern, a logo and a background, previews it, and its host shows them", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await signIn(page, ADMIN);
+  const token = await signIn(page, ADMIN);
   const stamp = Date.now().toString(36);
   const pattern = `*.acme-${stamp}.localhost`;
   const host = `learn.acme-${stamp}.localhost`;
@@ -70,6 +71,7 @@ test("an administrator makes a company with a host pattern, a logo and a backgro
   await form.getByRole("button", { name: "Make the company" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(/\/studio\/companies\/[0-9a-f-]{36}$/);
+  const companyUrl = page.url();
   const settings = page.getByRole("form", { name: "Company settings" });
   await expect(settings.getByLabel("Host pattern")).toHaveValue(pattern);
   await expect(settings.getByTestId("sign-in-preview").getByRole("img", { name })).toHaveAttribute("src", logoUrl!);
@@ -106,4 +108,32 @@ test("an administrator makes a company with a host pattern, a logo and a backgro
   await page.goto("/studio/audit");
   await expect(page.getByText(`Created the company acme-${stamp} (${name}) for ${pattern}`)).toBeVisible();
   await expect(page.getByText(`Changed logoUrl of the company acme-${stamp}`)).toBeVisible();
+
+  // A company people belong to is not deleted: the reason is shown and it stays.
+  const listed = (await (await page.request.get("/api/studio/companies", { headers: { authorization: `Bearer ${token}` } })).json()) as { companies: { id: string; key: string }[] };
+  await page.goto(`/studio/companies/${listed.companies.find((c) => c.key === "demo")!.id}`);
+  const demoDelete = page.getByRole("region", { name: "Delete the company" });
+  await demoDelete.getByRole("button", { name: "Delete company" }).click();
+  await demoDelete.getByRole("button", { name: "Delete demo" }).click();
+  await expect(demoDelete.getByRole("alert")).toContainText(/The company demo is in use: \d+ people belong to it/);
+  await expectAccessible(page, "a company refused deletion");
+  await demoDelete.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Demo Engineering Academy" })).toBeVisible();
+
+  // The new company, which nobody belongs to, is deleted after a confirmation: it leaves the list and its host.
+  await page.goto(companyUrl);
+  const remove = page.getByRole("region", { name: "Delete the company" });
+  await remove.getByRole("button", { name: "Delete company" }).click();
+  await expect(remove.getByText("This cannot be undone.")).toBeVisible();
+  await remove.getByRole("button", { name: `Delete acme-${stamp}` }).click();
+  await expect(page).toHaveURL(/\/studio\/companies$/);
+  await expect(page.getByRole("list", { name: "Companies" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Companies" }).getByText(name, { exact: true })).toHaveCount(0);
+  const after = await browser.newContext();
+  const afterVisit = await after.newPage();
+  await afterVisit.goto(`http://${host}:${port}/`);
+  await expect(afterVisit.locator('[data-brand="default"]')).toBeVisible();
+  await after.close();
+  await page.goto("/studio/audit");
+  await expect(page.getByText(`Deleted the company acme-${stamp}`)).toBeVisible();
 });

@@ -6,7 +6,9 @@ import { signIn } from "./support/sign-in";
 /*
  * The studio's program pages as the demo administrator uses them (docs/programs.md): a new program,
  * three courses added and reordered with the move buttons, the order enforced with a message of the
- * administrator's; then a learner of a batch taking it sees its second course locked with that message.
+ * administrator's; then a learner of a batch taking it sees its second course locked with that message,
+ * on the program's page and on the course's own learning page. The program, now in use, is refused
+ * deletion with the reason; one made by mistake is deleted.
  */
 const ADMIN = "admin@demo.test";
 const MESSAGE = "Finish the course before this one: it builds on it.";
@@ -101,5 +103,38 @@ test("an administrator makes a program of three courses, reorders them and enfor
   await expect(steps.nth(2)).toHaveAttribute("data-locked", "true");
   await expectAccessible(learnerPage, "a program with locked courses");
   await shoot(learnerPage, "learning-path-locked", () => expect(learnerPage.getByTestId("path-course").nth(1)).toHaveAttribute("data-locked", "true"));
+
+  // Reaching the locked course directly, by its address, meets the same message on its learning page.
+  const saved = ((await (await page.request.get(`/api/studio/program?id=${programId}`, { headers: auth })).json()) as { program: { courses: { slugId: string }[] } }).program;
+  await learnerPage.goto(`/learn/course/${saved.courses[1]!.slugId}`);
+  const locked = learnerPage.getByRole("region", { name: "Locked video" });
+  await expect(locked).toBeVisible();
+  await expect(locked.getByTestId("locked-reason")).toHaveText(MESSAGE);
+  await expect(locked.getByRole("button")).toHaveCount(0);
+  await expectAccessible(learnerPage, "a course locked by its program's order");
   await context.close();
+
+  // A program in use is not deleted: the reason is shown and it stays.
+  await page.goto(`/studio/programs/${programId}`);
+  const remove = page.getByRole("region", { name: "Delete the program" });
+  await remove.getByRole("button", { name: "Delete program" }).click();
+  await remove.getByRole("button", { name: `Delete design-${stamp}` }).click();
+  await expect(remove.getByRole("alert")).toHaveText(
+    `The program design-${stamp} is in use: 1 learner is enrolled in it, and 1 batch takes it (design-batch-${stamp}). Only a program nobody takes can be deleted.`,
+  );
+  await expectAccessible(page, "a program refused deletion");
+
+  // One made by mistake is deleted after a confirmation, and leaves the list.
+  const mistake = await page.request.post("/api/studio/programs", { data: { key: `mistake-${stamp}`, name: `Mistake ${stamp}` }, headers: auth });
+  expect(mistake.status()).toBe(201);
+  await page.goto(`/studio/programs/${((await mistake.json()) as { program: { id: string } }).program.id}`);
+  const removeMistake = page.getByRole("region", { name: "Delete the program" });
+  await removeMistake.getByRole("button", { name: "Delete program" }).click();
+  await expect(removeMistake.getByText("This cannot be undone.")).toBeVisible();
+  await removeMistake.getByRole("button", { name: `Delete mistake-${stamp}` }).click();
+  await expect(page).toHaveURL(/\/studio\/programs$/);
+  await expect(page.getByRole("list", { name: "Programs" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Programs" }).getByText(`Mistake ${stamp}`)).toHaveCount(0);
+  await page.goto("/studio/audit");
+  await expect(page.getByText(`Deleted the program mistake-${stamp}`)).toBeVisible();
 });

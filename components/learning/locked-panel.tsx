@@ -46,14 +46,16 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
     <div role="region" aria-label="Locked video" className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-card bg-slate-900 p-6 text-center text-white">
       <Lock aria-hidden className="h-10 w-10" />
       <h2 className="text-lg font-semibold">This video is locked</h2>
-      <p className="max-w-md text-sm text-slate-200">
-        {video.lockedReason === "notStarted"
-          ? "Your enrollment in this course has not started yet. It opens on the start date of your batch."
-          : state?.status === "canEnroll"
-            ? `Enroll in “${video.courseName}” to watch this video and track your progress.`
-            : state
-              ? `${state.note}.`
-              : null}
+      <p className="max-w-md text-sm text-slate-200" data-testid="locked-reason">
+        {video.lockedReason === "programOrder"
+          ? video.lockedMessage
+          : video.lockedReason === "notStarted"
+            ? "Your enrollment in this course has not started yet. It opens on the start date of your batch."
+            : state?.status === "canEnroll"
+              ? `Enroll in “${video.courseName}” to watch this video and track your progress.`
+              : state
+                ? `${state.note}.`
+                : null}
       </p>
       {state?.status === "canEnroll" ? (
         <div className="flex flex-col items-center gap-1">

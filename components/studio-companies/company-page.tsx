@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { ErrorBlock } from "@/components/ui/error-block";
@@ -8,9 +9,31 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { StudioNav } from "@/components/studio-people/studio-nav";
 import { errorMessage } from "@/lib/api/errors";
-import { studioCompaniesQueries, updateCompany, type StudioCompany } from "@/lib/api/studio-companies";
+import { deleteCompany, studioCompaniesQueries, updateCompany, type StudioCompany } from "@/lib/api/studio-companies";
+import { DeleteSection } from "@/components/studio-people/delete-section";
 import { brandingOf, buttonClass, CompanyFields, draftOf, panelClass, patternHint, type CompanyDraft } from "./company-fields";
 import { exampleHost, SignInPreview } from "./sign-in-preview";
+
+/** Deletes a company nobody belongs to; one in use is refused with the reason. */
+function DeleteCompany({ company }: { company: StudioCompany }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return (
+    <DeleteSection
+      title="Delete the company"
+      explanation="Only a company nobody belongs to can be deleted: no person in it and no certificate issued under its brand. Its host then shows the product's own name."
+      openLabel="Delete company"
+      confirmLabel={`Delete ${company.key}`}
+      remove={() => deleteCompany({ id: company.id })}
+      onDeleted={async () => {
+        showToast({ title: "Company deleted", description: `${company.key} was deleted.` });
+        queryClient.removeQueries({ queryKey: studioCompaniesQueries.getCompany(company.id).queryKey });
+        await queryClient.invalidateQueries({ queryKey: studioCompaniesQueries.all });
+        router.replace("/studio/companies");
+      }}
+    />
+  );
+}
 
 /** /studio/companies/{id}: a company's name, host pattern and images, with a live preview of its sign-in page. */
 export function CompanyPage({ id }: { id: string }) {
@@ -35,6 +58,7 @@ export function CompanyPage({ id }: { id: string }) {
             </p>
           </div>
           <CompanySettings key={JSON.stringify(company)} company={company} />
+          <DeleteCompany company={company} />
         </>
       )}
     </div>

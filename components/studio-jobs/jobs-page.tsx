@@ -46,6 +46,7 @@ const MAIL_LABELS: Record<string, string> = {
   "meeting-reminder": "Group session reminder",
   "meeting-update": "Group session changed",
   "meeting-cancel": "Group session cancelled",
+  "purchase-declined": "Purchase request declined",
 };
 
 const PAGE = 50;

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ImageOff } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { ErrorBlock } from "@/components/ui/error-block";
@@ -13,7 +14,8 @@ import { buttonClass, panelClass, secondaryClass } from "@/components/studio-bat
 import { StudioNav } from "@/components/studio-people/studio-nav";
 import { useUnsavedChangesPrompt } from "@/hooks/use-studio-content-unsaved-changes";
 import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
-import { studioProgramsQueries, updateProgram, type StudioProgram } from "@/lib/api/studio-programs";
+import { deleteProgram, studioProgramsQueries, updateProgram, type StudioProgram } from "@/lib/api/studio-programs";
+import { DeleteSection } from "@/components/studio-people/delete-section";
 import { ProgramCourses, type CourseEntry } from "./program-courses";
 
 /** What a learner reads on a locked course when the program gives no message (as the server says it). */
@@ -38,6 +40,27 @@ const draftOf = (p: StudioProgram): Draft => ({
 });
 const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Deletes a program nobody takes; one in use is refused with the reason. */
+function DeleteProgram({ program }: { program: StudioProgram }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return (
+    <DeleteSection
+      title="Delete the program"
+      explanation="Only a program nobody takes can be deleted: no learner enrolled in it and no batch taking it. Its course list goes with it; the courses stay."
+      openLabel="Delete program"
+      confirmLabel={`Delete ${program.key}`}
+      remove={() => deleteProgram({ id: program.id })}
+      onDeleted={async () => {
+        showToast({ title: "Program deleted", description: `${program.key} was deleted.` });
+        queryClient.removeQueries({ queryKey: studioProgramsQueries.getProgram(program.id).queryKey });
+        await queryClient.invalidateQueries({ queryKey: studioProgramsQueries.all });
+        router.replace("/studio/programs");
+      }}
+    />
+  );
+}
+
 /** /studio/programs/{id}: a program's name, description, cover, ordered courses and enforced order. */
 export function ProgramPage({ id }: { id: string }) {
   const program = useQuery(studioProgramsQueries.getProgram(id));
@@ -52,7 +75,10 @@ export function ProgramPage({ id }: { id: string }) {
       ) : program.isError ? (
         <ErrorBlock message={errorMessage(program.error)} onRetry={() => program.refetch()} />
       ) : (
-        <ProgramEditor key={program.data.program.id} read={program.data.program} />
+        <>
+          <ProgramEditor key={program.data.program.id} read={program.data.program} />
+          <DeleteProgram program={program.data.program} />
+        </>
       )}
     </div>
   );

@@ -128,6 +128,7 @@ export const updateBatch: CallRoute<typeof contract.updateBatch> = { method: "PA
 
 // studio-companies
 export const createCompany: CallRoute<typeof contract.createCompany> = { method: "POST", fullPath: "/studio/companies" };
+export const deleteCompany: CallRoute<typeof contract.deleteCompany> = { method: "POST", fullPath: "/studio/company/delete" };
 export const getCompany: CallRoute<typeof contract.getCompany> = { method: "GET", fullPath: "/studio/company" };
 export const listCompanies: CallRoute<typeof contract.listCompanies> = { method: "GET", fullPath: "/studio/companies" };
 export const updateCompany: CallRoute<typeof contract.updateCompany> = { method: "PATCH", fullPath: "/studio/company" };
@@ -181,6 +182,7 @@ export const updatePersonCareerServices: CallRoute<typeof contract.updatePersonC
 
 // studio-programs
 export const createProgram: CallRoute<typeof contract.createProgram> = { method: "POST", fullPath: "/studio/programs" };
+export const deleteProgram: CallRoute<typeof contract.deleteProgram> = { method: "POST", fullPath: "/studio/program/delete" };
 export const getProgram: CallRoute<typeof contract.getProgram> = { method: "GET", fullPath: "/studio/program" };
 export const listProgramCourseChoices: CallRoute<typeof contract.listProgramCourseChoices> = { method: "GET", fullPath: "/studio/programs/courses" };
 export const listPrograms: CallRoute<typeof contract.listPrograms> = { method: "GET", fullPath: "/studio/programs" };

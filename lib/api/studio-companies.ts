@@ -18,3 +18,5 @@ export type StudioCompany = CallResponse<typeof calls.getCompany>["company"];
 export const createCompany = (body: CallBody<typeof calls.createCompany>) => callApi(calls.createCompany, { body });
 
 export const updateCompany = (body: CallBody<typeof calls.updateCompany>) => callApi(calls.updateCompany, { body });
+
+export const deleteCompany = (body: CallBody<typeof calls.deleteCompany>) => callApi(calls.deleteCompany, { body });

@@ -22,3 +22,5 @@ export type ProgramCourseChoice = CallResponse<typeof calls.listProgramCourseCho
 export const createProgram = (body: CallBody<typeof calls.createProgram>) => callApi(calls.createProgram, { body });
 
 export const updateProgram = (body: CallBody<typeof calls.updateProgram>) => callApi(calls.updateProgram, { body });
+
+export const deleteProgram = (body: CallBody<typeof calls.deleteProgram>) => callApi(calls.deleteProgram, { body });

@@ -163,6 +163,8 @@ export const ERROR_CODE_STATUS = {
   company_host_pattern_taken: 409,
   /** A logo, dark logo or login background that is not an image uploaded in the studio, or one larger than the field takes (the message names the field). */
   company_image_invalid: 400,
+  /** A company that cannot be deleted: people belong to it, or certificates were issued under its brand (the message says how many). */
+  company_in_use: 409,
   /** No program has this id: a batch's program, or a report's `program` filter (the message names the field). */
   unknown_program: 400,
   /** A batch whose access end is not after its start (the message names both). */
@@ -179,6 +181,8 @@ export const ERROR_CODE_STATUS = {
   duplicate_course: 400,
   /** A program saved on an older revision than the stored one: another administrator changed it meanwhile; nothing was written. */
   stale_program_revision: 409,
+  /** A program that cannot be deleted: learners are enrolled in it, or batches take it (the message says which). */
+  program_in_use: 409,
 
   // ---------- studio jobs ----------
   /** No job has this id (the engine keeps finished jobs for a while, then drops them). */

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCompany, getCompany, listCompanies, updateCompany } from "@/lib/contract/calls/studio-companies";
-import { companies, studioAudit } from "@/lib/server/db/schema";
-import { getBranding } from "@/lib/server/services/shell";
+import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from "@/lib/contract/calls/studio-companies";
+import { certificates, companies, studioAudit, users } from "@/lib/server/db/schema";
+import { BRAND_CACHE_MS, getBranding } from "@/lib/server/services/shell";
 import { createTestApi, type TestApi } from "../support/api";
 import { tinyPng } from "../support/png";
 
@@ -210,5 +210,73 @@ describe("PATCH /studio/company", () => {
     expect(res.body.code).toBe("company_not_found");
     const get = await t.call(getCompany, { token: admin, query: { id: crypto.randomUUID() } });
     expect(get.body.code).toBe("company_not_found");
+  });
+});
+
+describe("POST /studio/company/delete", () => {
+  const made = async (key: string, hostPattern: string) => {
+    const res = await make({ key, name: `Company ${key}`, hostPattern, logoUrl: logo });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.company.id as string;
+  };
+
+  it("deletes a company nobody belongs to, records it, and its host shows the product's name at once", async () => {
+    const id = await made("gone-co", "learn.gone.test");
+    expect((await getBranding(t.db, "learn.gone.test")).key).toBe("gone-co");
+    const res = await t.call(deleteCompany, { token: admin, body: { id } });
+    expect([res.status, res.body]).toEqual([200, { deleted: true }]);
+    expect(await t.db.select().from(companies).where(eq(companies.id, id))).toHaveLength(0);
+    expect((await getBranding(t.db, "learn.gone.test")).key).toBeNull();
+    const [audit] = await auditOf("company.delete");
+    expect(audit).toMatchObject({ summary: "Deleted the company gone-co", before: { key: "gone-co", hostPattern: "learn.gone.test", logoUrl: logo }, after: null });
+    const again = await t.call(deleteCompany, { token: admin, body: { id } });
+    expect([again.status, again.body.code]).toEqual([404, "company_not_found"]);
+  });
+
+  it("refuses with 409 a company people belong to, or under whose brand certificates were issued, naming why, and keeps it", async () => {
+    const id = await made("busy-co", "learn.busy.test");
+    const person = await t.createUser({ email: "worker@busy.test", name: "Worker", companyId: id });
+    const withPeople = await t.call(deleteCompany, { token: admin, body: { id } });
+    expect(withPeople.status).toBe(409);
+    expect(withPeople.body).toMatchObject({ code: "company_in_use", message: "The company busy-co is in use: 1 person belongs to it. Only a company nobody belongs to can be deleted." });
+
+    // The person moves on, but a certificate issued under the company's brand still carries it.
+    await t.db.update(users).set({ companyId: null }).where(eq(users.id, person.id));
+    await t.db.insert(certificates).values({
+      uid: "busy-co-certificate",
+      userId: person.id,
+      kind: "course",
+      companyId: id,
+      issuerName: "Company busy-co",
+      recipientName: "Worker",
+      title: "A course",
+      videoSeconds: 60,
+      issuedAt: new Date(),
+    });
+    const withCertificate = await t.call(deleteCompany, { token: admin, body: { id } });
+    expect(withCertificate.status).toBe(409);
+    expect(withCertificate.body.message).toContain("1 certificate was issued under its brand");
+    expect(await t.db.select().from(companies).where(eq(companies.id, id))).toHaveLength(1);
+    expect((await getBranding(t.db, "learn.busy.test")).key).toBe("busy-co");
+    expect((await auditOf("company.delete")).map((r) => r.summary)).not.toContain("Deleted the company busy-co");
+  });
+});
+
+describe("a change written by another process", () => {
+  it("is seen by this process's brand cache within BRAND_CACHE_MS, with nothing telling it", async () => {
+    const made = await make({ key: "elsewhere", name: "Elsewhere", hostPattern: "learn.elsewhere.test", logoUrl: logo });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const start = Date.now();
+    expect(await getBranding(t.db, "learn.elsewhere.test", start)).toMatchObject({ key: "elsewhere", name: "Elsewhere" });
+    // Another process (a second web process, the API process, a content import) renames the company
+    // and gives its host to a new one: it writes the database, and cannot reach this process's cache.
+    await t.db.update(companies).set({ name: "Elsewhere, renamed" }).where(eq(companies.key, "elsewhere"));
+    await t.db.insert(companies).values({ key: "newcomer", name: "Newcomer", hostPattern: "learn.newcomer.test", logoUrl: logo });
+    const later = start + BRAND_CACHE_MS;
+    expect(await getBranding(t.db, "learn.elsewhere.test", later)).toMatchObject({ key: "elsewhere", name: "Elsewhere, renamed" });
+    expect(await getBranding(t.db, "learn.newcomer.test", later)).toMatchObject({ key: "newcomer", name: "Newcomer" });
+    // And a deletion by another process: the host shows the product's own brand.
+    await t.db.delete(companies).where(eq(companies.key, "newcomer"));
+    expect((await getBranding(t.db, "learn.newcomer.test", later + BRAND_CACHE_MS)).key).toBeNull();
   });
 });

@@ -222,6 +222,15 @@ describe("purchase requests", () => {
     const declined = await t.call(answerPurchaseRequest, { token: admin, body: { id: request.id, decision: "decline", note: "Not in this year's budget." } });
     expect(declined.body.request).toMatchObject({ status: "declined", note: "Not in this year's budget.", enrolled: false });
     expect((await enrollmentsOf(id.employee)).some((r) => r.courseId === id.power)).toBe(false);
+    // The learner is e-mailed the answer with the note, through the job engine's mail, once.
+    await t.deps.settle();
+    const mails = () => t.mailer.sent.filter((m) => m.to === "employee@demo.test" && m.subject.includes("declined"));
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]!.subject).toBe(`Your request for "${request.course.name}" was declined`);
+    expect(mails()[0]!.text).toContain(`to buy "${request.course.name}" was declined.`);
+    expect(mails()[0]!.text).toContain(`Your administrator's note: "Not in this year's budget."`);
+    expect(mails()[0]!.text).toContain("http://localhost:3000/learn/course/");
+    expect(mails()[0]!.html).toContain("Not in this year&#39;s budget.");
     const employee = await t.signIn("employee@demo.test");
     // The learner's course page is told: declined, when, and the note.
     const told = await t.call(getCourseOffer, { token: employee, query: { courseId: id.power } });
@@ -233,6 +242,11 @@ describe("purchase requests", () => {
     // Asked again, it is open again: the earlier answer is not shown as this request's.
     const again = await t.call(getCourseOffer, { token: employee, query: { courseId: id.power } });
     expect(again.body.purchaseRequest).toMatchObject({ status: "open", answeredAt: null, note: null });
+    // A second decline, of the request asked again, is an answer of its own: e-mailed too, without a note this time.
+    expect((await t.call(answerPurchaseRequest, { token: admin, body: { id: request.id, decision: "decline" } })).status).toBe(200);
+    await t.deps.settle();
+    expect(mails()).toHaveLength(2);
+    expect(mails()[1]!.text).toContain("Your administrator left no note.");
   });
 
   it("refuses an unknown request, a bad decision and a bad cursor", async () => {

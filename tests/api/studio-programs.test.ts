@@ -1,12 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCourseBundleProgress, getLearningPathProgress } from "@/lib/contract/calls/learning-paths";
-import { createProgram, getProgram, listProgramCourseChoices, listPrograms, updateProgram } from "@/lib/contract/calls/studio-programs";
+import { createProgram, deleteProgram, getProgram, listProgramCourseChoices, listPrograms, updateProgram } from "@/lib/contract/calls/studio-programs";
+import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { getVideoData, recordVideoWatch } from "@/lib/contract/calls/learning";
 import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
-import { batches, batchMembers, courses, programs, studioAudit } from "@/lib/server/db/schema";
+import { batches, batchMembers, courses, enrollments, programCourses, programs, studioAudit } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
-import { learnerActions, videosOf } from "../support/learner-actions";
+import { itemsOf, learnerActions, videosOf } from "../support/learner-actions";
 
 let t: TestApi;
 let admin: string;
@@ -192,9 +194,28 @@ describe("a learner in a program that enforces its order", () => {
     const path = await t.call(getLearningPathProgress, { token: learner, query: { programId: p.id } });
     expect(path.body.learningPathProgress.courses[1]).toMatchObject({ isLocked: true, lockedMessage: "Finish the course before this one first." });
 
-    // Completing the first mandatory course (the one completion model) opens the next.
+    // The locked course's own calls agree: its tree, its video's page and its writes are closed, with the message.
     const act = learnerActions(t);
+    const closed = async (courseId: string) => {
+      const tree = await act.tree(learner, courseId);
+      const video = videosOf(tree)[0]!;
+      const data = await t.call(getVideoData, { token: learner, query: { id: video.id, type: "video", courseId } });
+      expect(data.status, JSON.stringify(data.body)).toBe(200);
+      const watch = await t.call(recordVideoWatch, {
+        token: learner,
+        body: { courseId, versionId: tree.versionId, videoId: video.id, watchDuration: { timeStamp: [0, 2], totalDuration: 2 } },
+      });
+      return { tree, data: data.body, watch };
+    };
+    let first = await closed(course.first!);
+    expect(itemsOf(first.tree).every((i) => i.isLocked)).toBe(true);
+    expect(first.data).toMatchObject({ isClassLocked: true, videoLink: null, lockedReason: "programOrder", lockedMessage: "Finish the course before this one first." });
+    expect(first.watch.status).toBe(403);
+    expect(first.watch.body).toMatchObject({ message: "Finish the course before this one first." });
+
+    // Completing the first mandatory course (the one completion model) opens the next.
     const tree = await act.tree(learner, course.second!);
+    expect(itemsOf(tree).some((i) => i.isLocked)).toBe(false);
     await act.watch(learner, tree, videosOf(tree)[0]!, 0, 60);
     progress = await read();
     expect(progress.courses.map((c) => [c.courseName, c.isCompleted, c.isLocked])).toEqual([
@@ -203,6 +224,19 @@ describe("a learner in a program that enforces its order", () => {
       ["Third", false, true],
       ["Fourth", false, true],
     ]);
+    first = await closed(course.first!);
+    expect(itemsOf(first.tree).some((i) => i.isLocked)).toBe(false);
+    expect(first.data).toMatchObject({ isClassLocked: false, lockedReason: null, lockedMessage: null });
+    expect(first.watch.status).toBe(200);
+    const third = await closed(course.third!);
+    expect(third.data).toMatchObject({ lockedReason: "programOrder", lockedMessage: "Finish the course before this one first." });
+
+    // Someone who does not take the program, enrolled in a course of it alone, is not held by its order.
+    await t.createUser({ email: "solo@example.com", name: "Solo" });
+    const solo = await t.signIn("solo@example.com");
+    expect((await t.call(enrollInCourse, { token: solo, body: { courseId: course.third } })).status).toBe(200);
+    const soloTree = await act.tree(solo, course.third!);
+    expect(itemsOf(soloTree).some((i) => i.isLocked)).toBe(false);
   });
 
   it("shows nothing locked once the order is no longer enforced", async () => {
@@ -211,5 +245,43 @@ describe("a learner in a program that enforces its order", () => {
     const res = await t.call(getCourseBundleProgress, { token: learner, query: { bundleId: p.id } });
     expect(res.body.isSequential).toBe(false);
     expect(res.body.courses.every((c: { isLocked?: boolean }) => c.isLocked === undefined)).toBe(true);
+  });
+});
+
+describe("POST /studio/program/delete", () => {
+  it("deletes a program nobody takes with its course list, keeps the courses, and records it", async () => {
+    const made = await make({ key: "mistake-path", name: "Mistake path", courses: three() });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.program.id as string;
+    const res = await t.call(deleteProgram, { token: admin, body: { id } });
+    expect([res.status, res.body]).toEqual([200, { deleted: true }]);
+    expect(await t.db.select().from(programs).where(eq(programs.id, id))).toHaveLength(0);
+    expect(await t.db.select().from(programCourses).where(eq(programCourses.programId, id))).toHaveLength(0);
+    expect(await t.db.select().from(courses).where(eq(courses.id, course.first!))).toHaveLength(1);
+    const [audit] = await auditOf("program.delete");
+    expect(audit).toMatchObject({ userId: adminId, summary: "Deleted the program mistake-path", after: null });
+    expect(audit!.before).toMatchObject({ key: "mistake-path", courses: [{ course: "first" }, { course: "second" }, { course: "third" }] });
+    const again = await t.call(deleteProgram, { token: admin, body: { id } });
+    expect([again.status, again.body.code]).toEqual([404, "program_not_found"]);
+  });
+
+  it("refuses with 409 a program with enrolled learners or a batch taking it, naming why, and keeps it", async () => {
+    const made = await make({ key: "busy-path", name: "Busy path", courses: three() });
+    const id = made.body.program.id as string;
+    const [batch] = await t.db.insert(batches).values({ key: "busy-batch", name: "Busy batch", programId: id, enrollmentType: "No Auto Enrollment" }).returning();
+    const withBatch = await t.call(deleteProgram, { token: admin, body: { id } });
+    expect(withBatch.status).toBe(409);
+    expect(withBatch.body).toMatchObject({ code: "program_in_use", message: "The program busy-path is in use: 1 batch takes it (busy-batch). Only a program nobody takes can be deleted." });
+
+    // The batch is gone, but a learner was enrolled in a course through the program.
+    await t.db.delete(batches).where(eq(batches.id, batch!.id));
+    const tree = await learnerActions(t).tree(learner, course.fourth!);
+    await t.db.insert(enrollments).values({ userId: learnerId, courseId: course.fourth!, versionId: tree.versionId, programId: id }).onConflictDoNothing();
+    await t.db.update(enrollments).set({ programId: id }).where(eq(enrollments.courseId, course.fourth!));
+    const withLearner = await t.call(deleteProgram, { token: admin, body: { id } });
+    expect(withLearner.status).toBe(409);
+    expect(withLearner.body.message).toBe("The program busy-path is in use: 1 learner is enrolled in it. Only a program nobody takes can be deleted.");
+    expect(await t.db.select().from(programs).where(eq(programs.id, id))).toHaveLength(1);
+    expect((await auditOf("program.delete")).map((r) => r.summary)).not.toContain("Deleted the program busy-path");
   });
 });

@@ -166,6 +166,7 @@ versions:
   joinLink: https://meet.example.com/every
   order: 3
   timeZone: Europe/Berlin
+  cancelledAt: 2027-03-20T09:30:00Z
 `,
   "career-services.yaml": `
 - email: every.one@example.test
@@ -385,4 +386,41 @@ describe("content export: the demo content and a file of every field, exported, 
     expect(result.invalid).toEqual([expect.stringMatching(/^users\.yaml: \d+\.name: /)]);
     expect(result.files).not.toContain("courses/unpublished.yaml");
   });
+});
+
+describe("content export and import: a session cancelled in the studio", () => {
+  const dbs: Database[] = [];
+  afterAll(async () => {
+    for (const db of dbs) await db.close();
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("stays cancelled, at the same moment, through an export and an import into an empty database, and a later import leaves it so", async () => {
+    const first = await openTestDatabase();
+    const second = await openTestDatabase();
+    dbs.push(first, second);
+    await importContent(first.db, demoDir, { now });
+    const [session] = await first.db.select().from(t.meetings).orderBy(t.meetings.key).limit(1);
+    const cancelledAt = new Date("2025-01-16T08:45:12Z");
+    // As the studio's cancel writes it (services/studio-sessions/cancel-session.ts).
+    await first.db
+      .update(t.meetings)
+      .set({ cancelledAt, studioEditedAt: cancelledAt, sequence: session!.sequence + 1 })
+      .where(eq(t.meetings.id, session!.id));
+
+    const dir = path.join(tempDir(), "export");
+    await exportContent(first.db, dir);
+    const exported = YAML.parse(readFileSync(path.join(dir, "meetings.yaml"), "utf8")) as { key: string; cancelledAt?: string }[];
+    expect(exported.find((m) => m.key === session!.key)?.cancelledAt).toBe("2025-01-16T08:45:12Z");
+    expect(exported.filter((m) => m.cancelledAt)).toHaveLength(1);
+
+    await importContent(second.db, dir, { now });
+    const cancelledIn = async () =>
+      (await second.db.select({ key: t.meetings.key, cancelledAt: t.meetings.cancelledAt }).from(t.meetings)).filter((m) => m.cancelledAt !== null);
+    expect(await cancelledIn()).toEqual([{ key: session!.key, cancelledAt }]);
+
+    // The demo files, which list the session as an ordinary one, do not bring it back.
+    await importContent(second.db, demoDir, { now });
+    expect(await cancelledIn()).toEqual([{ key: session!.key, cancelledAt }]);
+  }, 180_000);
 });

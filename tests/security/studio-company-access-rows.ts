@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createCompany, getCompany, listCompanies, updateCompany } from "@/lib/contract/calls/studio-companies";
+import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from "@/lib/contract/calls/studio-companies";
 import { companies } from "@/lib/server/db/schema";
 import { refusedToNonAdmins, type AccessCtx, type AccessRow as Row } from "./access-row";
 
@@ -19,6 +19,7 @@ const inputs: [Row["call"], (ctx: AccessCtx) => { query?: Record<string, string>
   [getCompany, () => ({ query: { id: NO_COMPANY } })],
   [createCompany, () => ({ body: newCompany })],
   [updateCompany, () => ({ body: { id: NO_COMPANY, name: "Renamed" } })],
+  [deleteCompany, () => ({ body: { id: NO_COMPANY } })],
 ];
 
 const matrixCompany = async (ctx: AccessCtx) => (await ctx.t.db.select().from(companies).where(eq(companies.key, "matrix-company"))).length;
@@ -28,5 +29,6 @@ export const studioCompanyAccessRows: Row[] = [
   { call: getCompany, as: "admin", owner: "other", input: () => ({ query: { id: NO_COMPANY } }), status: 404 },
   { call: createCompany, as: "admin", owner: "other", input: () => ({ body: newCompany }), status: 400, check: async (ctx) => expect(await matrixCompany(ctx)).toBe(0) },
   { call: updateCompany, as: "admin", owner: "other", input: () => ({ body: { id: NO_COMPANY, name: "Renamed" } }), status: 404 },
+  { call: deleteCompany, as: "admin", owner: "other", input: () => ({ body: { id: NO_COMPANY } }), status: 404 },
   ...refusedToNonAdmins(inputs, async (ctx) => { expect(await matrixCompany(ctx)).toBe(0); }),
 ];

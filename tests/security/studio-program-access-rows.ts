@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createProgram, getProgram, listProgramCourseChoices, listPrograms, updateProgram } from "@/lib/contract/calls/studio-programs";
+import { createProgram, deleteProgram, getProgram, listProgramCourseChoices, listPrograms, updateProgram } from "@/lib/contract/calls/studio-programs";
 import { programs } from "@/lib/server/db/schema";
 import { refusedToNonAdmins, type AccessCtx, type AccessRow as Row } from "./access-row";
 
@@ -19,6 +19,7 @@ const inputs: [Row["call"], (ctx: AccessCtx) => { query?: Record<string, string>
   [getProgram, () => ({ query: { id: NO_PROGRAM } })],
   [createProgram, () => ({ body: { key: "matrix-program", name: "Matrix program", courses: [{ courseId: NO_COURSE }] } })],
   [updateProgram, () => ({ body: { id: NO_PROGRAM, revision: 0, name: "Renamed" } })],
+  [deleteProgram, () => ({ body: { id: NO_PROGRAM } })],
 ];
 
 const matrixProgram = async (ctx: AccessCtx) => (await ctx.t.db.select().from(programs).where(eq(programs.key, "matrix-program"))).length;
@@ -36,5 +37,6 @@ export const studioProgramAccessRows: Row[] = [
     check: async (ctx) => expect(await matrixProgram(ctx)).toBe(0),
   },
   { call: updateProgram, as: "admin", owner: "other", input: () => ({ body: { id: NO_PROGRAM, revision: 0, name: "Renamed" } }), status: 404 },
+  { call: deleteProgram, as: "admin", owner: "other", input: () => ({ body: { id: NO_PROGRAM } }), status: 404 },
   ...refusedToNonAdmins(inputs, async (ctx) => { expect(await matrixProgram(ctx)).toBe(0); }),
 ];

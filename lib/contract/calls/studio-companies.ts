@@ -100,3 +100,15 @@ export const updateCompany = defineCall({
   response: z.object({ company: studioCompany }),
   errors: ["company_not_found", "company_host_pattern_taken", "company_image_invalid"],
 });
+
+export const deleteCompany = defineCall({
+  method: "POST",
+  group: "",
+  path: "/studio/company/delete",
+  summary:
+    "Deletes a company nobody belongs to: no person in it and no certificate issued under its brand; a company in use is refused with 409 company_in_use saying why. Its host then shows the product's own name. For administrators only.",
+  access: "admin",
+  body: z.object({ id: uuid.describe("The company's id") }),
+  response: z.object({ deleted: z.literal(true) }),
+  errors: ["company_not_found", "company_in_use"],
+});

@@ -149,3 +149,15 @@ export const updateProgram = defineCall({
   response: z.object({ program: studioProgram }),
   errors: ["program_not_found", "unknown_course", "duplicate_course", "stale_program_revision"],
 });
+
+export const deleteProgram = defineCall({
+  method: "POST",
+  group: "",
+  path: "/studio/program/delete",
+  summary:
+    "Deletes a program nobody takes: none of its learners enrolled (through it, or as members of a batch taking it) and no batch taking it; a program in use is refused with 409 program_in_use saying why. Its course list goes with it, the courses stay. For administrators only.",
+  access: "admin",
+  body: z.object({ id: uuid.describe("The program's id") }),
+  response: z.object({ deleted: z.literal(true) }),
+  errors: ["program_not_found", "program_in_use"],
+});

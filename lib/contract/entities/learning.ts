@@ -151,9 +151,9 @@ export const treeNode: z.ZodType<TreeNode> = z
 // ---------- what a learning page shows ----------
 
 export const lockReason = z
-  .enum(["notEnrolled", "premiumOnly", "notStarted", "accountExpired"])
+  .enum(["notEnrolled", "premiumOnly", "notStarted", "accountExpired", "programOrder"])
   .describe(
-    "Why content is locked: notEnrolled (not enrolled and not a free preview), premiumOnly (a premium course for a Basic plan, open through a batch), notStarted (the scheduled enrollment has not begun), accountExpired (the batch's access has ended)",
+    "Why content is locked: notEnrolled (not enrolled and not a free preview), premiumOnly (a premium course for a Basic plan, open through a batch), notStarted (the scheduled enrollment has not begun), accountExpired (the batch's access has ended), programOrder (a program of the learner's enforces its order and a mandatory course before this one is not completed; free previews too)",
   );
 export type LockReason = z.infer<typeof lockReason>;
 
@@ -203,6 +203,11 @@ export const videoPageData = z
       .nullable()
       .optional()
       .describe("Why the video and its reading content are closed to the learner; null when they are open"),
+    lockedMessage: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("For a course locked by its program's enforced order (lockedReason programOrder): the program's message to the learner; null otherwise"),
     enrollmentState: courseEnrollmentState.optional().describe("Where the learner stands with the course: what the locked video offers (enroll, the price, or why not)"),
     vdocipher: z
       .object({

@@ -455,6 +455,8 @@ export const meeting = z.strictObject({
   order: z.number().int("order must be a whole number").default(0),
   /** The organiser's time zone; a start written without an offset is a wall-clock time there. UTC when left out. */
   timeZone: opt(ianaTimeZone).transform((v) => v ?? "UTC"),
+  /** When the session was cancelled (in the studio): learners no longer see it, and later imports leave it alone. */
+  cancelledAt: opt(isoDate),
 })
   .transform((m, ctx) => {
     if (!("wall" in m.start)) return { ...m, start: m.start };

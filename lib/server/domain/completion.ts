@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { courses, domains, enrollments, essayAttempts, mcqAttempts, timedBlockGrants, videoProgress, videos } from "../db/schema";
@@ -70,6 +70,24 @@ export const essayAttemptPassed = sql`(${essayAttempts.status} <> 'onProgress' a
   (select case when ${essayAttempts.status} <> 'resultsReceived' then false
       else exists (select 1 from essay_evaluations e where e.attempt_id = ${essayAttempts.id} and 100 * e.obtained_score >= b.pass_mark * e.total_score) end
     from essay_blocks b where b.id = ${essayAttempts.blockId} and b.pass_mark is not null), true))`;
+
+/**
+ * Whether the learner has completed a course, as a SQL condition (for a column of a larger query):
+ * enrolled, and in the enrolled version every video complete and every multiple-choice block and
+ * essay passed, with at least one of them; the rule progressFigures' isCompleted applies to counts.
+ */
+export function courseCompletedCondition(userId: SQL | Placeholder, courseId: SQL | Placeholder) {
+  const items = (table: string) =>
+    sql.raw(`${table} x join sub_chapters s on s.id = x.sub_chapter_id join chapters c on c.id = s.chapter_id where c.version_id = ce.version_id`);
+  return sql`exists (select 1 from enrollments ce where ce.user_id = ${userId} and ce.course_id = ${courseId}
+    and (exists (select 1 from ${items("videos")}) or exists (select 1 from ${items("mcq_blocks")}) or exists (select 1 from ${items("essay_blocks")}))
+    and not exists (select 1 from ${items("videos")} and not exists (select 1 from video_progress vp
+      where vp.user_id = ce.user_id and vp.version_id = ce.version_id and vp.video_id = x.id and vp.completed_at is not null))
+    and not exists (select 1 from ${items("mcq_blocks")} and not exists (select 1 from ${mcqAttempts}
+      where ${mcqAttempts.userId} = ce.user_id and ${mcqAttempts.versionId} = ce.version_id and ${mcqAttempts.blockId} = x.id and ${mcqAttemptPassed}))
+    and not exists (select 1 from ${items("essay_blocks")} and not exists (select 1 from ${essayAttempts}
+      where ${essayAttempts.userId} = ce.user_id and ${essayAttempts.versionId} = ce.version_id and ${essayAttempts.blockId} = x.id and ${essayAttemptPassed})))`;
+}
 
 /** Challenges (multiple-choice blocks, essays) the learner has passed in a version. */
 export interface ChallengeCompletion {

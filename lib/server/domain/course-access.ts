@@ -8,6 +8,8 @@ import type { Deps } from "../deps";
 import { notFound } from "../errors";
 import { batchEnrollsMember, decideEnrollment, type EnrollmentDecision } from "./decide-enrollment";
 import { autoEnrollInCourse } from "./enrollment";
+import { courseCompletedCondition } from "./completion";
+import { DEFAULT_LOCKED_MESSAGE } from "./program-progress";
 import type { BatchLink, CourseInfo, EnrollmentInfo } from "./course-records";
 import { isUuid } from "./ids";
 import type { User } from "./user";
@@ -19,6 +21,8 @@ export { isUuid } from "./ids";
 export interface Access {
   open: boolean;
   reason: LockReason | null;
+  /** For a course closed by its program's enforced order (reason programOrder): the program's message; else null. */
+  message: string | null;
 }
 
 export interface LearnerCourse {
@@ -37,17 +41,24 @@ export interface LearnerCourse {
   stateRevision: number | null;
 }
 
-/** Whether the learner may open a course's content: open only when enrolled and the enrollment is open (see decideEnrollment). */
-export function accessOf(decision: Pick<EnrollmentDecision, "status">): Access {
+/**
+ * Whether the learner may open a course's content: open only when enrolled and the enrollment is open
+ * (see decideEnrollment), and, in a program of theirs that enforces its order, not locked by it
+ * (`programLock`: the program's message, or null; see programLockColumn).
+ */
+export function accessOf(decision: Pick<EnrollmentDecision, "status">, programLock: string | null = null): Access {
   const { status } = decision;
-  if (status === "open") return { open: true, reason: null };
-  if (status === "notStarted" || status === "accountExpired" || status === "premiumOnly") return { open: false, reason: status };
-  return { open: false, reason: "notEnrolled" };
+  if (status === "open") return programLock === null ? { open: true, reason: null, message: null } : { open: false, reason: "programOrder", message: programLock };
+  if (status === "notStarted" || status === "accountExpired" || status === "premiumOnly") return { open: false, reason: status, message: null };
+  return { open: false, reason: "notEnrolled", message: null };
 }
 
-/** Whether one item is closed: content of a locked course, except videos offered as free previews. */
+/**
+ * Whether one item is closed: content of a locked course, except videos offered as free previews
+ * (which a program's enforced order closes too: the course is locked as a whole until its turn).
+ */
 export const isItemLocked = (access: Access, item: { kind: string; isFreePreview: boolean }) =>
-  !access.open && !(item.kind === "video" && item.isFreePreview);
+  !access.open && !(item.kind === "video" && item.isFreePreview && access.reason !== "programOrder");
 
 /** A course's columns that the learning page and the catalogue's cards both read (with domains joined). */
 export const courseSummaryColumns = {
@@ -164,7 +175,7 @@ export async function loadLearnerCourse(deps: Deps, user: User, courseId: string
     batches: links,
     versionId: enrollment?.versionId ?? course.currentVersionId!,
     decision,
-    access: accessOf(decision),
+    access: accessOf(decision, row.programLock),
     stateRevision: row.stateRevision,
   };
 }
@@ -174,12 +185,38 @@ const stateRevisionOf = (userId: Placeholder) =>
   sql<number | null>`(select ${learnerVersionStates.revision} from ${learnerVersionStates}
     where ${learnerVersionStates.userId} = ${userId} and ${learnerVersionStates.versionId} = coalesce(${enrollments.versionId}, ${courseColumns.currentVersionId}))`.mapWith(Number);
 
-/** The course, the learner's enrollment and batches in it, and their state revision: every course call's first query. */
+/**
+ * The enforced order of the learner's programs, as a column of the course's own query (no statement
+ * of its own): the locked message of the first program (by name) that holds the course, enforces its
+ * order and is the learner's (through one of their batches, or an enrollment made through it), in
+ * which a mandatory course before this one is not completed, while this one is not completed either
+ * (an order enforced later takes nothing away); null when no such program. The message is the
+ * program's, or the standard one. Completion is the one model's (courseCompletedCondition), so this
+ * agrees with the program page's locks (services/learning-paths/program-paths.ts).
+ */
+const programLockColumn = (userId: Placeholder, courseId: Placeholder) =>
+  sql<string | null>`(select coalesce(nullif(btrim(p.locked_message), ''), ${DEFAULT_LOCKED_MESSAGE}::text)
+    from program_courses pc join programs p on p.id = pc.program_id
+    where pc.course_id = ${courseId} and p.sequential
+      and (exists (select 1 from batch_members bm join batches b on b.id = bm.batch_id where bm.user_id = ${userId} and b.program_id = p.id)
+        or exists (select 1 from enrollments en where en.user_id = ${userId} and en.program_id = p.id))
+      and exists (select 1 from program_courses pb where pb.program_id = p.id and pb.position < pc.position and pb.course_type = 'mandatory'
+        and not ${courseCompletedCondition(userId, sql`pb.course_id`)})
+      and not ${courseCompletedCondition(userId, courseId)}
+    order by p.name, p.id limit 1)`;
+
+/** The course, the learner's enrollment and batches in it, their state revision and the program lock: every course call's first query. */
 const learnerCourseQuery = preparedPerDatabase((db) => {
   const userId = sql.placeholder("userId");
   const courseId = sql.placeholder("courseId");
   return db
-    .select({ course: courseColumns, enrollment: enrollmentColumns, links: batchLinksJson(userId, courseId), stateRevision: stateRevisionOf(userId) })
+    .select({
+      course: courseColumns,
+      enrollment: enrollmentColumns,
+      links: batchLinksJson(userId, courseId),
+      stateRevision: stateRevisionOf(userId),
+      programLock: programLockColumn(userId, courseId),
+    })
     .from(courses)
     .innerJoin(domains, eq(domains.id, courses.domainId))
     .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, userId)))

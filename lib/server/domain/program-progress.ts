@@ -9,3 +9,6 @@ export function programProgress(courseIds: string[], completed: Set<string>) {
   const completedCourses = courseIds.filter((id) => completed.has(id)).length;
   return { completedCourses, progressInPercentage: courseIds.length ? Math.floor((100 * completedCourses) / courseIds.length) : 0 };
 }
+
+/** What a learner reads on a course locked by its program's enforced order when the program has no message of its own. */
+export const DEFAULT_LOCKED_MESSAGE = "Complete the mandatory courses before this one to open it.";

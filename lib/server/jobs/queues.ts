@@ -21,7 +21,9 @@ export type MailJob =
   | { template: "meeting-reminder"; meetingId: string; userId: string; startsAt: string }
   /** A registered learner told that a session changed (calendar METHOD:REQUEST) or was cancelled (METHOD:CANCEL); `sequence` is the revision it announces. */
   | { template: "meeting-update"; meetingId: string; userId: string; sequence: number }
-  | { template: "meeting-cancel"; meetingId: string; userId: string; sequence: number };
+  | { template: "meeting-cancel"; meetingId: string; userId: string; sequence: number }
+  /** A learner told that their purchase request was declined, with the note; `answeredAt` names the answer, so a later one is not sent in its place. */
+  | { template: "purchase-declined"; requestId: string; userId: string; answeredAt: string };
 
 export type JobName = keyof JobData;
 

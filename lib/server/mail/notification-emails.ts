@@ -134,3 +134,27 @@ export function meetingChangeEmail(input: {
     attachments: [{ filename: input.calendar.fileName, content: input.calendar.calendar, contentType: `text/calendar; charset=utf-8; method=${input.method}` }],
   };
 }
+
+/**
+ * A learner's request to buy a course was declined by an administrator, with their note when they left
+ * one. Not a notification one can turn off: it is the answer to something the learner asked for.
+ */
+export function purchaseDeclinedEmail(input: { to: string; name: string; courseName: string; requestedAt: Date; note: string | null; link: string }): MailMessage {
+  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(input.requestedAt);
+  const answer = `Your request of ${day} to buy "${input.courseName}" was declined.`;
+  const note = input.note ? `Your administrator's note: "${input.note}"` : "Your administrator left no note.";
+  const more = "You can ask again from the course's page.";
+  const text = [greeting, "", answer, "", note, "", more, input.link].join("\n");
+  return {
+    to: input.to,
+    subject: `Your request for "${input.courseName}" was declined`,
+    text,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(answer)}</p>
+<p>${escapeHtml(note)}</p>
+<p>${escapeHtml(more)} <a href="${escapeHtml(input.link)}">Open the course</a></p>
+</body></html>`,
+  };
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { learnPath } from "@/lib/learning-address";
+import { courseEntryPath, learnPath } from "@/lib/learning-address";
 import { hashToken, newToken } from "../auth/tokens";
 import {
   chapters,
@@ -12,6 +12,7 @@ import {
   mailDeliveries,
   meetings,
   notificationOptOuts,
+  purchaseIntents,
   subChapters,
   unsubscribeTokens,
   users,
@@ -21,7 +22,7 @@ import type { MailJob } from "../jobs/queues";
 import { findVisibleMeeting, meetingCalendar, selectMeetings } from "../services/meetings";
 import { getMeetingCalendar } from "../services/meetings";
 import type { MailMessage } from "./mailer";
-import { essayGradedEmail, meetingChangeEmail, meetingReminderEmail, type Unsubscribe } from "./notification-emails";
+import { essayGradedEmail, meetingChangeEmail, meetingReminderEmail, purchaseDeclinedEmail, type Unsubscribe } from "./notification-emails";
 import { signInEmail } from "./sign-in-email";
 
 export type NotificationKind = (typeof notificationOptOuts.$inferSelect)["kind"];
@@ -53,6 +54,8 @@ async function composeMail(deps: Deps, job: MailJob): Promise<MailMessage | null
     case "meeting-update":
     case "meeting-cancel":
       return meetingChangeMail(deps, job);
+    case "purchase-declined":
+      return purchaseDeclinedMail(deps, job);
   }
 }
 
@@ -151,6 +154,38 @@ async function meetingChangeMail(deps: Deps, job: Extract<MailJob, { template: "
     page: `${deps.siteUrl}/group-sessions`,
     calendar,
     method: cancelled ? "CANCEL" : "REQUEST",
+  });
+}
+
+/**
+ * A declined purchase request, with the administrator's note, to the learner who asked. Sent only
+ * while the request stands as that answer left it: a learner who asked again meanwhile is not told
+ * of the old answer.
+ */
+async function purchaseDeclinedMail(deps: Deps, job: Extract<MailJob, { template: "purchase-declined" }>): Promise<MailMessage | null> {
+  const [row] = await deps.db
+    .select({
+      email: users.email,
+      name: users.name,
+      courseName: courses.name,
+      slugId: courses.slugId,
+      status: purchaseIntents.status,
+      requestedAt: purchaseIntents.lastRequestedAt,
+      answeredAt: purchaseIntents.answeredAt,
+      note: purchaseIntents.answerNote,
+    })
+    .from(purchaseIntents)
+    .innerJoin(users, eq(users.id, purchaseIntents.userId))
+    .innerJoin(courses, eq(courses.id, purchaseIntents.courseId))
+    .where(eq(purchaseIntents.id, job.requestId));
+  if (!row || row.status !== "declined" || row.answeredAt?.toISOString() !== job.answeredAt) return null;
+  return purchaseDeclinedEmail({
+    to: row.email,
+    name: row.name,
+    courseName: row.courseName,
+    requestedAt: row.requestedAt,
+    note: row.note,
+    link: `${deps.siteUrl}${courseEntryPath(row.slugId)}`,
   });
 }
 

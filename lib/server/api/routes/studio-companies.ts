@@ -1,7 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
 import * as calls from "@/lib/contract/calls/studio-companies";
-import { createCompany, getCompany, listCompanies, updateCompany } from "../../services/studio-companies";
+import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from "../../services/studio-companies";
 import { route, type ApiEnv } from "../route";
 
 export const studioCompaniesRouter = new Hono<ApiEnv>();
@@ -17,3 +17,6 @@ route(studioCompaniesRouter, calls.getCompany, ({ deps, query }) => getCompany(d
 
 // PATCH /studio/company: changes a company's name, host pattern or images (administrators; audited)
 route(studioCompaniesRouter, calls.updateCompany, ({ deps, user, body }) => updateCompany(deps, user, body));
+
+// POST /studio/company/delete: deletes a company nobody belongs to (administrators; audited)
+route(studioCompaniesRouter, calls.deleteCompany, ({ deps, user, body }) => deleteCompany(deps, user, body));

@@ -1,7 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
 import * as calls from "@/lib/contract/calls/studio-programs";
-import { createProgram, getProgram, listProgramCourseChoices, listPrograms, updateProgram } from "../../services/studio-programs";
+import { createProgram, deleteProgram, getProgram, listProgramCourseChoices, listPrograms, updateProgram } from "../../services/studio-programs";
 import { route, type ApiEnv } from "../route";
 
 export const studioProgramsRouter = new Hono<ApiEnv>();
@@ -20,3 +20,6 @@ route(studioProgramsRouter, calls.getProgram, ({ deps, query }) => getProgram(de
 
 // PATCH /studio/program: changes a program's settings or course list, refused when based on an older revision (administrators; audited)
 route(studioProgramsRouter, calls.updateProgram, ({ deps, user, body }) => updateProgram(deps, user, body));
+
+// POST /studio/program/delete: deletes a program nobody takes (administrators; audited)
+route(studioProgramsRouter, calls.deleteProgram, ({ deps, user, body }) => deleteProgram(deps, user, body));

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import * as t from "@/lib/server/db/schema";
 import type { Tx } from "../writers/rows";
-import { zonedDate } from "./dates";
+import { contentDate, zonedDate } from "./dates";
 import { sortByText } from "./order";
 
 export interface ContentMeeting {
@@ -17,12 +17,13 @@ export interface ContentMeeting {
   joinLink: string;
   order: number;
   timeZone: string;
+  cancelledAt?: string;
 }
 
 /**
  * The meetings as meetings.yaml lists them, by key (the reverse of writers/meetings.ts). A start the
  * file gave as an offset from the import is written as the instant it became, in the organiser's
- * time zone with its UTC offset.
+ * time zone with its UTC offset. A cancelled session carries when it was cancelled.
  */
 export async function readMeetings(tx: Tx): Promise<ContentMeeting[]> {
   const rows = await tx
@@ -42,5 +43,6 @@ export async function readMeetings(tx: Tx): Promise<ContentMeeting[]> {
     joinLink: m.joinLink,
     order: m.position,
     timeZone: m.timeZone,
+    ...(m.cancelledAt === null ? {} : { cancelledAt: contentDate(m.cancelledAt) }),
   }));
 }

@@ -9,7 +9,9 @@ const wholeMinute = (date: Date) => Math.floor(date.getTime() / 60_000) * 60_000
 
 /**
  * Meetings, matched by key; relative starts count from `now`. What a calendar shows of a meeting
- * changed: its calendar revision goes up. Sessions the studio wrote or cancelled are left alone.
+ * changed: its calendar revision goes up. Sessions the studio wrote or cancelled are left alone. A
+ * session the file says was cancelled (`cancelledAt`, as the export writes a studio cancellation) is
+ * written cancelled; a session already cancelled is left alone, so an import never undoes one.
  */
 export async function writeMeetings(tx: Tx, meetings: s.MeetingInput[], ids: ContentIds, now: Date): Promise<void> {
   if (!meetings.length) return;
@@ -18,7 +20,16 @@ export async function writeMeetings(tx: Tx, meetings: s.MeetingInput[], ids: Con
     meetings.flatMap((m) => (m.course ? [m.course] : [])),
   );
   const meetingChanged = sql.raw(
-    `(${[t.meetings.title, t.meetings.description, t.meetings.startDate, t.meetings.durationInMinutes, t.meetings.joinLink, t.meetings.meetingTakerName, t.meetings.meetingTakerEmail]
+    `(${[
+      t.meetings.title,
+      t.meetings.description,
+      t.meetings.startDate,
+      t.meetings.durationInMinutes,
+      t.meetings.joinLink,
+      t.meetings.meetingTakerName,
+      t.meetings.meetingTakerEmail,
+      t.meetings.cancelledAt,
+    ]
       .map((c) => `"meetings"."${c.name}" is distinct from excluded."${c.name}"`)
       .join(" or ")})`,
   );
@@ -37,6 +48,7 @@ export async function writeMeetings(tx: Tx, meetings: s.MeetingInput[], ids: Con
         joinLink: m.joinLink,
         position: m.order,
         timeZone: m.timeZone,
+        cancelledAt: m.cancelledAt ?? null,
       })),
     )
     .onConflictDoUpdate({
@@ -52,6 +64,7 @@ export async function writeMeetings(tx: Tx, meetings: s.MeetingInput[], ids: Con
         joinLink: excluded(t.meetings.joinLink),
         position: excluded(t.meetings.position),
         timeZone: excluded(t.meetings.timeZone),
+        cancelledAt: excluded(t.meetings.cancelledAt),
         // Calendars that saved the session replace their copy only when SEQUENCE goes up (RFC 5545).
         sequence: sql`case when ${meetingChanged} then "meetings"."sequence" + 1 else "meetings"."sequence" end`,
         updatedAt: sql`case when ${meetingChanged} then now() else "meetings"."updated_at" end`,

@@ -73,7 +73,8 @@ export function newAttempt(challenge: ChallengeInCourse, kind: "mcqBlock" | "ess
   if (challenge.locked) {
     const reason = challenge.learner.access.reason ?? "notEnrolled";
     const what = kind === "mcqBlock" ? "multiple-choice blocks" : "essay challenges";
-    throw forbidden(reason === "notEnrolled" ? `Enroll in this course to attempt its ${what}.` : LOCKED[reason], "challenge_locked");
+    const message = reason === "notEnrolled" ? `Enroll in this course to attempt its ${what}.` : reason === "programOrder" ? (challenge.learner.access.message ?? "") : LOCKED[reason];
+    throw forbidden(message, "challenge_locked");
   }
   return {
     blockId: challenge.block.id,

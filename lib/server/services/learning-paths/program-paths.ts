@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { toVersionTotals, versionFigures, versionTotalColumns, type VersionActivity, type VersionTotals } from "../../domain/completion";
 import type { CourseType } from "../../domain/course-access";
 import { courseDurationFields } from "../../domain/course-hours";
-import { programProgress } from "../../domain/program-progress";
+import { DEFAULT_LOCKED_MESSAGE, programProgress } from "../../domain/program-progress";
 
 /*
  * Learning paths: the programs offered, each with its courses in order, and the learner's place in
@@ -135,7 +135,6 @@ export const bundledProgramOf = (path: ProgramPath): BundledProgram => ({
 });
 
 /** What a learner reads on a locked course: the program's message, else a standard one. */
-export const DEFAULT_LOCKED_MESSAGE = "Complete the mandatory courses before this one to open it.";
 const lockedMessageOf = (path: ProgramPath) => path.lockedMessage.trim() || DEFAULT_LOCKED_MESSAGE;
 
 /**

@@ -19,7 +19,7 @@ export async function markVideoComplete(deps: Deps, user: User, body: { courseId
   const video = await loadVideoRow(deps, user.id, learner.course.id, body.videoId);
   if (!video) throw notFound("Video not found in this course.");
   if (isItemLocked(learner.access, { kind: "video", isFreePreview: video.isFreePreview }) || !learner.enrollment) {
-    throw forbidden("Enroll in this course to mark its videos as complete.");
+    throw forbidden(learner.access.message ?? "Enroll in this course to mark its videos as complete.");
   }
   if (!courseBatch(learner)?.allowManualVideoCompletion) throw forbidden(MANUAL_COMPLETION_REFUSED);
 

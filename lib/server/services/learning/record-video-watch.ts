@@ -52,7 +52,7 @@ export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecor
   const video = await loadVideoRow(deps, user.id, learner.course.id, input.videoId);
   if (!video) throw notFound("Video not found in this course.");
   if (isItemLocked(learner.access, { kind: "video", isFreePreview: video.isFreePreview })) {
-    throw forbidden("Enroll in this course to record your progress in this video.");
+    throw forbidden(learner.access.message ?? "Enroll in this course to record your progress in this video.");
   }
   const duration = video.durationSeconds;
   const now = deps.now();

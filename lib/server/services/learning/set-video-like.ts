@@ -15,7 +15,7 @@ export async function setVideoLike(deps: Deps, user: User, body: { courseId: str
   const video = await findCourseVideo(deps.db, learner.course.id, body.videoNodeId);
   if (!video) throw notFound("Video not found in this course.");
   if (isItemLocked(learner.access, { kind: "video", isFreePreview: video.isFreePreview })) {
-    throw forbidden("Enroll in this course to rate its videos.");
+    throw forbidden(learner.access.message ?? "Enroll in this course to rate its videos.");
   }
   if (body.isLiked === null) {
     await deps.db.delete(videoLikes).where(likeKey(user.id, video.id));

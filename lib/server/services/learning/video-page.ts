@@ -125,6 +125,7 @@ export async function videoPageData(deps: Deps, user: User, learner: LearnerCour
     videoCompletionState: progress?.completedAt ? "completed" : "notCompleted",
     resumeAtSeconds: locked ? 0 : resumeAt(progress, row.durationSeconds),
     lockedReason: locked ? learner.access.reason : null,
+    lockedMessage: locked ? learner.access.message : null,
     enrollmentState: enrollmentStateOf(learner.decision),
     vdocipher,
     videoUnavailableReason,

@@ -4,11 +4,17 @@ import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 
 // Every page asks for its brand, and companies change only when content is imported or an
-// administrator saves one in the studio: the list is read at most once a minute per database, and a
-// studio write forgets it at once (forgetCompanyBrands). The cache lives on the process's globals:
-// Next may load this module in several bundles (the pages', the API route's), and a write through
-// the API must reach the copy the pages read.
-const CACHE_MS = 60_000;
+// administrator saves one in the studio. The list (a platform has tens of companies: one short
+// statement) is kept for BRAND_CACHE_MS per database, so every process, however many there are and
+// whichever wrote the change (another web process, the API process, a content import), shows a
+// change within that time; a studio write also forgets it at once in its own process
+// (forgetCompanyBrands). A version check on every page would cost a statement per page for a list
+// that changes a few times a year; a few seconds' expiry costs one short read per process every few
+// seconds and needs no other moving part (docs/companies.md, "Taking effect"). The cache lives on
+// the process's globals: Next may load this module in several bundles (the pages', the API route's),
+// and a write through the API must reach the copy the pages read.
+export const BRAND_CACHE_MS = 5_000;
+const CACHE_MS = BRAND_CACHE_MS;
 type BrandCache = WeakMap<Db, { at: number; list: Promise<CompanyBrand[]> }>;
 const holder = globalThis as unknown as { __companyBrands?: BrandCache };
 const cache: BrandCache = (holder.__companyBrands ??= new WeakMap());

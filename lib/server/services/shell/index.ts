@@ -7,4 +7,4 @@ export { recordClientLog } from "./record-client-log";
 export { recordUserEvent } from "./record-user-event";
 export { getBranding } from "./get-branding";
 export { exportMyData } from "./export-my-data";
-export { forgetCompanyBrands } from "./get-branding";
+export { BRAND_CACHE_MS, forgetCompanyBrands } from "./get-branding";

@@ -42,4 +42,4 @@ export async function findCompany(deps: Deps, id: string): Promise<CompanyRow> {
 }
 
 /** A company write's audit entry. */
-export type CompanyAuditRow = AuditEntry<"company.create" | "company.update">;
+export type CompanyAuditRow = AuditEntry<"company.create" | "company.update" | "company.delete">;

@@ -6,3 +6,4 @@ export { listCompanies } from "./list-companies";
 export { getCompany } from "./get-company";
 export { createCompany } from "./create-company";
 export { updateCompany } from "./update-company";
+export { deleteCompany } from "./delete-company";

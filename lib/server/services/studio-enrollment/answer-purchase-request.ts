@@ -13,11 +13,11 @@ import { purchaseRequestsFrom, purchaseRequestView } from "./purchase-request-vi
  * learner in the course's current version, marked granted so it opens whatever their plan (an
  * enrollment they had already is marked granted too); declining keeps the note for the learner. A
  * request answered already is refused, saying how it was answered; when the learner asks again after a
- * decline, it is open again (recordPurchaseIntent).
+ * decline, it is open again (recordPurchaseIntent). A decline is e-mailed to the learner with the note.
  */
 export async function answerPurchaseRequest(deps: Deps, actor: User, body: { id: string; decision: "grant" | "decline"; note?: string }) {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const learnerId = await deps.db.transaction(async (tx) => {
     const [request] = await tx
       .select({
         id: purchaseIntents.id,
@@ -66,7 +66,14 @@ export async function answerPurchaseRequest(deps: Deps, actor: User, body: { id:
         at: now,
       },
     ]);
+    return request.userId;
   });
+  // A decline is e-mailed to the learner with the note, once per answer (a later decline of the same
+  // request, after the learner asked again, is an answer of its own), through the job engine's mail.
+  if (body.decision === "decline") {
+    const answeredAt = now.toISOString();
+    await deps.jobs.send("mail", `purchase-declined:${body.id}:${answeredAt}`, { template: "purchase-declined", requestId: body.id, userId: learnerId, answeredAt });
+  }
   const [row] = await purchaseRequestsFrom(deps).where(eq(purchaseIntents.id, body.id));
   return { request: purchaseRequestView(row!) };
 }

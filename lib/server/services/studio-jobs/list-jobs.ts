@@ -29,7 +29,7 @@ export async function mailRecipients(deps: Deps, jobs: JobRecord[]): Promise<Map
     mails.flatMap(({ mail }) => (mail.template === template ? [key(mail as Extract<MailJob, { template: T }>)] : []));
   const inviteIds = ids("sign-in", (m) => m.inviteId);
   const attemptIds = ids("essay-graded", (m) => m.attemptId);
-  const userIds = [...ids("meeting-reminder", (m) => m.userId), ...ids("meeting-update", (m) => m.userId), ...ids("meeting-cancel", (m) => m.userId)];
+  const userIds = [...ids("meeting-reminder", (m) => m.userId), ...ids("meeting-update", (m) => m.userId), ...ids("meeting-cancel", (m) => m.userId), ...ids("purchase-declined", (m) => m.userId)];
   const person = { email: users.email, name: users.name };
   const [byInvite, byAttempt, byUser] = await Promise.all([
     inviteIds.length ? deps.db.select({ key: invites.id, ...person }).from(invites).innerJoin(users, eq(users.id, invites.userId)).where(inArray(invites.id, inviteIds)) : [],

@@ -7,3 +7,4 @@ export { listProgramCourseChoices } from "./list-program-course-choices";
 export { getProgram } from "./get-program";
 export { createProgram } from "./create-program";
 export { updateProgram } from "./update-program";
+export { deleteProgram } from "./delete-program";
