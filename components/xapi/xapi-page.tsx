@@ -45,7 +45,7 @@ function saveJson(fileName: string, value: unknown) {
 export function XapiPage() {
   const [filters, setFilters] = useState<XapiStatementsQuery>({ limit: PAGE });
   const [pagesBefore, setPagesBefore] = useState<(string | undefined)[]>([undefined]);
-  const pages = useQueries({ queries: pagesBefore.map((before) => xapiQueries.listStatements(filters, before)) });
+  const pages = useQueries({ queries: pagesBefore.map((before) => xapiQueries.listXapiStatements(filters, before)) });
   const first = pages[0]!;
   const last = pages.at(-1)!;
   const statements = pages.flatMap((p) => p.data?.statements ?? []);

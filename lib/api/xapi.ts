@@ -12,7 +12,7 @@ export type XapiExport = CallResponse<typeof calls.exportXapiStatements>;
 
 export const xapiQueries = {
   all: ["studio", "xapi"] as const,
-  listStatements: (query: XapiStatementsQuery, before: string | undefined, client: HttpClient = browserHttp) =>
+  listXapiStatements: (query: XapiStatementsQuery, before: string | undefined, client: HttpClient = browserHttp) =>
     queryOptions({
       queryKey: ["studio", "xapi", "statements", query, before ?? null],
       queryFn: () => callApi(calls.listXapiStatements, { query: { ...query, ...(before ? { before } : {}) } }, client),

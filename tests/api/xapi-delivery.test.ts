@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEssayBlock } from "@/lib/contract/calls/challenges";
 import { evaluateSubmission } from "@/lib/contract/calls/grading";
+import { exportXapiStatements, listXapiStatements } from "@/lib/contract/calls/xapi";
 import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import { courses, essayAttempts, xapiStatements } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
@@ -114,6 +115,32 @@ describe("xAPI statements to the LRS", () => {
     const before = lrs.requests.length;
     await deliverAll();
     expect(lrs.requests.length).toBe(before);
+  });
+
+  it("lets an administrator see each statement's delivery and export a date range's statements as JSON, exactly as the LRS got them", async () => {
+    await t.createUser({ email: "admin@example.com", role: "admin" });
+    const admin = await t.signIn("admin@example.com");
+    const listed = await t.call(listXapiStatements, { token: admin, query: {} });
+    expect(listed.status).toBe(200);
+    expect(listed.body.lrs.endpoint).toBe(lrs.endpoint);
+    expect(listed.body.statements).toHaveLength(8);
+    expect(listed.body.statements.every((s: { state: string; learner: { email: string } }) => s.state === "sent" && s.learner.email === LEARNER)).toBe(true);
+    expect(listed.body.statements.map((s: { object: string }) => s.object)).toContain("Field report");
+
+    const today = new Date().toISOString().slice(0, 10);
+    const exported = await t.call(exportXapiStatements, { token: admin, query: { from: today, to: today } });
+    expect(exported.status, JSON.stringify(exported.body)).toBe(200);
+    const byId = (list: { id: unknown }[]) => [...list].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    expect(byId(exported.body.statements)).toEqual(byId(lrs.arrivals as { id: unknown }[]));
+
+    const before = await t.call(exportXapiStatements, { token: admin, query: { from: "2020-01-01", to: "2020-01-31" } });
+    expect(before.body.statements).toEqual([]);
+    const reversed = await t.call(exportXapiStatements, { token: admin, query: { from: today, to: "2020-01-01" } });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toContain("to must be on or after from");
+    const tooLong = await t.call(exportXapiStatements, { token: admin, query: { from: "2020-01-01", to: "2022-01-01" } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toContain("at most 366 days");
   });
 
   it("keeps a statement the LRS refuses (4xx) as failed, with the LRS's answer, and does not send it again", async () => {

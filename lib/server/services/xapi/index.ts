@@ -5,5 +5,5 @@
  */
 export { recordLearningEvent, type LearningEvent } from "./record-statement";
 export { deliverXapiStatement, queuePendingStatements, lrsSettings, XAPI_VERSION } from "./deliver-statement";
-export { listXapiStatements } from "./list-statements";
-export { exportXapiStatements } from "./export-statements";
+export { listXapiStatements } from "./list-xapi-statements";
+export { exportXapiStatements } from "./export-xapi-statements";
