@@ -9,6 +9,13 @@ export async function register() {
     console.error(`The server does not start: its settings contradict the build's.\n${contradictions.map((line) => `  ${line}`).join("\n")}`);
     process.exit(1);
   }
+  // A setting that cannot work (an LRS address that is not a URL, credentials without their pair) stops the start, named.
+  try {
+    (await import("./lib/env")).serverEnv();
+  } catch (err) {
+    console.error(`The server does not start: a setting cannot work.\n${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
   const { getDeps, shutdownDeps } = await import("./lib/server/deps");
   await getDeps();
   if (!process.env.LEARNING_PLATFORM_SERVER) (await import("./lib/server/next-server-stop")).stopWithNextServer(shutdownDeps);

@@ -107,6 +107,7 @@ const PAGES: WalkPage[] = [
   { path: "/studio/reports", as: "admin", heading: "Reports" },
   { path: "/studio/grading", as: "admin", heading: "Grading" },
   { path: "/studio/jobs", as: "admin", heading: "Jobs" },
+  { path: "/studio/xapi", as: "admin", heading: "xAPI statements" },
   { path: "/studio/audit", as: "admin", heading: "Audit log" },
 ];
 

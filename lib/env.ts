@@ -72,7 +72,38 @@ const serverSchema = z.object({
   CERTIFICATE_SIGNING_KEY: optional(z.string().refine(isPrivateEd25519Jwk, "must be an Ed25519 private key as a JWK (JSON with kty OKP, crv Ed25519, x and d)")),
   // Public keys (a JSON array of Ed25519 JWKs) that signed certificates before the current key, still published so they keep verifying.
   CERTIFICATE_RETIRED_PUBLIC_KEYS: optional(z.string()),
+  // A Learning Record Store's xAPI address (the one before /statements, e.g. https://lrs.example.com/xapi); without it no statement is sent (docs/scorm-xapi.md).
+  XAPI_LRS_ENDPOINT: optional(
+    z.url({ protocol: /^https?$/, error: "must be the LRS's xAPI address as an http or https URL, e.g. https://lrs.example.com/xapi" }).refine(
+      (url) => !URL.canParse(url) || (!new URL(url).search && !new URL(url).hash),
+      "must be the LRS's xAPI address without a query or fragment (statements go to {address}/statements)",
+    ),
+  ),
+  // The LRS's HTTP Basic credentials (its key and secret); set both or neither.
+  XAPI_LRS_USERNAME: optional(z.string()),
+  XAPI_LRS_PASSWORD: optional(z.string()),
+}).superRefine((env, ctx) => {
+  const xapiSettingsOut = xapiSettingProblems(env);
+  for (const problem of xapiSettingsOut) ctx.addIssue({ code: "custom", path: [problem.name], message: problem.message });
 });
+
+/** What makes the LRS settings unusable together (each alone is checked by its own rule). */
+function xapiSettingProblems(env: { XAPI_LRS_ENDPOINT?: string; XAPI_LRS_USERNAME?: string; XAPI_LRS_PASSWORD?: string }): { name: string; message: string }[] {
+  const problems: { name: string; message: string }[] = [];
+  if (env.XAPI_LRS_USERNAME !== undefined && env.XAPI_LRS_PASSWORD === undefined) {
+    problems.push({ name: "XAPI_LRS_PASSWORD", message: "is not set, but XAPI_LRS_USERNAME is: the LRS's Basic credentials need both" });
+  }
+  if (env.XAPI_LRS_PASSWORD !== undefined && env.XAPI_LRS_USERNAME === undefined) {
+    problems.push({ name: "XAPI_LRS_USERNAME", message: "is not set, but XAPI_LRS_PASSWORD is: the LRS's Basic credentials need both" });
+  }
+  if (env.XAPI_LRS_USERNAME?.includes(":")) {
+    problems.push({ name: "XAPI_LRS_USERNAME", message: "must not contain a colon (HTTP Basic credentials cannot carry one in the user name)" });
+  }
+  if (env.XAPI_LRS_ENDPOINT === undefined && (env.XAPI_LRS_USERNAME !== undefined || env.XAPI_LRS_PASSWORD !== undefined)) {
+    problems.push({ name: "XAPI_LRS_ENDPOINT", message: "is not set, but LRS credentials are: set the LRS's xAPI address, or remove the credentials" });
+  }
+  return problems;
+}
 
 export type ServerEnv = z.infer<typeof serverSchema>;
 

@@ -20,6 +20,8 @@ const QUEUE_LABELS: Record<Queue, string> = {
   "sweep-attempts": "Sweep of overdue attempts",
   "meeting-reminders": "Group session reminders",
   "process-media": "Video processing",
+  "xapi-statement": "xAPI statement to the LRS",
+  "xapi-sweep": "Sweep of xAPI statements waiting",
 };
 
 const STATE_LABELS: Record<State, string> = {

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { isActiveLink } from "@/components/shell/nav-links";
 
-/** The studio's sections: courses for authors and administrators; people, programs, batches, companies, group sessions, enrollment, reports, grading, jobs and the audit log for administrators only. */
+/** The studio's sections: courses for authors and administrators; people, programs, batches, companies, group sessions, enrollment, reports, grading, jobs, xAPI statements and the audit log for administrators only. */
 export function StudioNav() {
   const { role } = useProfile();
   const pathname = usePathname() ?? "";
@@ -21,6 +21,7 @@ export function StudioNav() {
     { href: "/studio/reports", label: "Reports", active: isActiveLink(pathname, "/studio/reports") },
     { href: "/studio/grading", label: "Grading", active: isActiveLink(pathname, "/studio/grading") },
     { href: "/studio/jobs", label: "Jobs", active: isActiveLink(pathname, "/studio/jobs") },
+    { href: "/studio/xapi", label: "xAPI", active: isActiveLink(pathname, "/studio/xapi") },
     { href: "/studio/audit", label: "Audit log", active: isActiveLink(pathname, "/studio/audit") },
   ];
   return (

@@ -207,3 +207,7 @@ export const getReportLearnersCsv: CallRoute<typeof contract.getReportLearnersCs
 export const getReportSummary: CallRoute<typeof contract.getReportSummary> = { method: "GET", fullPath: "/studio/reports/summary" };
 export const listReportFilters: CallRoute<typeof contract.listReportFilters> = { method: "GET", fullPath: "/studio/reports/filters" };
 export const listReportLearners: CallRoute<typeof contract.listReportLearners> = { method: "GET", fullPath: "/studio/reports/learners" };
+
+// xapi
+export const exportXapiStatements: CallRoute<typeof contract.exportXapiStatements> = { method: "GET", fullPath: "/studio/xapi/statements/export" };
+export const listXapiStatements: CallRoute<typeof contract.listXapiStatements> = { method: "GET", fullPath: "/studio/xapi/statements" };

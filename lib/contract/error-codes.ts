@@ -190,6 +190,10 @@ export const ERROR_CODE_STATUS = {
   /** A job that is neither failed nor waiting to be retried: it is queued, running, done or withdrawn (the message says which). */
   job_not_retryable: 409,
 
+  // ---------- xapi ----------
+  /** A date range holding more statements than one export carries: a shorter range is asked for (the message gives the count). */
+  export_too_large: 413,
+
   // ---------- studio grading ----------
   /** An essay assigned to someone who may not grade: not a grader or administrator, or deactivated (the message names them). */
   not_a_grader: 400,

@@ -23,6 +23,7 @@ import * as studioGradingCalls from "./calls/studio-grading";
 import * as studioPeopleCalls from "./calls/studio-people";
 import * as studioProgramsCalls from "./calls/studio-programs";
 import * as studioReportsCalls from "./calls/studio-reports";
+import * as xapiCalls from "./calls/xapi";
 
 export * from "./call";
 export * from "./common";
@@ -52,6 +53,7 @@ export * from "./calls/studio-grading";
 export * from "./calls/studio-people";
 export * from "./calls/studio-programs";
 export * from "./calls/studio-reports";
+export * from "./calls/xapi";
 
 /** The call modules, one per area of the product. */
 export const callModules = {
@@ -79,6 +81,7 @@ export const callModules = {
   "studio-grading": studioGradingCalls,
   "studio-enrollment": studioEnrollmentCalls,
   "studio-reports": studioReportsCalls,
+  xapi: xapiCalls,
 } as const;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */

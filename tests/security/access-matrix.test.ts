@@ -21,6 +21,7 @@ import { studioCompanyAccessRows } from "./studio-company-access-rows";
 import { studioSessionAccessRows } from "./studio-session-access-rows";
 import { prepareStudioContentAccess, studioContentAccessRows } from "./studio-content-access-rows";
 import { studioJobAccessRows } from "./studio-job-access-rows";
+import { xapiAccessRows } from "./xapi-access-rows";
 import { studioMediaAccessRows } from "./studio-media-access-rows";
 import { studioGradingAccessRows } from "./studio-grading-access-rows";
 import { studioEnrollmentAccessRows } from "./studio-enrollment-access-rows";
@@ -111,6 +112,7 @@ const matrix: Row[] = [
   ...notificationAccessRows,
   // Jobs of the job engine: administrators only.
   ...studioJobAccessRows,
+  ...xapiAccessRows,
   // The studio's content calls: authors and administrators only.
   ...studioContentAccessRows,
   ...studioMediaAccessRows,

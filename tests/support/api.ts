@@ -9,6 +9,7 @@ import { users } from "@/lib/server/db/schema";
 import { createClientLog, createDeps } from "@/lib/server/deps";
 import { linkToken, memoryMailer } from "./memory-mailer";
 import { openTestDatabase } from "./test-db";
+import type { ServerEnv } from "@/lib/env";
 
 export interface RequestOptions {
   body?: unknown;
@@ -20,6 +21,8 @@ export interface RequestOptions {
 export interface TestApiOptions {
   /** Called with each SQL statement the database runs, to count statements per call. */
   onQuery?: (sql: string) => void;
+  /** Settings added to the tests' environment (an LRS's address, say). */
+  env?: Partial<ServerEnv>;
 }
 
 /** A certificate signing key for the tests' servers (an Ed25519 private JWK), so no key file is written. */
@@ -55,7 +58,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     database,
     mailer,
     clientLog: createClientLog({ write: (line: string) => void clientLogLines.push(line) }),
-    env: { APP_ENV: "dev", NEXT_PUBLIC_SITE_URL: "http://localhost:3000", CERTIFICATE_SIGNING_KEY: testSigningKey },
+    env: { APP_ENV: "dev", NEXT_PUBLIC_SITE_URL: "http://localhost:3000", CERTIFICATE_SIGNING_KEY: testSigningKey, ...options.env },
     now: () => new Date(Date.now() + offsetMs),
   });
   const api = createApi(async () => deps);

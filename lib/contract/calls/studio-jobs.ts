@@ -5,7 +5,7 @@ import { defineCall } from "../call";
 // minute sweeps, with each job's state, tries and what its last run said.
 
 export const jobStates = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;
-export const jobQueues = ["mail", "close-attempt", "sweep-attempts", "meeting-reminders", "process-media"] as const;
+export const jobQueues = ["mail", "close-attempt", "sweep-attempts", "meeting-reminders", "process-media", "xapi-statement", "xapi-sweep"] as const;
 
 const jobState = z
   .enum(jobStates, { error: `state must be one of ${jobStates.join(", ")}` })

@@ -29,6 +29,7 @@ import { studioCompaniesRouter } from "./routes/studio-companies";
 import { studioSessionsRouter } from "./routes/studio-sessions";
 import { studioContentRouter } from "./routes/studio-content";
 import { studioJobsRouter } from "./routes/studio-jobs";
+import { xapiRouter } from "./routes/xapi";
 import { studioMediaRouter, UPLOADS_PATH } from "./routes/studio-media";
 import { studioEnrollmentRouter } from "./routes/studio-enrollment";
 import { studioGradingRouter } from "./routes/studio-grading";
@@ -36,7 +37,7 @@ import { studioPeopleRouter } from "./routes/studio-people";
 import { studioReportsRouter } from "./routes/studio-reports";
 
 /** Each area's router; loading them registers each call's handler, which server pages run too (page-calls.ts). */
-export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioBatchesRouter, studioProgramsRouter, studioCompaniesRouter, studioSessionsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter, studioGradingRouter, studioEnrollmentRouter, studioReportsRouter];
+export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioBatchesRouter, studioProgramsRouter, studioCompaniesRouter, studioSessionsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter, studioGradingRouter, studioEnrollmentRouter, studioReportsRouter, xapiRouter];
 
 export interface ApiOptions {
   /** The server passes a Content-Encoding the API sets on to the client (see below). */

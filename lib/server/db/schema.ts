@@ -1084,3 +1084,40 @@ export const mediaFiles = pgTable(
   },
   (t) => [uniqueIndex("media_files_original_key_idx").on(t.originalKey)],
 );
+
+// ---------- xAPI ----------
+
+export const xapiStatementState = pgEnum("xapi_statement_state", ["pending", "sent", "failed"]);
+
+// The xAPI statements of learning events (services/xapi), written in the transaction of the event
+// itself: an event rolled back leaves no statement, and none committed is lost. The id is the
+// statement's own id, a UUID made from the event's key, so an event recorded twice is one row and the
+// LRS is sent one statement however often its delivery is tried.
+export const xapiStatements = pgTable(
+  "xapi_statements",
+  {
+    id: uuid("id").primaryKey(),
+    // What happened, to whom: e.g. video-completed:{userId}:{videoId}.
+    eventKey: text("event_key").notNull(),
+    // The verb's short name (completed, passed, failed, answered, scored, earned).
+    verb: text("verb").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The statement as sent to the LRS (xAPI 1.0.3 JSON).
+    statement: jsonb("statement").$type<Record<string, unknown>>().notNull(),
+    // When the event happened (the statement's timestamp).
+    occurredAt: ts("occurred_at").notNull(),
+    // pending: waiting for the LRS (or for one to be configured); sent: the LRS stored it; failed: the LRS refused it (4xx).
+    state: xapiStatementState("state").notNull().default("pending"),
+    // Tries made to send it, and the LRS's last answer to a try that did not store it.
+    tries: integer("tries").notNull().default(0),
+    lastAnswer: jsonb("last_answer").$type<{ status: number | null; body: string }>(),
+    sentAt: ts("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("xapi_statements_occurred_idx").on(t.occurredAt),
+    index("xapi_statements_pending_idx").on(t.createdAt).where(sql`state = 'pending'`),
+  ],
+);

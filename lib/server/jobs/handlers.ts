@@ -9,6 +9,7 @@ import { closeOverdueAttempts } from "../services/challenges";
 import { scheduleAttemptClose } from "../services/challenges";
 import { isOverdue } from "../services/challenges";
 import { processMedia } from "../services/studio-media";
+import { deliverXapiStatement, queuePendingStatements } from "../services/xapi";
 import type { JobHandlers } from "./engine";
 
 const REMINDER_BEFORE_MS = 60 * 60_000;
@@ -31,7 +32,7 @@ export function jobHandlers(deps: Deps): JobHandlers {
       const now = deps.now();
       // The deadline moved later (more time was given): the job for the new deadline closes it.
       if (!isOverdue(attempt.deadlineAt, now)) return scheduleAttemptClose(deps, kind, attemptId, attempt.deadlineAt);
-      const closed = kind === "mcqBlock" ? await closeMcqAttempt(deps.db, attemptId, "timeout", now) : await closeOverdueEssay(deps.db, attemptId, now);
+      const closed = kind === "mcqBlock" ? await closeMcqAttempt(deps, attemptId, "timeout", now) : await closeOverdueEssay(deps, attemptId, now);
       if (closed) logClosed(kind, attemptId);
     },
 
@@ -42,6 +43,12 @@ export function jobHandlers(deps: Deps): JobHandlers {
     },
 
     "process-media": ({ mediaId }) => processMedia(deps, mediaId),
+
+    "xapi-statement": ({ statementId }) => deliverXapiStatement(deps, statementId),
+
+    async "xapi-sweep"() {
+      await queuePendingStatements(deps);
+    },
 
     async "meeting-reminders"() {
       const now = deps.now();

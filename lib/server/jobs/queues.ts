@@ -13,6 +13,10 @@ export interface JobData {
   "meeting-reminders": Record<string, never>;
   /** Processes one uploaded video: duration, poster, HLS renditions (services/studio-media/process-media.ts). */
   "process-media": { mediaId: string };
+  /** Sends one xAPI statement to the LRS (services/xapi/deliver-statement.ts). */
+  "xapi-statement": { statementId: string };
+  /** Every minute: queues a send for each xAPI statement still waiting for the LRS. */
+  "xapi-sweep": Record<string, never>;
 }
 
 export type MailJob =
@@ -56,6 +60,14 @@ export const QUEUES: Record<JobName, QueueDefinition> = {
   "meeting-reminders": { options: { retryLimit: 0, expireInSeconds: 55 }, cron: "* * * * *" },
   // Transcoding a long video takes minutes; a process that died is noticed after an hour.
   "process-media": { options: { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 3600 }, pollingIntervalSeconds: 5 },
+  // An LRS that is down or answers 5xx gets the statement again within seconds, then less and less
+  // often: about a day before it is kept as failed (an administrator may retry it on /studio/jobs).
+  "xapi-statement": {
+    options: { retryLimit: 30, retryDelay: 2, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+    workers: 2,
+    pollingIntervalSeconds: 1,
+  },
+  "xapi-sweep": { options: { retryLimit: 0, expireInSeconds: 55 }, cron: "* * * * *" },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

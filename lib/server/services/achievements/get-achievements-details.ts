@@ -23,7 +23,7 @@ export interface AchievementsDetails {
 export async function getAchievementsDetails(deps: Deps, actor: User, query: { timeZone?: string }): Promise<AchievementsDetails> {
   const user = await rememberTimeZone(deps.db, actor, query.timeZone);
   await autoEnrollMember(deps.db, user.id);
-  const certificates = await issueEarnedCertificates(deps.db, user, deps.now());
+  const certificates = await issueEarnedCertificates(deps, user, deps.now());
   const { held } = await awardEarnedBadges(deps.db, user, { enrolled: certificates.enrolled });
   const valid = certificates.all
     .filter((c) => c.revokedAt === null)

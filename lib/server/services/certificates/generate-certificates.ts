@@ -8,7 +8,7 @@ import { issueEarnedCertificates } from "./issue-certificates";
 /** POST /dashboard/generateCertificates: issues what the learner has earned and not received; calling it again issues nothing. */
 export async function generateCertificates(deps: Deps, user: User) {
   await autoEnrollMember(deps.db, user.id);
-  const { issued } = await issueEarnedCertificates(deps.db, user, deps.now());
+  const { issued } = await issueEarnedCertificates(deps, user, deps.now());
   return {
     isSuccess: true,
     message: issued.length

@@ -6,6 +6,7 @@ import { certificates, companies } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { loadEnrolledCourseProgress, type EnrolledCourseProgress } from "../../domain/completion";
 import type { User } from "../../domain/user";
+import { recordLearningEvent } from "../xapi";
 import { newCertificateUid, type CertificateRow } from "./certificate-records";
 
 /*
@@ -70,7 +71,13 @@ export interface LearnerCertificates {
  * certificate the learner holds. Three queries when nothing is due (two when the caller has the
  * enrolled courses' progress already), one more to issue.
  */
-export async function issueEarnedCertificates(db: Db, user: User, now: Date, known?: { enrolled?: EnrolledCourseProgress[] }): Promise<LearnerCertificates> {
+export async function issueEarnedCertificates(
+  deps: Pick<Deps, "db" | "siteUrl">,
+  user: User,
+  now: Date,
+  known?: { enrolled?: EnrolledCourseProgress[] },
+): Promise<LearnerCertificates> {
+  const { db, siteUrl: site } = deps;
   const [enrolled, programs, held] = await Promise.all([
     known?.enrolled ?? loadEnrolledCourseProgress(db, user.id),
     loadLearnerPrograms(db, user.id),
@@ -110,8 +117,13 @@ export async function issueEarnedCertificates(db: Db, user: User, now: Date, kno
     const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId));
     for (const c of due) c.issuerName = company?.name ?? DEFAULT_BRANDING.name;
   }
-  // A certificate issued meanwhile by another request wins; this one is skipped.
-  const issued = await db.insert(certificates).values(due).onConflictDoNothing().returning();
+  // A certificate issued meanwhile by another request wins; this one is skipped. Each one issued, and
+  // the course completion it marks, is told to the LRS: its xAPI statements are written with it.
+  const issued = await db.transaction(async (tx) => {
+    const rows = await tx.insert(certificates).values(due).onConflictDoNothing().returning();
+    for (const certificate of rows) await recordLearningEvent(tx, site, { kind: "certificate-issued", certificate });
+    return rows;
+  });
   return { all: [...held, ...issued], issued, enrolled, programs };
 }
 
@@ -123,7 +135,7 @@ export async function issueEarnedCertificates(db: Db, user: User, now: Date, kno
  */
 export async function issueAfterCompletion(deps: Deps, user: User): Promise<EnrolledCourseProgress[] | undefined> {
   try {
-    return (await issueEarnedCertificates(deps.db, user, deps.now())).enrolled;
+    return (await issueEarnedCertificates(deps, user, deps.now())).enrolled;
   } catch (err) {
     console.error(JSON.stringify({ level: "error", msg: "issuing certificates after a completion failed", userId: user.id, err: String(err) }));
     return undefined;

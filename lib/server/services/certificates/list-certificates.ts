@@ -17,7 +17,7 @@ import { issueEarnedCertificates } from "./issue-certificates";
  */
 export async function listCertificates(deps: Deps, user: User): Promise<Certificate[]> {
   await autoEnrollMember(deps.db, user.id);
-  const { all, enrolled, programs } = await issueEarnedCertificates(deps.db, user, deps.now());
+  const { all, enrolled, programs } = await issueEarnedCertificates(deps, user, deps.now());
   const issued = [...all].sort((a, b) => b.issuedAt.getTime() - a.issuedAt.getTime() || a.title.localeCompare(b.title));
   const heldCourses = new Set(all.filter((c) => c.kind === "course").map((c) => c.courseId));
   const heldPrograms = new Set(all.filter((c) => c.kind === "program").map((c) => c.programId));

@@ -74,7 +74,7 @@ export async function answerMcqQuestion(deps: Deps, user: User, input: McqAnswer
   });
   if ("closeNow" in result) {
     // Too late: past the deadline (and, for an answer sent after it, whatever the grace period).
-    if (result.closeNow) await closeMcqAttempt(deps.db, result.attempt.id, "timeout", now);
+    if (result.closeNow) await closeMcqAttempt(deps, result.attempt.id, "timeout", now);
     throw new ApiError(409, "time_up", "Time is up for this block: this answer arrived after the deadline and was not saved.");
   }
   return {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, lt } from "drizzle-orm";
 import { essayAttempts, mcqAttempts } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { recordLearningEvent } from "../xapi";
 import { closeMcqAttempt } from "./close-mcq-attempt";
 import { GRACE_SECONDS } from "./timing";
 
@@ -18,11 +19,16 @@ export interface ClosedAttempts {
  */
 export async function closeOverdueAttempts(deps: Deps, limit = 200): Promise<ClosedAttempts> {
   const cutoff = new Date(deps.now().getTime() - GRACE_SECONDS * 1000);
-  const essays = await deps.db
-    .update(essayAttempts)
-    .set({ status: "awaitingResults", submittedAt: essayAttempts.deadlineAt, submissionSource: "timeOut" })
-    .where(and(eq(essayAttempts.status, "onProgress"), lt(essayAttempts.deadlineAt, cutoff)))
-    .returning({ id: essayAttempts.id });
+  // The essays submitted here and their xAPI statements are written together.
+  const essays = await deps.db.transaction(async (tx) => {
+    const submitted = await tx
+      .update(essayAttempts)
+      .set({ status: "awaitingResults", submittedAt: essayAttempts.deadlineAt, submissionSource: "timeOut" })
+      .where(and(eq(essayAttempts.status, "onProgress"), lt(essayAttempts.deadlineAt, cutoff)))
+      .returning({ id: essayAttempts.id, submittedAt: essayAttempts.submittedAt });
+    for (const e of submitted) await recordLearningEvent(tx, deps.siteUrl, { kind: "essay-submitted", attemptId: e.id, at: e.submittedAt ?? deps.now() });
+    return submitted;
+  });
   const overdue = await deps.db
     .select({ id: mcqAttempts.id })
     .from(mcqAttempts)
@@ -31,7 +37,7 @@ export async function closeOverdueAttempts(deps: Deps, limit = 200): Promise<Clo
     .limit(limit);
   const mcq: string[] = [];
   for (const { id } of overdue) {
-    if (await closeMcqAttempt(deps.db, id, "timeout", deps.now())) mcq.push(id);
+    if (await closeMcqAttempt(deps, id, "timeout", deps.now())) mcq.push(id);
   }
   return { mcq, essay: essays.map((e) => e.id) };
 }

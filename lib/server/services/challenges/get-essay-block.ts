@@ -12,7 +12,7 @@ import { isOverdue } from "./timing";
 export async function currentEssayAttempt(deps: Deps, userId: string, blockId: string): Promise<EssayAttemptFound | undefined> {
   const found = await findEssayAttempt(deps.db, userId, blockId);
   if (found?.attempt.status === "onProgress" && isOverdue(found.attempt.deadlineAt, deps.now())) {
-    await closeOverdueEssay(deps.db, found.attempt.id, deps.now());
+    await closeOverdueEssay(deps, found.attempt.id, deps.now());
     return findEssayAttempt(deps.db, userId, blockId);
   }
   return found;

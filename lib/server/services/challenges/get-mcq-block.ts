@@ -11,7 +11,7 @@ import { isOverdue } from "./timing";
 export async function currentMcqAttempt(deps: Deps, userId: string, blockId: string): Promise<McqAttemptRow | undefined> {
   const attempt = await findMcqAttempt(deps.db, userId, blockId);
   if (attempt?.status === "onProgress" && isOverdue(attempt.deadlineAt, deps.now())) {
-    await closeMcqAttempt(deps.db, attempt.id, "timeout", deps.now());
+    await closeMcqAttempt(deps, attempt.id, "timeout", deps.now());
     return findMcqAttempt(deps.db, userId, blockId);
   }
   return attempt;

@@ -13,6 +13,7 @@ import { countWords, wordLimitProblem } from "@/lib/word-count";
 import { closeOverdueEssay } from "./close-essay-attempt";
 import { essayBlockView, essayContentColumn, findEssayAttempt, loadEssayUploads, type EssayAttemptFound, type EssayContent, type EssayUploadRow } from "./essay-view";
 import { countsAsInTime, isOverdue } from "./timing";
+import { recordLearningEvent } from "../xapi";
 
 export interface EssaySaveInput {
   courseId: string;
@@ -133,13 +134,14 @@ export async function submitEssayBlock(deps: Deps, user: User, input: EssaySaveI
       .where(and(eq(essayAttempts.id, attempt.id), eq(essayAttempts.status, "onProgress")))
       .returning();
     if (problem) return { kind: "refused", ...problem };
+    if (final) await recordLearningEvent(tx, deps.siteUrl, { kind: "essay-submitted", attemptId: attempt.id, at: saved!.submittedAt ?? now });
     return { kind: "saved", found: { attempt: saved!, evaluation: null }, uploads, content };
   });
   if (outcome.kind === "refused") throw badRequest(`essayAnswer: ${outcome.message} Your text is saved as a draft.`, outcome.code);
 
   if (outcome.kind === "late") {
     // Too late: past the deadline (and, for a save sent after it, whatever the grace period).
-    if (outcome.closeNow) await closeOverdueEssay(deps.db, outcome.attemptId, now);
+    if (outcome.closeNow) await closeOverdueEssay(deps, outcome.attemptId, now);
     throw new ApiError(409, "time_up", "Time is up for this essay: this text reached the server after the deadline and was not saved. The draft saved before the deadline counts.");
   }
   const { content } = outcome;

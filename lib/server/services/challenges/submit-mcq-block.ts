@@ -21,7 +21,7 @@ export async function submitMcqBlock(deps: Deps, user: User, body: { courseId: s
   if (!attempt) throw conflict("Start this multiple-choice block before submitting it.", "attempt_not_started");
   let newBadges: Badge[] = [];
   if (attempt.status === "onProgress") {
-    const closed = await closeMcqAttempt(deps.db, attempt.id, "learner", deps.now());
+    const closed = await closeMcqAttempt(deps, attempt.id, "learner", deps.now());
     attempt = await currentMcqAttempt(deps, user.id, challenge.block.id);
     // The last challenge of a course completes it: its certificate is issued now, and the badges it earned awarded.
     if (closed) newBadges = await awardAfterAction(deps, user, { enrolled: await issueAfterCompletion(deps, user) });

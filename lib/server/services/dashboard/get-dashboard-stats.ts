@@ -205,7 +205,7 @@ export async function getDashboardStats(deps: Deps, actor: User, query: { timeZo
     loadRecentChallenges(db, user.id),
     loadRecentWatchSlots(db, user.id, now),
   ]);
-  const certificates = await issueEarnedCertificates(db, user, now, { enrolled });
+  const certificates = await issueEarnedCertificates(deps, user, now, { enrolled });
   const { held } = await awardEarnedBadges(db, user, { enrolled });
   return {
     coursesEnrolled: coursesEnrolled(enrolled),

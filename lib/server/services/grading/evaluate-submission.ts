@@ -7,6 +7,7 @@ import { badRequest } from "../../errors";
 import type { User } from "../../domain/user";
 import { awardAfterAction } from "../achievements";
 import { issueAfterCompletion } from "../certificates";
+import { recordLearningEvent } from "../xapi";
 import { getSubmissionDetails } from "./get-submission-details";
 import { claimedByOther, hasLiveClaim, loadCriteria, loadSubmission, refuseEvaluatedByOther, refuseOwnSubmission } from "./submission-records";
 
@@ -64,6 +65,8 @@ export async function evaluateSubmission(deps: Deps, user: User, input: Evaluati
       .update(essayAttempts)
       .set({ status: "resultsReceived", claimedBy: null, claimExpiresAt: null, claimAssignedAt: null })
       .where(eq(essayAttempts.id, row.id));
+    // Each saved grade, a correction included, is one xAPI statement with its score.
+    await recordLearningEvent(tx, deps.siteUrl, { kind: "essay-graded", attemptId: row.id, at: now });
     if (input.idempotencyKey) {
       await tx.insert(essayEvaluationKeys).values({ attemptId: row.id, graderId: user.id, idempotencyKey: input.idempotencyKey }).onConflictDoNothing();
     }

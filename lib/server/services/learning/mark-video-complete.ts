@@ -5,6 +5,7 @@ import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
 import { awardAfterAction } from "../achievements";
 import { issueAfterCompletion } from "../certificates";
+import { recordLearningEvent } from "../xapi";
 import { courseBatch, isItemLocked, loadLearnerCourse, type User } from "../../domain/course-access";
 import { loadChallengeCompletion, loadVersionProgress, treeFigures } from "../../domain/completion";
 import { loadVideoRow } from "./video-page";
@@ -24,17 +25,24 @@ export async function markVideoComplete(deps: Deps, user: User, body: { courseId
   if (!courseBatch(learner)?.allowManualVideoCompletion) throw forbidden(MANUAL_COMPLETION_REFUSED);
 
   const now = deps.now();
-  await deps.db
-    .insert(videoProgress)
-    .values({ userId: user.id, videoId: video.id, courseId: learner.course.id, versionId: video.versionId, completedAt: now, completedBy: "manual", updatedAt: now })
-    .onConflictDoUpdate({
-      target: [videoProgress.userId, videoProgress.videoId],
-      set: {
-        completedAt: sql`coalesce(${videoProgress.completedAt}, excluded.completed_at)`,
-        completedBy: sql`coalesce(${videoProgress.completedBy}, excluded.completed_by)`,
-        updatedAt: now,
-      },
-    });
+  await deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(videoProgress)
+      .values({ userId: user.id, videoId: video.id, courseId: learner.course.id, versionId: video.versionId, completedAt: now, completedBy: "manual", updatedAt: now })
+      .onConflictDoUpdate({
+        target: [videoProgress.userId, videoProgress.videoId],
+        set: {
+          completedAt: sql`coalesce(${videoProgress.completedAt}, excluded.completed_at)`,
+          completedBy: sql`coalesce(${videoProgress.completedBy}, excluded.completed_by)`,
+          updatedAt: now,
+        },
+      })
+      .returning({ completedAt: videoProgress.completedAt });
+    // Completed by this mark (not before): its xAPI statement is written with it.
+    if (saved?.completedAt?.getTime() === now.getTime()) {
+      await recordLearningEvent(tx, deps.siteUrl, { kind: "video-completed", userId: user.id, videoId: video.id, courseId: learner.course.id, at: now });
+    }
+  });
   const [tree, progress, challenges] = await Promise.all([
     loadVersionTree(deps.db, video.versionId, learner.course.treeRevision),
     loadVersionProgress(deps.db, user.id, video.versionId),

@@ -7,6 +7,7 @@ import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
 import { awardAfterAction, watchMayEarnBadge } from "../achievements";
 import { issueAfterCompletion } from "../certificates";
+import { recordLearningEvent } from "../xapi";
 import { isItemLocked, isUuid, loadLearnerCourse, type User } from "../../domain/course-access";
 import { resumeAt } from "../../domain/completion";
 import { loadVideoRow } from "./video-page";
@@ -120,6 +121,7 @@ export async function recordVideoWatch(deps: Deps, user: User, input: WatchRecor
       })
       .where(eq(videoProgress.id, current.id))
       .returning();
+    if (completes) await recordLearningEvent(tx, deps.siteUrl, { kind: "video-completed", userId: user.id, videoId: video.id, courseId: learner.course.id, at: now });
     return toRecord(updated!, duration);
   });
   // A video just completed may complete its course: its certificate is issued now.

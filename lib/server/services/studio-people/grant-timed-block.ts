@@ -56,8 +56,8 @@ export async function grantTimedBlock(deps: Deps, actor: User, grant: TimedBlock
   const now = deps.now();
   // A running attempt already past its time is closed as the server would have closed it; the grant applies to the next ones.
   if (found.runningId && found.view.runningDeadlineAt && isOverdue(new Date(found.view.runningDeadlineAt), now)) {
-    if (kind === "mcqBlock") await closeMcqAttempt(deps.db, found.runningId, "timeout", now);
-    else await closeOverdueEssay(deps.db, found.runningId, now);
+    if (kind === "mcqBlock") await closeMcqAttempt(deps, found.runningId, "timeout", now);
+    else await closeOverdueEssay(deps, found.runningId, now);
     found = (await find())!;
   }
   const before = snapshot(found.view);

@@ -1,0 +1,206 @@
+"use client";
+
+import { useMutation, useQueries } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { errorMessage } from "@/lib/api/errors";
+import { exportXapiStatements, xapiQueries, type XapiStatementRow, type XapiStatementsQuery } from "@/lib/api/xapi";
+import { ErrorBlock } from "@/components/ui/error-block";
+import { Skeleton } from "@/components/ui/skeleton";
+import { showToast } from "@/components/ui/toast-store";
+import { inputClass } from "@/components/studio-content/course-settings-fields";
+import { StudioNav } from "@/components/studio-people/studio-nav";
+import { buttonClass } from "@/components/studio-people/studio-classes";
+
+type State = NonNullable<XapiStatementsQuery["state"]>;
+
+const STATE_LABELS: Record<State, string> = { pending: "Waiting", sent: "Sent", failed: "Refused by the LRS" };
+
+const STATE_TONES: Record<State, string> = {
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+  sent: "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100",
+  failed: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
+};
+
+const PAGE = 50;
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** A UTC day as YYYY-MM-DD, `daysAgo` days before today. */
+const utcDay = (daysAgo = 0) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** Saves a JSON value as a file, as the browser's download. */
+function saveJson(fileName: string, value: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** /studio/xapi: the xAPI statements of learning events, their delivery to the LRS, and their export as JSON. */
+export function XapiPage() {
+  const [filters, setFilters] = useState<XapiStatementsQuery>({ limit: PAGE });
+  const [pagesBefore, setPagesBefore] = useState<(string | undefined)[]>([undefined]);
+  const pages = useQueries({ queries: pagesBefore.map((before) => xapiQueries.listXapiStatements(filters, before)) });
+  const first = pages[0]!;
+  const last = pages.at(-1)!;
+  const statements = pages.flatMap((p) => p.data?.statements ?? []);
+  const lastPageFull = (last.data?.statements.length ?? 0) >= PAGE;
+  const endpoint = first.data?.lrs.endpoint;
+
+  return (
+    <div className="space-y-6">
+      <StudioNav />
+      <div>
+        <h1 className="text-2xl font-bold">xAPI statements</h1>
+        <p className="mt-1 max-w-3xl text-ink-muted dark:text-ink-dark-muted">
+          Each video, quiz and essay completed, each essay graded, each course completed and each certificate issued is written as an xAPI statement and sent to your Learning
+          Record Store. One the LRS refuses stays here with its answer.
+        </p>
+        {first.data && (
+          <p className="mt-2 text-sm" data-testid="lrs-status">
+            {endpoint ? (
+              <>
+                Sending to <span className="font-mono break-all">{endpoint}</span>
+              </>
+            ) : (
+              "No LRS is configured (XAPI_LRS_ENDPOINT): statements are kept here and sent once one is."
+            )}
+          </p>
+        )}
+      </div>
+
+      <ExportForm />
+
+      <section aria-labelledby="statements-heading" className="space-y-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="statements-heading" className="text-lg font-semibold">
+            Statements
+          </h2>
+          <label className="text-sm font-medium">
+            Delivery
+            <select
+              className={`${inputClass} mt-1`}
+              value={filters.state ?? ""}
+              onChange={(e) => {
+                setFilters((f) => ({ ...f, state: (e.target.value || undefined) as State | undefined }));
+                setPagesBefore([undefined]);
+              }}
+            >
+              <option value="">Any</option>
+              {(Object.keys(STATE_LABELS) as State[]).map((state) => (
+                <option key={state} value={state}>
+                  {STATE_LABELS[state]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {first.isPending ? (
+          <div aria-busy="true" aria-label="Loading statements" role="status" className="space-y-2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-16 rounded-card" />
+            ))}
+          </div>
+        ) : first.isError ? (
+          <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
+        ) : statements.length === 0 ? (
+          <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No statements match.</p>
+        ) : (
+          <ul aria-label="Statements" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+            {statements.map((s) => (
+              <StatementRow key={s.id} statement={s} />
+            ))}
+          </ul>
+        )}
+        {lastPageFull && last.data && (
+          <button
+            type="button"
+            className="rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800"
+            onClick={() => setPagesBefore((b) => [...b, last.data!.statements.at(-1)!.occurredAt])}
+          >
+            Load more
+          </button>
+        )}
+        {last.isPending && pagesBefore.length > 1 && <Skeleton className="h-16 rounded-card" />}
+      </section>
+    </div>
+  );
+}
+
+function ExportForm() {
+  const [from, setFrom] = useState(() => utcDay(30));
+  const [to, setTo] = useState(() => utcDay());
+  const download = useMutation({
+    mutationFn: () => exportXapiStatements(from, to),
+    onSuccess: (data) => {
+      saveJson(`xapi-statements-${data.from}-to-${data.to}.json`, data.statements);
+      showToast({ title: "Statements exported", description: `${data.statements.length} statement${data.statements.length === 1 ? "" : "s"} from ${data.from} to ${data.to}.` });
+    },
+  });
+  return (
+    <section aria-labelledby="export-heading" className="space-y-3 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+      <h2 id="export-heading" className="text-lg font-semibold">
+        Export as JSON
+      </h2>
+      <p className="text-sm text-ink-muted dark:text-ink-dark-muted">The statements of the events between two days (UTC, both included), whether or not the LRS has them.</p>
+      <form
+        aria-label="Export statements"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          download.mutate();
+        }}
+      >
+        <label className="text-sm font-medium">
+          From
+          <input type="date" required className={`${inputClass} mt-1`} value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label className="text-sm font-medium">
+          To
+          <input type="date" required className={`${inputClass} mt-1`} value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <button
+          type="submit"
+          disabled={download.isPending}
+          className={buttonClass}
+        >
+          <Download aria-hidden className="h-4 w-4" /> {download.isPending ? "Exporting…" : "Download JSON"}
+        </button>
+      </form>
+      {download.isError && (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-200">
+          {errorMessage(download.error)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function StatementRow({ statement: s }: { statement: XapiStatementRow }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 p-4">
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="break-words font-semibold">
+          {s.learner.name} {s.verb} {s.object}
+        </p>
+        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+          {when(s.occurredAt)} · {s.learner.email}
+          {s.sentAt ? ` · sent ${when(s.sentAt)}` : ""}
+          {s.tries > 0 ? ` · ${s.tries} ${s.tries === 1 ? "try" : "tries"}` : ""}
+        </p>
+        {s.lastAnswer && (
+          <p className="break-words text-sm text-red-800 dark:text-red-200">
+            LRS answered {s.lastAnswer.status ?? "nothing"}
+            {s.lastAnswer.body ? `: ${s.lastAnswer.body}` : ""}
+          </p>
+        )}
+      </div>
+      <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${STATE_TONES[s.state]}`}>{STATE_LABELS[s.state]}</span>
+    </li>
+  );
+}
