@@ -72,6 +72,8 @@ const serverSchema = z.object({
   CERTIFICATE_SIGNING_KEY: optional(z.string().refine(isPrivateEd25519Jwk, "must be an Ed25519 private key as a JWK (JSON with kty OKP, crv Ed25519, x and d)")),
   // Public keys (a JSON array of Ed25519 JWKs) that signed certificates before the current key, still published so they keep verifying.
   CERTIFICATE_RETIRED_PUBLIC_KEYS: optional(z.string()),
+  // Origin (scheme, host and port only) that serves SCORM packages' files, apart from the app's ("https://scorm.example.com"); none: the app's own, in a frame sandboxed without allow-same-origin (docs/scorm-xapi.md).
+  SCORM_CONTENT_ORIGIN: optional(z.url().refine((v) => new URL(v).origin === v.replace(/\/$/, ""), "must be an origin only, like https://scorm.example.com")),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

@@ -390,6 +390,26 @@ export const scormItems = pgTable(
   (t) => [index("scorm_items_sub_chapter_idx").on(t.subChapterId), index("scorm_items_package_idx").on(t.packageId)],
 );
 
+// A learner's opening of a SCORM item: the token in the package's file addresses
+// (/api/scorm/launch/{token}/...), which stands in for the session inside the sandboxed frame
+// (it sends no cookies) and opens only that package's files. Only the token's SHA-256 is kept.
+export const scormLaunches = pgTable(
+  "scorm_launches",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => scormItems.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("scorm_launches_token_hash_key").on(t.tokenHash), index("scorm_launches_user_idx").on(t.userId)],
+);
+
 export const programs = pgTable("programs", {
   id: id(),
   key: text("key").notNull().unique(),

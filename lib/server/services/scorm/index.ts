@@ -6,3 +6,5 @@ export { ScormPackageError, type ScormPackageProblem } from "./package-error";
 export { checkScormPackage, scormPackageLimits, unpackScormPackage, type ScormPackageContents, type ScormPackageLimits } from "./read-package";
 export type { ScormManifest, ScormVersion } from "./read-manifest";
 export { packageFileKey, packageFolder } from "./package-files";
+export { LAUNCH_HOURS, packageOfLaunch, startScormLaunch } from "./scorm-launch";
+export { contentSecurityPolicy, scormFileHeaders } from "./file-headers";
