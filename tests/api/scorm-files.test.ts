@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { enrollInCourse } from "@/lib/contract/calls/catalogue";
+import { getCourseOutline, getOutlineItem, publishCourse } from "@/lib/contract/calls/studio-content";
 import { importContent } from "@/lib/server/content/import-content";
 import { courses, scormItems, users } from "@/lib/server/db/schema";
 import { startScormLaunch } from "@/lib/server/services/scorm";
@@ -110,5 +111,22 @@ describe("a SCORM package's files", () => {
     } finally {
       delete t.deps.env.SCORM_CONTENT_ORIGIN;
     }
+  });
+});
+
+describe("a SCORM item in the studio", () => {
+  it("is listed in the outline, refused by the item editor, and kept by a publish", async () => {
+    const author = await t.signIn("author@example.com");
+    const outline = await t.call(getCourseOutline, { token: author, query: { courseId } });
+    expect(outline.status).toBe(200);
+    expect(outline.body.chapters[0].subChapters[0].items).toEqual([{ id: "basics", kind: "scorm", title: "Basics" }]);
+    const item = await t.call(getOutlineItem, { token: author, query: { courseId, id: "basics" } });
+    expect(item.status).toBe(404);
+    expect(item.body.message).toContain("is a SCORM item: its package is changed by importing its course file again");
+    const published = await t.call(publishCourse, { token: author, body: { courseId, revision: outline.body.revision, versionName: "v2" } });
+    expect(published.status).toBe(200);
+    const rows = await t.db.select({ slugId: scormItems.slugId, packageId: scormItems.packageId }).from(scormItems);
+    expect(rows.length).toBe(2);
+    expect(new Set(rows.map((r) => r.packageId)).size).toBe(1);
   });
 });
