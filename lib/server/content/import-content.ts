@@ -106,7 +106,7 @@ export async function importContent(db: Db, dir: string, options: ImportOptions 
   if (options.dryRun) return summarize(content);
 
   // Files first, so that no row ever names a package whose files are missing.
-  const packages = await storeScormPackages(db, options.fileStore ?? fileStoreFromEnv(serverEnv()), content.scormPackages);
+  const packages = await storeScormPackages(db, () => options.fileStore ?? fileStoreFromEnv(serverEnv()), content.scormPackages);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     await writeScormPackages(tx, packages, content.scormPackages, dir, content.courses);

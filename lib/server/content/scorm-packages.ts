@@ -79,7 +79,7 @@ export async function checkStoredReferences(db: Db, courses: { file: string; dat
  * stored once, under its SHA-256), with the zip itself beside it for content:export. Done before
  * the import's transaction: a failed transaction leaves files no row names, never a row without files.
  */
-export async function storeScormPackages(db: Db, store: FileStore, checked: Map<string, ReadScormPackage | null>): Promise<ReadScormPackage[]> {
+export async function storeScormPackages(db: Db, storeOf: () => FileStore, checked: Map<string, ReadScormPackage | null>): Promise<ReadScormPackage[]> {
   const packages = [...new Map([...checked.values()].flatMap((p) => (p ? [[p.contents.sha256, p] as const] : []))).values()];
   if (!packages.length) return [];
   const rows = await db
@@ -87,10 +87,12 @@ export async function storeScormPackages(db: Db, store: FileStore, checked: Map<
     .from(t.scormPackages)
     .where(inArray(t.scormPackages.sha256, packages.map((p) => p.contents.sha256)));
   const stored = new Set(rows.map((r) => r.sha256));
+  // Chosen only when a package is to be stored: an import without one never reads the store's settings.
+  const store = packages.some((p) => !stored.has(p.contents.sha256)) ? storeOf() : undefined;
   for (const p of packages) {
     if (stored.has(p.contents.sha256)) continue;
-    await unpackScormPackage(store, p.file, p.contents.sha256);
-    await store.putFile(zipKey(p.contents.sha256), p.file);
+    await unpackScormPackage(store!, p.file, p.contents.sha256);
+    await store!.putFile(zipKey(p.contents.sha256), p.file);
   }
   return packages;
 }
