@@ -82,6 +82,8 @@ const serverSchema = z.object({
   // The LRS's HTTP Basic credentials (its key and secret); set both or neither.
   XAPI_LRS_USERNAME: optional(z.string()),
   XAPI_LRS_PASSWORD: optional(z.string()),
+  // Origin (scheme, host and port only) that serves SCORM packages' files, apart from the app's ("https://scorm.example.com"); none: the app's own, in a frame sandboxed without allow-same-origin (docs/scorm-xapi.md).
+  SCORM_CONTENT_ORIGIN: optional(z.url().refine((v) => new URL(v).origin === v.replace(/\/$/, ""), "must be an origin only, like https://scorm.example.com")),
 }).superRefine((env, ctx) => {
   const xapiSettingsOut = xapiSettingProblems(env);
   for (const problem of xapiSettingsOut) ctx.addIssue({ code: "custom", path: [problem.name], message: problem.message });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Eye, FileText, ListChecks, PlayCircle } from "lucide-react";
+import { Eye, FileText, ListChecks, Package, PlayCircle } from "lucide-react";
 import dynamic from "next/dynamic";
 import { AppLink } from "@/components/ui/app-link";
 import { useRef, useState } from "react";
@@ -23,8 +23,8 @@ const ReactPlayer = dynamic(() => import("react-player"), { ssr: false, loading:
 type Preview = z.infer<typeof studioCoursePreview>;
 type Item = NonNullable<Preview["item"]>;
 
-const KIND_ICONS = { video: PlayCircle, mcqBlock: ListChecks, essayBlock: FileText } as const;
-const KIND_WORDS = { video: "Video", mcqBlock: "Multiple-choice block", essayBlock: "Essay challenge" } as const;
+const KIND_ICONS = { video: PlayCircle, mcqBlock: ListChecks, essayBlock: FileText, scorm: Package } as const;
+const KIND_WORDS = { video: "Video", mcqBlock: "Multiple-choice block", essayBlock: "Essay challenge", scorm: "SCORM package" } as const;
 
 /**
  * "Preview as learner": the course's draft drawn with the learning page's own frame, lesson-text

@@ -2,7 +2,7 @@
 
 import { Check, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { ITEM_KINDS, type OutlineItemKind } from "./outline-tree";
+import { ITEM_KINDS, type AddableItemKind } from "./outline-tree";
 
 export const inputClass =
   "min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-ink focus:border-brand-500 dark:border-slate-600 dark:bg-surface-dark dark:text-ink-dark";
@@ -69,12 +69,12 @@ export function AddNodeForm({
   label: string;
   titleLabel: string;
   withKind?: boolean;
-  onAdd: (title: string, kind: OutlineItemKind | null) => Promise<unknown>;
+  onAdd: (title: string, kind: AddableItemKind | null) => Promise<unknown>;
   prominent?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState("");
-  const [kind, setKind] = useState<OutlineItemKind>("video");
+  const [kind, setKind] = useState<AddableItemKind>("video");
   const [busy, setBusy] = useState(false);
   const kindId = useId();
   const opener = useRef<HTMLButtonElement>(null);
@@ -136,7 +136,7 @@ export function AddNodeForm({
           <select
             id={kindId}
             value={kind}
-            onChange={(e) => setKind(e.target.value as OutlineItemKind)}
+            onChange={(e) => setKind(e.target.value as AddableItemKind)}
             className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-surface-dark dark:text-ink-dark"
           >
             {ITEM_KINDS.map((k) => (

@@ -3,16 +3,16 @@
 import { useDroppable, type DraggableAttributes, type DraggableSyntheticListeners } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, FileText, GripVertical, ListChecks, PenLine, PlayCircle, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, FileText, GripVertical, ListChecks, Package, PenLine, PlayCircle, Trash2 } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
 import { memo, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { AddNodeForm, iconButton, TitleEditor } from "./outline-inline";
-import { itemKindLabel, levelLabel, type OutlineChapter, type OutlineItem, type OutlineItemKind, type OutlineLevel, type OutlineSubChapter } from "./outline-tree";
+import { itemKindLabel, levelLabel, type AddableItemKind, type OutlineChapter, type OutlineItem, type OutlineItemKind, type OutlineLevel, type OutlineSubChapter } from "./outline-tree";
 
 /** What the rows ask of the editor; one object for the whole page, so a row's props stay the same between renders. */
 export interface OutlineActions {
   courseId: string;
-  add(kind: "chapter" | "subChapter" | OutlineItemKind, parentId: string | null, title: string): Promise<unknown>;
+  add(kind: "chapter" | "subChapter" | AddableItemKind, parentId: string | null, title: string): Promise<unknown>;
   rename(id: string, title: string): void;
   remove(id: string): void;
   step(id: string, step: -1 | 1): void;
@@ -32,7 +32,7 @@ export interface NodeData {
 export const containerId = (level: OutlineLevel, parentId: string | null) => (level === "chapter" ? "chapters" : `${level}:${parentId}`);
 export const zoneId = (parentId: string) => `zone:${parentId}`;
 
-const KIND_ICONS: Record<OutlineItemKind, typeof PlayCircle> = { video: PlayCircle, mcqBlock: ListChecks, essayBlock: FileText };
+const KIND_ICONS: Record<OutlineItemKind, typeof PlayCircle> = { video: PlayCircle, mcqBlock: ListChecks, essayBlock: FileText, scorm: Package };
 
 interface Handle {
   attributes: DraggableAttributes;

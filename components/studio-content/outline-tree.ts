@@ -12,13 +12,15 @@ export type OutlineItem = OutlineSubChapter["items"][number];
 export type OutlineItemKind = OutlineItem["kind"];
 export type OutlineLevel = "chapter" | "subChapter" | "item";
 
-export const ITEM_KINDS: { kind: OutlineItemKind; label: string }[] = [
+/** The items an author may add here; a SCORM item comes from content:import. */
+export type AddableItemKind = Exclude<OutlineItemKind, "scorm">;
+export const ITEM_KINDS: { kind: AddableItemKind; label: string }[] = [
   { kind: "video", label: "Video" },
   { kind: "mcqBlock", label: "MCQ block" },
   { kind: "essayBlock", label: "Essay" },
 ];
 
-export const itemKindLabel = (kind: OutlineItemKind) => ITEM_KINDS.find((k) => k.kind === kind)?.label ?? kind;
+export const itemKindLabel = (kind: OutlineItemKind) => (kind === "scorm" ? "SCORM package" : (ITEM_KINDS.find((k) => k.kind === kind)?.label ?? kind));
 
 export const levelLabel: Record<OutlineLevel, string> = { chapter: "chapter", subChapter: "sub-chapter", item: "item" };
 

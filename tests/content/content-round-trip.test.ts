@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import type { Database } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import * as schema from "@/lib/server/content/schema";
 import { contentFileSchemas, fieldPaths, pathsOf } from "../support/content-fields";
+import { launchPage, manifest12, writeZip } from "../support/scorm-packages";
 import { openTestDatabase } from "../support/test-db";
 
 const demoDir = path.join(process.cwd(), "content/demo");
@@ -132,6 +133,11 @@ versions:
             title: Only Sub-chapter
             items:
               - video: { slugId: v, title: V, provider: vdocipher, source: abcdef123456, durationSeconds: 30 }
+              - scorm:
+                  slugId: safety
+                  title: Safety Basics
+                  package: packages/every.zip
+                  passMark: 70
 `,
   "programs.yaml": `
 - key: every-program
@@ -199,7 +205,7 @@ function readTree(dir: string, under = ""): Map<string, string> {
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-type Item = { video?: Record<string, unknown>; mcq?: Record<string, unknown>; essay?: Record<string, unknown> };
+type Item = { video?: Record<string, unknown>; mcq?: Record<string, unknown>; essay?: Record<string, unknown>; scorm?: Record<string, unknown> };
 type Course = { key: string; versions: { chapters: { subChapters: { items: Item[] }[] }[] }[] };
 const itemsOf = (course: Course) => course.versions.flatMap((v) => v.chapters.flatMap((c) => c.subChapters.flatMap((s) => s.items)));
 
@@ -216,6 +222,10 @@ describe("content export: the demo content and a file of every field, exported, 
       mkdirSync(path.dirname(path.join(fixtureDir, name)), { recursive: true });
       writeFileSync(path.join(fixtureDir, name), text);
     }
+    // The SCORM item's package, beside the course file.
+    mkdirSync(path.join(fixtureDir, "courses/packages"));
+    const zip = await writeZip([{ name: "imsmanifest.xml", text: manifest12() }, { name: "index.html", text: launchPage }], tempDir());
+    renameSync(zip, path.join(fixtureDir, "courses/packages/every.zip"));
     first = await openTestDatabase();
     second = await openTestDatabase();
     await importContent(first.db, demoDir, { now });
@@ -244,12 +254,12 @@ describe("content export: the demo content and a file of every field, exported, 
   it("covers every kind of file and every course of the demo content", () => {
     const a = readTree(dirA);
     const demo = readTree(demoDir);
-    const demoCourses = [...demo].filter(([f]) => f.startsWith("courses/")).map(([, text]) => YAML.parse(text) as Course);
+    const demoCourses = [...demo].filter(([f]) => f.startsWith("courses/") && f.endsWith(".yaml")).map(([, text]) => YAML.parse(text) as Course);
     const lists = [...demo.keys()].filter((f) => !f.startsWith("courses/"));
     expect([...a.keys()]).toEqual(
-      [...lists, ...demoCourses.map((c) => `courses/${c.key}.yaml`), "courses/every-course.yaml"].sort(),
+      [...lists, ...demoCourses.map((c) => `courses/${c.key}.yaml`), "courses/every-course.yaml", "courses/packages/every.zip"].sort(),
     );
-    const exported = [...a].filter(([f]) => f.startsWith("courses/")).map(([, text]) => YAML.parse(text) as Course);
+    const exported = [...a].filter(([f]) => f.startsWith("courses/") && f.endsWith(".yaml")).map(([, text]) => YAML.parse(text) as Course);
     expect(exported.length).toBe(demoCourses.length + 1);
     for (const course of demoCourses) {
       const out = exported.find((c) => c.key === course.key);
@@ -264,6 +274,8 @@ describe("content export: the demo content and a file of every field, exported, 
     expect(essays.some((e) => (e.criteria as { gradingCriteria: string }[] | undefined)?.[0]?.gradingCriteria)).toBe(true);
     expect([...essays, ...mcqs].some((b) => typeof b.passMark === "number")).toBe(true);
     expect(videos.some((v) => v.freePreview === true)).toBe(true);
+    expect(items.flatMap((i) => (i.scorm ? [i.scorm] : []))).toEqual([{ slugId: "safety", title: "Safety Basics", package: "packages/every.zip", passMark: 70 }]);
+    expect(a.get("courses/packages/every.zip")).toBe(readTree(fixtureDir).get("courses/packages/every.zip"));
 
     const users = YAML.parse(a.get("users.yaml")!) as { email: string }[];
     const demoUsers = YAML.parse(demo.get("users.yaml")!) as { email: string }[];
@@ -275,7 +287,7 @@ describe("content export: the demo content and a file of every field, exported, 
   it("writes every field the importer reads", () => {
     const a = readTree(dirA);
     for (const [kind, fileSchema] of Object.entries(contentFileSchemas)) {
-      const files = [...a].filter(([f]) => (kind === "courses/*.yaml" ? f.startsWith("courses/") : f === kind));
+      const files = [...a].filter(([f]) => (kind === "courses/*.yaml" ? f.startsWith("courses/") && f.endsWith(".yaml") : f === kind));
       const written = new Set(files.flatMap(([, text]) => [...pathsOf(YAML.parse(text))]));
       const missing = fieldPaths(fileSchema).filter((p) => !written.has(p));
       expect(missing, kind).toEqual([]);
@@ -321,7 +333,7 @@ describe("content export: the demo content and a file of every field, exported, 
 
     for (const src of sources)
       for (const [file, text] of src) {
-        if (!file.startsWith("courses/")) continue;
+        if (!file.startsWith("courses/") || file.endsWith(".zip")) continue;
         const given = schema.course.parse(YAML.parse(text));
         const out = schema.course.parse(YAML.parse(a.get(`courses/${given.key}.yaml`)!));
         // Which version is current is kept; a file may say so where the export need not.

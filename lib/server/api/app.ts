@@ -15,6 +15,7 @@ import { certificatesRouter } from "./routes/certificates";
 import { careerServicesRouter } from "./routes/career-services";
 import { dashboardRouter } from "./routes/dashboard";
 import { filesRouter } from "./routes/files";
+import { scormRouter } from "./routes/scorm";
 import { gradingRouter } from "./routes/grading";
 import { challengesRouter } from "./routes/challenges";
 import { learningRouter } from "./routes/learning";
@@ -91,6 +92,7 @@ export function createApi(getDeps: () => Promise<Deps>, options: ApiOptions = {}
     app.route("/", router);
   }
   app.route("/files", filesRouter);
+  app.route("/scorm", scormRouter);
 
   app.notFound((c) => c.json(errorBody(404, `No API call ${c.req.method} ${c.req.path}.`), 404));
   app.onError(handleError);

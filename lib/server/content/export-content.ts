@@ -1,17 +1,26 @@
 import "server-only";
-import { promises as fs } from "node:fs";
+import { createWriteStream, promises as fs } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { inArray } from "drizzle-orm";
 import YAML from "yaml";
 import type { z } from "zod";
+import { serverEnv } from "@/lib/env";
 import type { Db } from "@/lib/server/db/client";
+import * as t from "@/lib/server/db/schema";
+import { fileStoreFromEnv, type FileStore } from "@/lib/server/storage/file-store";
 import { readCareerServiceRecords } from "./readers/career-services";
 import { readCompanies } from "./readers/companies";
+import type { ContentChapter } from "./readers/course-tree";
 import { readCourses } from "./readers/courses";
 import { readDomains } from "./readers/domains";
 import { readMeetings } from "./readers/meetings";
 import { readPrograms } from "./readers/programs";
 import { readUsers } from "./readers/users";
 import * as s from "./schema";
+import { zipKey } from "./scorm-packages";
+import type { Tx } from "./writers/rows";
 
 /*
  * The reverse of import-content.ts: the database's content as a content directory the importer
@@ -51,9 +60,17 @@ export interface ExportResult {
   invalid: string[];
 }
 
+/** A SCORM package's zip an export writes: its path in the directory and its key in the file store. */
+export interface ExportedPackage {
+  file: string;
+  key: string;
+}
+
 export interface ExportOptions {
   /** Write into a directory that holds files: its content files (.yaml, .yml, .json, and those of courses/) are replaced. */
   force?: boolean;
+  /** Where SCORM packages' zips are read from; the store the settings choose when left out. */
+  fileStore?: FileStore;
 }
 
 const contentExtensions = [".yaml", ".yml", ".json"];
@@ -71,7 +88,9 @@ export function contentYaml(value: unknown, comment: string): string {
 }
 
 /** The content directory the database holds, as file name to text (nothing is written). */
-export async function contentFiles(db: Db): Promise<{ files: Map<string, string>; summary: ExportSummary; skipped: string[]; invalid: string[] }> {
+export async function contentFiles(
+  db: Db,
+): Promise<{ files: Map<string, string>; packages: ExportedPackage[]; summary: ExportSummary; skipped: string[]; invalid: string[] }> {
   // One transaction: every file shows the database at the same moment.
   return db.transaction(async (tx) => {
     const domains = await readDomains(tx);
@@ -81,6 +100,7 @@ export async function contentFiles(db: Db): Promise<{ files: Map<string, string>
     const { programs, batchesWithoutProgram } = await readPrograms(tx);
     const meetings = await readMeetings(tx);
     const careerServices = await readCareerServiceRecords(tx);
+    const packages = await namePackages(tx, courses);
 
     const files = new Map<string, string>();
     const invalid: string[] = [];
@@ -119,8 +139,32 @@ export async function contentFiles(db: Db): Promise<{ files: Map<string, string>
       meetings: meetings.length,
       careerServices: careerServices.length,
     };
-    return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))), summary, skipped, invalid };
+    return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))), packages, summary, skipped, invalid };
   });
+}
+
+/**
+ * Gives each stored SCORM package its file under courses/packages/ (its own file name; with the
+ * start of its SHA-256 added when two packages share one) and points the items at it.
+ */
+async function namePackages(tx: Tx, courses: { versions: { chapters: ContentChapter[] }[] }[]): Promise<ExportedPackage[]> {
+  const items = courses.flatMap((c) => c.versions.flatMap((v) => v.chapters.flatMap((ch) => ch.subChapters.flatMap((sub) => sub.items.flatMap((it) => (it.scorm ? [it.scorm] : []))))));
+  const shas = [...new Set(items.map((i) => i.package.replace(/^scorm:/, "")))].sort();
+  if (!shas.length) return [];
+  const rows = await tx.select({ sha256: t.scormPackages.sha256, fileName: t.scormPackages.fileName }).from(t.scormPackages).where(inArray(t.scormPackages.sha256, shas));
+  const byName = new Map<string, string>();
+  const names = new Map<string, string>();
+  for (const r of rows.sort((a, b) => (a.sha256 < b.sha256 ? -1 : 1))) {
+    const taken = byName.has(r.fileName.toLowerCase());
+    const name = taken ? `${path.basename(r.fileName, ".zip")}-${r.sha256.slice(0, 8)}.zip` : r.fileName;
+    byName.set(name.toLowerCase(), r.sha256);
+    names.set(`scorm:${r.sha256}`, name);
+  }
+  for (const item of items) {
+    const name = names.get(item.package);
+    if (name) item.package = `packages/${name}`;
+  }
+  return [...names].map(([ref, name]) => ({ file: `courses/packages/${name}`, key: zipKey(ref.slice("scorm:".length)) }));
 }
 
 /** What stands in the way of writing into `dir`: its entries (none for a new or empty directory). */
@@ -156,12 +200,22 @@ export async function exportContent(db: Db, dir: string, options: ExportOptions 
       `${dir} is not empty (${shown}${existing.length > 3 ? ", ..." : ""}): export into a new or empty directory, or add --force to replace its content files.`,
     );
   }
-  const { files, summary, skipped, invalid } = await contentFiles(db);
+  const { files, packages, summary, skipped, invalid } = await contentFiles(db);
   await fs.mkdir(dir, { recursive: true });
   if (existing.length) await removeContentFiles(dir);
   for (const [name, text] of files) {
     await fs.mkdir(path.dirname(path.join(dir, name)), { recursive: true });
     await fs.writeFile(path.join(dir, name), text);
   }
-  return { files: [...files.keys()], summary, skipped, invalid };
+  const store = packages.length ? (options.fileStore ?? fileStoreFromEnv(serverEnv())) : undefined;
+  for (const p of packages) {
+    const stored = await store!.get(p.key);
+    if (!stored) {
+      skipped.push(`${p.file}: the package's zip is missing from the file store (${p.key})`);
+      continue;
+    }
+    await fs.mkdir(path.dirname(path.join(dir, p.file)), { recursive: true });
+    await pipeline(Readable.fromWeb(stored.stream() as import("node:stream/web").ReadableStream), createWriteStream(path.join(dir, p.file)));
+  }
+  return { files: [...files.keys(), ...packages.map((p) => p.file)].sort(), summary, skipped, invalid };
 }

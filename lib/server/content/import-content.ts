@@ -8,7 +8,10 @@ import { domainName } from "@/lib/contract/common";
 import type { Db } from "@/lib/server/db/client";
 import * as t from "@/lib/server/db/schema";
 import { slugify } from "@/lib/slug";
+import { serverEnv } from "@/lib/env";
+import { fileStoreFromEnv, type FileStore } from "@/lib/server/storage/file-store";
 import * as s from "./schema";
+import { checkCoursePackages, checkStoredReferences, storeScormPackages, writeScormPackages, type ReadScormPackage } from "./scorm-packages";
 import { writeBatches } from "./writers/batches";
 import { writeCareerServiceRecords } from "./writers/career-services";
 import { writeCompanies } from "./writers/companies";
@@ -39,6 +42,7 @@ export interface ImportSummary {
   videos: number;
   mcqBlocks: number;
   essayBlocks: number;
+  scormItems: number;
   programs: number;
   batches: number;
   meetings: number;
@@ -50,6 +54,8 @@ export interface ImportOptions {
   now?: Date;
   /** Validate only (files and references), write nothing. */
   dryRun?: boolean;
+  /** Where SCORM packages are unpacked; the store the settings choose when left out. */
+  fileStore?: FileStore;
 }
 
 type Path = (string | number)[];
@@ -67,6 +73,8 @@ interface Content {
   meetings?: Loaded<s.MeetingInput[]>;
   "career-services"?: Loaded<s.CareerServicesInput[]>;
   courses: Loaded<s.CourseInput>[];
+  /** The SCORM packages course files name, by absolute path; null: refused. */
+  scormPackages: Map<string, ReadScormPackage | null>;
 }
 
 const listFiles = {
@@ -93,12 +101,15 @@ const IMPORT_LOCK = 727275;
 export async function importContent(db: Db, dir: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const now = options.now ?? new Date();
   const content = await readContent(dir);
-  const problems = await checkReferences(db, content);
+  const problems = [...(await checkReferences(db, content)), ...(await checkStoredReferences(db, content.courses))];
   if (problems.length) throw new ContentError(problems, dir);
   if (options.dryRun) return summarize(content);
 
+  // Files first, so that no row ever names a package whose files are missing.
+  const packages = await storeScormPackages(db, () => options.fileStore ?? fileStoreFromEnv(serverEnv()), content.scormPackages);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    await writeScormPackages(tx, packages, content.scormPackages, dir, content.courses);
     await write(tx, content, now);
   });
   return summarize(content);
@@ -177,7 +188,7 @@ async function readContent(dir: string): Promise<Content> {
     throw new ContentError([`${dir}: is not a readable directory (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`], dir);
   }
   const problems: string[] = [];
-  const content: Content = { courses: [] };
+  const content: Content = { courses: [], scormPackages: new Map() };
   const chosen = new Map<ListName, string>();
 
   for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -211,7 +222,10 @@ async function readContent(dir: string): Promise<Content> {
       .sort();
     for (const file of files) {
       const data = await readValidated(dir, file, s.course, problems);
-      if (data !== undefined) content.courses.push({ file, data });
+      if (data !== undefined) {
+        content.courses.push({ file, data });
+        await checkCoursePackages(dir, file, data.versions, content.scormPackages, problems);
+      }
     }
   }
 
@@ -441,6 +455,7 @@ function summarize(c: Content): ImportSummary {
     videos: items.filter((i) => i.video).length,
     mcqBlocks: items.filter((i) => i.mcq).length,
     essayBlocks: items.filter((i) => i.essay).length,
+    scormItems: items.filter((i) => i.scorm).length,
     programs: programs.length,
     batches: programs.reduce((n, p) => n + p.batches.length, 0),
     meetings: c.meetings?.data.length ?? 0,

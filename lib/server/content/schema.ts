@@ -23,7 +23,7 @@ import { instantOfWallTime, isTimeZone, utcOffsetMs, type WallTime } from "@/lib
  *   domains.yaml     optional list of domain names (or {name, slug}); the spec's 7 domains always exist
  *   companies.yaml   list of companies (branding matched by host)
  *   users.yaml       list of users, matched by e-mail (stored lower-cased)
- *   courses/*.yaml   one course per file: versions > chapters > sub-chapters > items (video, mcq, essay)
+ *   courses/*.yaml   one course per file: versions > chapters > sub-chapters > items (video, mcq, essay, scorm)
  *   programs.yaml    list of programs, each with its courses and batches (cohorts with members)
  *   meetings.yaml    list of group meetings; `start` is an ISO date or an offset from import time; an
  *                    optional `timeZone` (IANA) is the organiser's, in which a start without offset is read
@@ -289,19 +289,39 @@ export const essayBlock = z.strictObject({
   message: "maxWords must not be below minWords",
 });
 
-/** One item of a sub-chapter: exactly one of `video`, `mcq` or `essay`. */
+/** "scorm:" and a package's SHA-256: a package already stored (what the studio's draft holds). */
+export const storedScormPackage = /^scorm:[0-9a-f]{64}$/;
+
+export const scormItem = z.strictObject({
+  slugId,
+  title: sluggableTitle(),
+  /** The package's zip, relative to the course file ("packages/safety-basics.zip"); docs/scorm-xapi.md lists its checks. */
+  package: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine(
+      (v) => storedScormPackage.test(v) || (/\.zip$/i.test(v) && !v.startsWith("/") && !v.includes("\\") && !/^[A-Za-z]:/.test(v)),
+      'must be the path of a .zip file relative to the course file, like "packages/safety-basics.zip"',
+    ),
+  /** Percent of the score the learner needs to pass; left out: the package's own mastery score decides. */
+  passMark: opt(passMarkPercent),
+});
+
+/** One item of a sub-chapter: exactly one of `video`, `mcq`, `essay` or `scorm`. */
 export const item = z
   .strictObject({
     video: video.optional(),
     mcq: mcqBlock.optional(),
     essay: essayBlock.optional(),
+    scorm: scormItem.optional(),
   })
   .superRefine((v, ctx) => {
-    const kinds = (["video", "mcq", "essay"] as const).filter((k) => v[k] !== undefined);
+    const kinds = (["video", "mcq", "essay", "scorm"] as const).filter((k) => v[k] !== undefined);
     if (kinds.length !== 1)
       ctx.addIssue({
         code: "custom",
-        message: kinds.length === 0 ? "an item needs one of video, mcq or essay" : `an item holds one of video, mcq or essay, not ${kinds.join(" and ")}`,
+        message: kinds.length === 0 ? "an item needs one of video, mcq, essay or scorm" : `an item holds one of video, mcq, essay or scorm, not ${kinds.join(" and ")}`,
       });
   });
 
@@ -541,6 +561,7 @@ export type CourseVersionInput = z.infer<typeof courseVersion>;
 export type VideoInput = z.infer<typeof video>;
 export type McqBlockInput = z.infer<typeof mcqBlock>;
 export type EssayBlockInput = z.infer<typeof essayBlock>;
+export type ScormItemInput = z.infer<typeof scormItem>;
 export type ProgramInput = z.infer<typeof program>;
 export type MeetingInput = z.infer<typeof meeting>;
 export type CareerServicesInput = z.infer<typeof careerServicesEntry>;

@@ -349,6 +349,67 @@ export const essayCriteria = pgTable(
   (t) => [index("essay_criteria_block_idx").on(t.blockId)],
 );
 
+export const scormVersion = pgEnum("scorm_version", ["1.2", "2004-3rd", "2004-4th"]);
+
+// A SCORM package as checked and unpacked (docs/scorm-xapi.md): its files lie in the file store
+// under scorm/<sha256>/, the zip itself at scorm/<sha256>.zip. One row per distinct zip, shared by
+// every item (of every version) that plays it.
+export const scormPackages = pgTable("scorm_packages", {
+  id: id(),
+  sha256: text("sha256").notNull().unique(),
+  // The zip's file name as the author gave it ("safety-basics.zip"); content:export writes it back under that name.
+  fileName: text("file_name").notNull(),
+  version: scormVersion("version").notNull(),
+  title: text("title"),
+  launchPath: text("launch_path").notNull(),
+  launchQuery: text("launch_query").notNull().default(""),
+  // The package's own mastery score, as a percent; null: it has none.
+  masteryPercent: real("mastery_percent"),
+  fileCount: integer("file_count").notNull(),
+  unpackedBytes: bigint("unpacked_bytes", { mode: "number" }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const scormItems = pgTable(
+  "scorm_items",
+  {
+    id: id(),
+    subChapterId: uuid("sub_chapter_id")
+      .notNull()
+      .references(() => subChapters.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    slugId: text("slug_id").notNull(),
+    packageId: uuid("package_id")
+      .notNull()
+      .references(() => scormPackages.id),
+    // Percent of the score the learner needs to pass; null: the package's mastery score decides.
+    passMark: integer("pass_mark"),
+  },
+  (t) => [index("scorm_items_sub_chapter_idx").on(t.subChapterId), index("scorm_items_package_idx").on(t.packageId)],
+);
+
+// A learner's opening of a SCORM item: the token in the package's file addresses
+// (/api/scorm/launch/{token}/...), which stands in for the session inside the sandboxed frame
+// (it sends no cookies) and opens only that package's files. Only the token's SHA-256 is kept.
+export const scormLaunches = pgTable(
+  "scorm_launches",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => scormItems.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("scorm_launches_token_hash_key").on(t.tokenHash), index("scorm_launches_user_idx").on(t.userId)],
+);
+
 export const programs = pgTable("programs", {
   id: id(),
   key: text("key").notNull().unique(),

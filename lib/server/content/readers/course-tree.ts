@@ -45,11 +45,20 @@ export interface ContentEssayBlock {
   criteria: { gradingCriteria: string; description: string; marks: number }[];
 }
 
-/** One item of a sub-chapter: exactly one of the three is set. */
+export interface ContentScormItem {
+  slugId: string;
+  title: string;
+  /** "scorm:<sha256>" of the stored package; content:export writes the zip and its path instead. */
+  package: string;
+  passMark?: number;
+}
+
+/** One item of a sub-chapter: exactly one of the four is set. */
 export interface ContentItem {
   video?: ContentVideo;
   mcq?: ContentMcqBlock;
   essay?: ContentEssayBlock;
+  scorm?: ContentScormItem;
 }
 
 export interface ContentSubChapter {
@@ -68,7 +77,7 @@ export interface ContentChapter {
 
 const optional = <T>(v: T | null) => (v === null ? {} : v);
 
-/** The chapters of one version, in order, each with its sub-chapters and items (eight queries whatever its size). */
+/** The chapters of one version, in order, each with its sub-chapters and items (nine queries whatever its size). */
 export async function readCourseTree(tx: Tx, versionId: string): Promise<ContentChapter[]> {
   const chapters = await tx.select().from(t.chapters).where(eq(t.chapters.versionId, versionId)).orderBy(asc(t.chapters.position));
   const subs = chapters.length
@@ -84,13 +93,18 @@ export async function readCourseTree(tx: Tx, versionId: string): Promise<Content
         .orderBy(asc(t.subChapters.position))
     : [];
   const subIds = subs.map((s) => s.id);
-  const [videos, mcqs, essays] = subIds.length
+  const [videos, mcqs, essays, scorms] = subIds.length
     ? await Promise.all([
         tx.select().from(t.videos).where(inArray(t.videos.subChapterId, subIds)),
         tx.select().from(t.mcqBlocks).where(inArray(t.mcqBlocks.subChapterId, subIds)),
         tx.select().from(t.essayBlocks).where(inArray(t.essayBlocks.subChapterId, subIds)),
+        tx
+          .select({ item: t.scormItems, sha256: t.scormPackages.sha256 })
+          .from(t.scormItems)
+          .innerJoin(t.scormPackages, eq(t.scormPackages.id, t.scormItems.packageId))
+          .where(inArray(t.scormItems.subChapterId, subIds)),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   const mcqContent = await readMcqContent(
     tx,
     mcqs.map((m) => m.id),
@@ -151,6 +165,16 @@ export async function readCourseTree(tx: Tx, versionId: string): Promise<Content
         ...optional(e.minWords === null ? null : { minWords: e.minWords }),
         ...optional(e.maxWords === null ? null : { maxWords: e.maxWords }),
         criteria: (criteria.get(e.id) ?? []).map((k) => ({ gradingCriteria: k.gradingCriteria, description: k.description, marks: k.marks })),
+      },
+    });
+
+  for (const { item: k, sha256 } of scorms)
+    add(k.subChapterId, k.position, {
+      scorm: {
+        slugId: k.slugId,
+        title: k.title,
+        package: `scorm:${sha256}`,
+        ...optional(k.passMark === null ? null : { passMark: k.passMark }),
       },
     });
 

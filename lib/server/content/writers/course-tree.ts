@@ -8,6 +8,7 @@ import type * as s from "../schema";
 import { essayBlockRow, essayCriterionRow, readEssayCriteria, writeEssayBlock } from "./essay-blocks";
 import { mcqBlockRow, mcqOptionRow, mcqQuestionRow, readMcqContent, writeMcqBlock } from "./mcq-blocks";
 import { byKey, deleteIds, upsertRow, type Tx } from "./rows";
+import { readScormPackageIds, scormItemRow, writeScormItem } from "./scorm-items";
 import { videoRow, writeVideo } from "./videos";
 
 const chapterRow = (versionId: string, position: number, ch: s.CourseVersionInput["chapters"][number]) => ({
@@ -40,6 +41,8 @@ export async function writeCourseTree(tx: Tx, versionId: string, chapters: s.Cou
   const exVideos = exSubIds.length ? await tx.select().from(t.videos).where(inArray(t.videos.subChapterId, exSubIds)) : [];
   const exMcqs = exSubIds.length ? await tx.select().from(t.mcqBlocks).where(inArray(t.mcqBlocks.subChapterId, exSubIds)) : [];
   const exEssays = exSubIds.length ? await tx.select().from(t.essayBlocks).where(inArray(t.essayBlocks.subChapterId, exSubIds)) : [];
+  const exScorms = exSubIds.length ? await tx.select().from(t.scormItems).where(inArray(t.scormItems.subChapterId, exSubIds)) : [];
+  const scormPackages = await readScormPackageIds(tx, scormItemsOf(chapters));
   const mcqContent = await readMcqContent(
     tx,
     exMcqs.map((r) => r.id),
@@ -54,8 +57,16 @@ export async function writeCourseTree(tx: Tx, versionId: string, chapters: s.Cou
   const videoBySlug = byKey(exVideos, (r) => r.slugId);
   const mcqBySlug = byKey(exMcqs, (r) => r.slugId);
   const essayBySlug = byKey(exEssays, (r) => r.slugId);
+  const scormBySlug = byKey(exScorms, (r) => r.slugId);
 
-  const kept = { chapters: new Set<string>(), subs: new Set<string>(), videos: new Set<string>(), mcqs: new Set<string>(), essays: new Set<string>() };
+  const kept = {
+    chapters: new Set<string>(),
+    subs: new Set<string>(),
+    videos: new Set<string>(),
+    mcqs: new Set<string>(),
+    essays: new Set<string>(),
+    scorms: new Set<string>(),
+  };
 
   for (const [ci, ch] of chapters.entries()) {
     const chapterId = await upsertRow(tx, t.chapters, chapterBySlug.get(ch.slugId), chapterRow(versionId, ci, ch));
@@ -70,6 +81,7 @@ export async function writeCourseTree(tx: Tx, versionId: string, chapters: s.Cou
         if (it.video) kept.videos.add(await writeVideo(tx, place, it.video, videoBySlug.get(it.video.slugId)));
         else if (it.mcq) kept.mcqs.add(await writeMcqBlock(tx, place, it.mcq, mcqBySlug.get(it.mcq.slugId), mcqContent));
         else if (it.essay) kept.essays.add(await writeEssayBlock(tx, place, it.essay, essayBySlug.get(it.essay.slugId), criteriaByBlock));
+        else if (it.scorm) kept.scorms.add(await writeScormItem(tx, place, it.scorm, scormBySlug.get(it.scorm.slugId), scormPackages));
       }
     }
   }
@@ -79,9 +91,14 @@ export async function writeCourseTree(tx: Tx, versionId: string, chapters: s.Cou
   await deleteIds(tx, t.videos, gone(exVideos, kept.videos));
   await deleteIds(tx, t.mcqBlocks, gone(exMcqs, kept.mcqs));
   await deleteIds(tx, t.essayBlocks, gone(exEssays, kept.essays));
+  await deleteIds(tx, t.scormItems, gone(exScorms, kept.scorms));
   await deleteIds(tx, t.subChapters, gone(exSubs, kept.subs));
   await deleteIds(tx, t.chapters, gone(exChapters, kept.chapters));
 }
+
+/** The SCORM items of a tree, in order. */
+const scormItemsOf = (chapters: s.CourseVersionInput["chapters"]) =>
+  chapters.flatMap((ch) => ch.subChapters.flatMap((sub) => sub.items.flatMap((it) => (it.scorm ? [it.scorm] : []))));
 
 /** Most bind parameters one statement of insertCourseTree carries (PostgreSQL takes at most 65,535). */
 const PARAMETERS_PER_STATEMENT = 30_000;
@@ -111,7 +128,9 @@ export async function insertCourseTree(
     mcqOptions: [] as Record<string, unknown>[],
     essayBlocks: [] as Record<string, unknown>[],
     essayCriteria: [] as Record<string, unknown>[],
+    scormItems: [] as Record<string, unknown>[],
   };
+  const scormPackages = await readScormPackageIds(tx, scormItemsOf(chapters));
   const withId = <T extends object>(list: Record<string, unknown>[], row: T) => {
     const id = randomUUID();
     list.push({ id, ...row });
@@ -133,7 +152,7 @@ export async function insertCourseTree(
         } else if (it.essay) {
           const blockId = withId(rows.essayBlocks, essayBlockRow(place, it.essay));
           for (const [ki, k] of it.essay.criteria.entries()) withId(rows.essayCriteria, essayCriterionRow(blockId, ki, k));
-        }
+        } else if (it.scorm) withId(rows.scormItems, scormItemRow(place, it.scorm, scormPackages));
       }
     }
   }
@@ -150,6 +169,7 @@ export async function insertCourseTree(
     [t.mcqOptions, rows.mcqOptions],
     [t.essayBlocks, rows.essayBlocks],
     [t.essayCriteria, rows.essayCriteria],
+    [t.scormItems, rows.scormItems],
   ];
   const statements: SQL[][] = [[]];
   let parameters = 0;

@@ -13,10 +13,10 @@ import { ApiError, notFound } from "../../errors";
 // shape, with a revision. Every studio write reads it, checks the revision its editor was based on,
 // changes it, and saves it only if nobody saved in between, with an audit row in the same transaction.
 
-export type DraftItemKind = "video" | "mcqBlock" | "essayBlock";
+export type DraftItemKind = "video" | "mcqBlock" | "essayBlock" | "scorm";
 
-export const itemKind = (item: ContentItem): DraftItemKind => (item.video ? "video" : item.mcq ? "mcqBlock" : "essayBlock");
-export const itemBody = (item: ContentItem) => (item.video ?? item.mcq ?? item.essay)!;
+export const itemKind = (item: ContentItem): DraftItemKind => (item.video ? "video" : item.mcq ? "mcqBlock" : item.essay ? "essayBlock" : "scorm");
+export const itemBody = (item: ContentItem) => (item.video ?? item.mcq ?? item.essay ?? item.scorm)!;
 
 export interface Draft {
   revision: number;

@@ -24,6 +24,8 @@ export async function getCoursePreview(deps: Deps, query: { courseId: string; id
 }
 
 async function previewOf(deps: Deps, item: ContentItem) {
+  // A SCORM item plays on the learning page only; the preview shows the outline around it.
+  if (item.scorm) return null;
   if (item.video) {
     const v = item.video;
     const uploaded = v.provider === "uploadedVideo" && v.source ? v.source : null;

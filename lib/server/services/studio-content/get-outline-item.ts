@@ -8,6 +8,13 @@ import { itemMediaIds, loadMedia, mediaIdOf, type MediaRow } from "./item-media"
 
 /** An item's editor fields, from the draft's item in the content files' shape (what the audit compares). */
 export function itemFields(item: ContentItem) {
+  if (item.scorm) {
+    throw new ApiError(
+      404,
+      "outline_node_not_found",
+      `"${item.scorm.slugId}" is a SCORM item: its package is changed by importing its course file again (content:import), not in the outline editor.`,
+    );
+  }
   if (item.video) {
     const v = item.video;
     return {

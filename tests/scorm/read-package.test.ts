@@ -1,0 +1,184 @@
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { localFileStore } from "@/lib/server/storage/file-store";
+import { ScormPackageError, type ScormPackageProblem } from "@/lib/server/services/scorm/package-error";
+import { checkScormPackage, scormPackageLimits, unpackScormPackage } from "@/lib/server/services/scorm/read-package";
+import { packageFileKey } from "@/lib/server/services/scorm/package-files";
+import { launchPage, manifest12, manifest2004, writeZip, type ZipEntrySpec } from "../support/scorm-packages";
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
+});
+async function tempDir() {
+  const d = await fs.mkdtemp(path.join(os.tmpdir(), "scorm-store-"));
+  dirs.push(d);
+  return d;
+}
+
+async function refusal(entries: ZipEntrySpec[], limits = scormPackageLimits): Promise<{ problem: ScormPackageProblem; message: string; stored: string[] }> {
+  const root = await tempDir();
+  const zip = await writeZip(entries, root);
+  const storeRoot = path.join(root, "store");
+  const err = await unpackScormPackage(localFileStore(storeRoot), zip, "p1", limits).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof ScormPackageError)) throw new Error(`expected a refusal, got ${String(err)}`);
+  const stored = await fs.readdir(storeRoot, { recursive: true }).catch(() => [] as string[]);
+  return { problem: err.problem, message: err.message, stored };
+}
+
+const good12: ZipEntrySpec[] = [
+  { name: "imsmanifest.xml", text: manifest12() },
+  { name: "index.html", text: launchPage },
+  { name: "Story Content/slide 1.js", text: "var x = 1;" },
+];
+
+describe("a SCORM package is read", () => {
+  it("detects SCORM 1.2, its launch file, title and mastery score", async () => {
+    const zip = await writeZip(good12, await tempDir());
+    const contents = await checkScormPackage(zip);
+    expect(contents.manifest).toEqual({ version: "1.2", title: "Workshop Safety Basics", launchPath: "index.html", launchQuery: "", masteryPercent: 80 });
+    expect(contents.files.map((f) => f.path).sort()).toEqual(["Story Content/slide 1.js", "imsmanifest.xml", "index.html"]);
+    expect(contents.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each(["3rd", "4th"] as const)("detects SCORM 2004 %s edition, launching the first item of a nested organization", async (edition) => {
+    const zip = await writeZip(
+      [
+        { name: "imsmanifest.xml", text: manifest2004(edition, "content/start.html?lang=en") },
+        { name: "content/start.html", text: launchPage },
+      ],
+      await tempDir(),
+    );
+    const { manifest } = await checkScormPackage(zip);
+    expect(manifest).toEqual({ version: `2004-${edition}`, title: "Forklift Refresher", launchPath: "content/start.html", launchQuery: "?lang=en", masteryPercent: 70 });
+  });
+
+  it("detects the version from the namespaces when the manifest has no schemaversion", async () => {
+    const zip = await writeZip(
+      [
+        { name: "imsmanifest.xml", text: manifest12().replace("<schemaversion>1.2</schemaversion>", "") },
+        { name: "index.html", text: launchPage },
+      ],
+      await tempDir(),
+    );
+    expect((await checkScormPackage(zip)).manifest.version).toBe("1.2");
+  });
+
+  it("launches the first SCO resource when the manifest has no organization", async () => {
+    const xml = manifest12("lesson/a.html").replace(/<organizations[\s\S]*<\/organizations>/, "<organizations/>");
+    const zip = await writeZip(
+      [
+        { name: "imsmanifest.xml", text: xml },
+        { name: "lesson/a.html", text: launchPage },
+      ],
+      await tempDir(),
+    );
+    expect((await checkScormPackage(zip)).manifest.launchPath).toBe("lesson/a.html");
+  });
+
+  it("unpacks every file into the store under the package's folder", async () => {
+    const root = await tempDir();
+    const store = localFileStore(path.join(root, "store"));
+    await unpackScormPackage(store, await writeZip(good12, root), "p1");
+    const stored = await store.get(packageFileKey("p1", "Story Content/slide 1.js")!);
+    expect(stored?.size).toBe("var x = 1;".length);
+    expect(await new Response(stored!.stream()).text()).toBe("var x = 1;");
+  });
+});
+
+describe("a bad SCORM package is refused with its own message, and nothing is stored", () => {
+  it.each([
+    ["../evil.html", "climbs out of the package folder"],
+    ["lesson/../../evil.html", "climbs out of the package folder"],
+    ["/etc/evil.html", "is an absolute path"],
+    ["C:/evil.html", "names a drive letter"],
+    ["lesson\\..\\evil.html", "uses back-slashes"],
+  ])("an entry named %s", async (name, words) => {
+    const r = await refusal([...good12, { name, text: "pwned" }]);
+    expect(r.problem).toBe("unsafePath");
+    expect(r.message).toContain(words);
+    expect(r.stored).toEqual([]);
+  });
+
+  it("a symbolic link", async () => {
+    const r = await refusal([...good12, { name: "passwd.html", symlinkTo: "/etc/passwd" }]);
+    expect(r).toEqual({ problem: "link", message: expect.stringContaining('"passwd.html" is a symbolic link'), stored: [] });
+  });
+
+  it("a package without imsmanifest.xml", async () => {
+    const r = await refusal([{ name: "index.html", text: launchPage }]);
+    expect(r).toEqual({ problem: "noManifest", message: expect.stringContaining("no imsmanifest.xml at its root"), stored: [] });
+  });
+
+  it("a package whose manifest lies in a folder", async () => {
+    const r = await refusal(good12.map((e) => ({ ...e, name: `course/${e.name}` }) as ZipEntrySpec));
+    expect(r.problem).toBe("noManifest");
+    expect(r.message).toContain('one lies at "course/imsmanifest.xml"');
+  });
+
+  it("a manifest whose launch file is missing", async () => {
+    const r = await refusal([{ name: "imsmanifest.xml", text: manifest12("lesson/start.html") }, { name: "index.html", text: launchPage }]);
+    expect(r).toEqual({ problem: "launchMissing", message: expect.stringContaining('launches "lesson/start.html", but the package holds no such file'), stored: [] });
+  });
+
+  it("a manifest whose launch href leaves the package", async () => {
+    const r = await refusal([{ name: "imsmanifest.xml", text: manifest12("../index.html") }, { name: "index.html", text: launchPage }]);
+    expect(r.problem).toBe("launchMissing");
+  });
+
+  it("a manifest whose item names a resource it does not define", async () => {
+    const r = await refusal([{ name: "imsmanifest.xml", text: manifest12().replace('identifierref="sco-1"', 'identifierref="sco-9"') }, { name: "index.html", text: launchPage }]);
+    expect(r.problem).toBe("launchMissing");
+    expect(r.message).toContain('"sco-9"');
+  });
+
+  it("a manifest that is not XML", async () => {
+    const r = await refusal([{ name: "imsmanifest.xml", text: "<manifest><organizations></manifest>" }, { name: "index.html", text: launchPage }]);
+    expect(r.problem).toBe("manifestNotXml");
+    expect(r.message).toMatch(/^imsmanifest.xml is not well-formed XML: .+ \(line \d+, column \d+\)\.$/);
+  });
+
+  it("a manifest without a SCORM version", async () => {
+    const xml = manifest12().replace("<schemaversion>1.2</schemaversion>", "").replace(/xmlns:adlcp="[^"]+"/, "").replace(/xmlns="[^"]+"/, "");
+    const r = await refusal([{ name: "imsmanifest.xml", text: xml }, { name: "index.html", text: launchPage }]);
+    expect(r.problem).toBe("manifestInvalid");
+    expect(r.message).toContain("does not say which SCORM version");
+  });
+
+  it("a file that is not a zip", async () => {
+    const root = await tempDir();
+    const file = path.join(root, "not.zip");
+    await fs.writeFile(file, "just text");
+    await expect(checkScormPackage(file)).rejects.toMatchObject({ problem: "notZip" });
+  });
+
+  it("a package over the size limit", async () => {
+    const r = await refusal(good12, { ...scormPackageLimits, maxPackageBytes: 200 });
+    expect(r.problem).toBe("tooLarge");
+    expect(r.message).toMatch(/^The package is .+; a package may be at most 200 bytes\.$/);
+    expect(r.stored).toEqual([]);
+  });
+
+  it("a package that unpacks to more than the limit", async () => {
+    const r = await refusal([...good12, { name: "big.txt", text: "a".repeat(50_000) }], { ...scormPackageLimits, maxUnpackedBytes: 20_000 });
+    expect(r.problem).toBe("tooLarge");
+    expect(r.message).toContain("unpacks to more than 19.5 KB");
+  });
+
+  it("a package with more files than the limit", async () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({ name: `assets/${i}.txt`, text: "x" }));
+    const r = await refusal([...good12, ...many], { ...scormPackageLimits, maxFiles: 4 });
+    expect(r.problem).toBe("tooManyFiles");
+    expect(r.message).toBe("The package holds 8 entries; at most 4 are accepted.");
+  });
+
+  it("a package that lists a file twice", async () => {
+    const r = await refusal([...good12, { name: "index.html", text: "other" }]);
+    expect(r.problem).toBe("duplicateEntry");
+  });
+});
