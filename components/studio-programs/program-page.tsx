@@ -3,14 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ImageOff } from "lucide-react";
 import { useId, useState } from "react";
-import { AppLink } from "@/components/ui/app-link";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
+import { StudioDetailFrame, StudioDetailTitle } from "@/components/studio-people/studio-detail-frame";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import MediaUpload from "@/components/studio-content/media-upload";
 import { buttonClass, panelClass, secondaryClass } from "@/components/studio-batches/batch-fields";
-import { StudioNav } from "@/components/studio-people/studio-nav";
 import { useUnsavedChangesPrompt } from "@/hooks/use-studio-content-unsaved-changes";
 import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
 import { studioProgramsQueries, updateProgram, type StudioProgram } from "@/lib/api/studio-programs";
@@ -42,19 +39,9 @@ const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 export function ProgramPage({ id }: { id: string }) {
   const program = useQuery(studioProgramsQueries.getProgram(id));
   return (
-    <div className="space-y-6">
-      <StudioNav />
-      <AppLink href="/studio/programs" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
-        ← All programs
-      </AppLink>
-      {program.isPending ? (
-        <Skeleton className="h-96 rounded-card" />
-      ) : program.isError ? (
-        <ErrorBlock message={errorMessage(program.error)} onRetry={() => program.refetch()} />
-      ) : (
-        <ProgramEditor key={program.data.program.id} read={program.data.program} />
-      )}
-    </div>
+    <StudioDetailFrame back={{ href: "/studio/programs", label: "All programs" }} query={program} item={program.data?.program} skeletonClass="h-96">
+      {(read) => <ProgramEditor key={read.id} read={read} />}
+    </StudioDetailFrame>
   );
 }
 
@@ -108,13 +95,12 @@ function ProgramEditor({ read }: { read: StudioProgram }) {
 
   return (
     <>
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold break-words">{program.name}</h1>
+      <StudioDetailTitle title={program.name}>
         <p className="break-all text-ink-muted dark:text-ink-dark-muted">
           <span className="font-mono">{program.key}</span> · {program.courses.length} course{program.courses.length === 1 ? "" : "s"} · taken by {program.batchCount} batch
           {program.batchCount === 1 ? "" : "es"}
         </p>
-      </div>
+      </StudioDetailTitle>
       {stale && (
         <section role="alert" aria-labelledby={`${id}-stale`} className="rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
           <h2 id={`${id}-stale`} className="font-semibold">
