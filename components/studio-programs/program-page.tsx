@@ -1,12 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ImageOff } from "lucide-react";
 import { useId, useState } from "react";
 import { showToast } from "@/components/ui/toast-store";
 import { StudioDetailFrame, StudioDetailTitle } from "@/components/studio-people/studio-detail-frame";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
-import MediaUpload from "@/components/studio-content/media-upload";
+import { CoverField } from "@/components/studio-content/cover-field";
 import { buttonClass, panelClass, secondaryClass } from "@/components/studio-batches/batch-fields";
 import { useUnsavedChangesPrompt } from "@/hooks/use-studio-content-unsaved-changes";
 import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
@@ -140,7 +139,13 @@ function ProgramEditor({ read }: { read: StudioProgram }) {
           </label>
         </div>
 
-        <CoverField value={draft.image} onChange={(image) => set("image", image)} />
+        <CoverField
+          value={draft.image}
+          onChange={(image) => set("image", image)}
+          previewAlt="The program's cover"
+          previewTestId="program-cover-preview"
+          noCoverNote="No cover: the program cards show this colour"
+        />
 
         <ProgramCourses courses={draft.courses} choices={choices.data?.courses} onChange={(courses) => set("courses", courses)} />
 
@@ -199,32 +204,3 @@ function ProgramEditor({ read }: { read: StudioProgram }) {
   );
 }
 
-/** The program's picture: an image uploaded as a course's cover is, shown as it will look. */
-function CoverField({ value, onChange }: { value: string | null; onChange: (address: string | null) => void }) {
-  return (
-    <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Cover image</legend>
-      <div className="flex flex-wrap items-start gap-4">
-        <div className="w-full max-w-xs overflow-hidden rounded-card ring-1 ring-slate-200 dark:ring-slate-700">
-          {value ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={value} alt="The program's cover" data-testid="program-cover-preview" className="aspect-[16/7] w-full object-cover" />
-          ) : (
-            <div className="flex aspect-[16/7] w-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-600 to-brand-900 text-sm text-white/90">
-              <ImageOff aria-hidden className="h-5 w-5" />
-              No cover: the program cards show this colour
-            </div>
-          )}
-        </div>
-        <div className="min-w-0 flex-1 basis-56 space-y-2">
-          <MediaUpload kind="image" label="Upload a cover" onUploaded={(media) => onChange(media.url)} />
-          {value && (
-            <button type="button" onClick={() => onChange(null)} className="rounded-md px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 dark:ring-slate-600 dark:hover:bg-slate-800">
-              Remove the cover
-            </button>
-          )}
-        </div>
-      </div>
-    </fieldset>
-  );
-}
