@@ -5,11 +5,10 @@ import { Search, Trash2, Upload, UserMinus, UserPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
+import { StudioDetailFrame, StudioDetailTitle } from "@/components/studio-people/studio-detail-frame";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
-import { StudioNav } from "@/components/studio-people/studio-nav";
 import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
 import { addBatchMembers, deleteBatch, importBatchMembers, removeBatchMember, studioBatchesQueries, updateBatch, type BatchMembersImportResult, type StudioBatch } from "@/lib/api/studio-batches";
 import { studioPeopleQueries } from "@/lib/api/studio-people";
@@ -36,25 +35,15 @@ export function BatchPage({ id }: { id: string }) {
   const first = pages[0]!;
   const last = pages.at(-1)!;
   const members = pages.flatMap((p) => p.data?.members ?? []);
-  const batch = first.data?.batch;
   return (
-    <div className="space-y-6">
-      <StudioNav />
-      <AppLink href="/studio/batches" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
-        ← All batches
-      </AppLink>
-      {first.isPending ? (
-        <Skeleton className="h-64 rounded-card" />
-      ) : first.isError || !batch ? (
-        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
-      ) : (
+    <StudioDetailFrame back={{ href: "/studio/batches", label: "All batches" }} query={first} item={first.data?.batch}>
+      {(batch) => (
         <>
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold break-words">{batch.name}</h1>
+          <StudioDetailTitle title={batch.name}>
             <p className="break-all text-ink-muted dark:text-ink-dark-muted">
               <span className="font-mono">{batch.key}</span> · {batch.program?.name ?? "no program"} · {enrollmentLabel(batch.enrollmentType)}
             </p>
-          </div>
+          </StudioDetailTitle>
           <BatchSettings key={JSON.stringify(batch)} batch={batch} />
 
           <section aria-labelledby="batch-members" className="space-y-3">
@@ -90,7 +79,7 @@ export function BatchPage({ id }: { id: string }) {
           <DeleteBatch batch={batch} />
         </>
       )}
-    </div>
+    </StudioDetailFrame>
   );
 }
 

@@ -1,18 +1,16 @@
 "use client";
 
-import { KeyField, NewItemForm } from "@/components/studio-people/new-item-form";
+import { KeyField, NewItemButton, NewItemForm } from "@/components/studio-people/new-item-form";
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { StudioNav } from "@/components/studio-people/studio-nav";
+import { StudioListHeader, StudioListBody, LoadMore } from "@/components/studio-people/studio-list";
 import { errorMessage } from "@/lib/api/errors";
 import { createBatch, studioBatchesQueries } from "@/lib/api/studio-batches";
-import { accountExpiresAtOf, BatchFields, buttonClass, enrollmentLabel, lastDayOf, panelClass, secondaryClass, shownDate, startsAtOf, type BatchDraft } from "./batch-fields";
+import { accountExpiresAtOf, BatchFields, buttonClass, enrollmentLabel, lastDayOf, panelClass, shownDate, startsAtOf, type BatchDraft } from "./batch-fields";
 
 /** /studio/batches: every batch with its program, enrollment, dates and members; a form to make one. */
 export function BatchesPage() {
@@ -26,55 +24,42 @@ export function BatchesPage() {
   return (
     <div className="space-y-6">
       <StudioNav />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Batches</h1>
-          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Cohorts that take a program together: how they are enrolled, when they start and end, and who is in them.</p>
-        </div>
-        <button type="button" className={buttonClass} onClick={() => setAdding(!adding)} aria-expanded={adding}>
-          <Plus aria-hidden className="h-4 w-4" /> New batch
-        </button>
-      </div>
+      <StudioListHeader title="Batches" description="Cohorts that take a program together: how they are enrolled, when they start and end, and who is in them.">
+        <NewItemButton label="New batch" open={adding} onToggle={() => setAdding(!adding)} />
+      </StudioListHeader>
 
       {adding && <NewBatchForm onClose={() => setAdding(false)} />}
 
-      {first.isPending ? (
-        <div aria-busy="true" aria-label="Loading batches" role="status" className="space-y-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-16 rounded-card" />
-          ))}
-        </div>
-      ) : first.isError ? (
-        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
-      ) : batches.length === 0 ? (
-        <p className={`${panelClass} text-center`}>No batches yet. Make the first with New batch.</p>
-      ) : (
-        <ul aria-label="Batches" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
-          {batches.map((batch) => (
-            <li key={batch.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-              <div className="min-w-0">
-                <AppLink href={`/studio/batches/${batch.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-                  {batch.name}
-                </AppLink>
-                <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
-                  <span className="font-mono">{batch.key}</span> · {batch.program?.name ?? "no program"}
-                </p>
-                <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-                  {enrollmentLabel(batch.enrollmentType)} · starts {shownDate(batch.startsAt)} · access ends {batch.accountExpiresAt ? shownDate(lastDayOf(batch.accountExpiresAt)) : "never"}
-                </p>
-              </div>
-              <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-ink dark:bg-slate-800 dark:text-ink-dark">
-                {batch.memberCount} member{batch.memberCount === 1 ? "" : "s"}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {last.data?.hasMore && (
-        <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
-          Load more
-        </button>
-      )}
+      <StudioListBody
+        query={first}
+        loadingLabel="Loading batches"
+        isEmpty={() => batches.length === 0}
+        empty={<p className={`${panelClass} text-center`}>No batches yet. Make the first with New batch.</p>}
+      >
+        {() => (
+          <ul aria-label="Batches" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+            {batches.map((batch) => (
+              <li key={batch.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+                <div className="min-w-0">
+                  <AppLink href={`/studio/batches/${batch.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                    {batch.name}
+                  </AppLink>
+                  <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
+                    <span className="font-mono">{batch.key}</span> · {batch.program?.name ?? "no program"}
+                  </p>
+                  <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+                    {enrollmentLabel(batch.enrollmentType)} · starts {shownDate(batch.startsAt)} · access ends {batch.accountExpiresAt ? shownDate(lastDayOf(batch.accountExpiresAt)) : "never"}
+                  </p>
+                </div>
+                <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-ink dark:bg-slate-800 dark:text-ink-dark">
+                  {batch.memberCount} member{batch.memberCount === 1 ? "" : "s"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </StudioListBody>
+      <LoadMore hasMore={!!last.data?.hasMore} onMore={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])} />
     </div>
   );
 }

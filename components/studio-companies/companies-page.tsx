@@ -1,15 +1,13 @@
 "use client";
 
-import { KeyField, NewItemForm } from "@/components/studio-people/new-item-form";
+import { KeyField, NewItemButton, NewItemForm } from "@/components/studio-people/new-item-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { StudioNav } from "@/components/studio-people/studio-nav";
+import { StudioListHeader, StudioListBody } from "@/components/studio-people/studio-list";
 import { errorMessage } from "@/lib/api/errors";
 import { createCompany, studioCompaniesQueries } from "@/lib/api/studio-companies";
 import { brandingOf, buttonClass, CompanyFields, EMPTY_DRAFT, panelClass, patternHint, type CompanyDraft } from "./company-fields";
@@ -19,51 +17,43 @@ import { exampleHost, SignInPreview } from "./sign-in-preview";
 export function CompaniesPage() {
   const [adding, setAdding] = useState(false);
   const list = useQuery(studioCompaniesQueries.listCompanies());
+  const companies = list.data?.companies ?? [];
   return (
     <div className="space-y-6">
       <StudioNav />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Companies</h1>
-          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Customer brands: visitors of a company&apos;s host see its logo and sign-in background.</p>
-        </div>
-        <button type="button" className={buttonClass} onClick={() => setAdding(!adding)} aria-expanded={adding}>
-          <Plus aria-hidden className="h-4 w-4" /> New company
-        </button>
-      </div>
+      <StudioListHeader title="Companies" description="Customer brands: visitors of a company's host see its logo and sign-in background.">
+        <NewItemButton label="New company" open={adding} onToggle={() => setAdding(!adding)} />
+      </StudioListHeader>
 
       {adding && <NewCompanyForm onClose={() => setAdding(false)} />}
 
-      {list.isPending ? (
-        <div aria-busy="true" aria-label="Loading companies" role="status" className="space-y-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-16 rounded-card" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
-      ) : list.data.companies.length === 0 ? (
-        <p className={`${panelClass} text-center`}>No companies yet: every host shows the product&apos;s own brand. Make the first with New company.</p>
-      ) : (
-        <ul aria-label="Companies" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
-          {list.data.companies.map((company) => (
-            <li key={company.id} className="flex flex-wrap items-center gap-4 p-4">
-              <span className="flex h-10 w-28 shrink-0 items-center justify-center rounded-md bg-slate-50 p-1 dark:bg-white/90">
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={company.logoUrl} alt="" className="max-h-8 max-w-full object-contain" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <AppLink href={`/studio/companies/${company.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-                  {company.name}
-                </AppLink>
-                <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
-                  <span className="font-mono">{company.key}</span> · <span className="font-mono">{company.hostPattern}</span>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StudioListBody
+        query={list}
+        loadingLabel="Loading companies"
+        isEmpty={() => companies.length === 0}
+        empty={<p className={`${panelClass} text-center`}>No companies yet: every host shows the product&apos;s own brand. Make the first with New company.</p>}
+      >
+        {() => (
+          <ul aria-label="Companies" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+            {companies.map((company) => (
+              <li key={company.id} className="flex flex-wrap items-center gap-4 p-4">
+                <span className="flex h-10 w-28 shrink-0 items-center justify-center rounded-md bg-slate-50 p-1 dark:bg-white/90">
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img src={company.logoUrl} alt="" className="max-h-8 max-w-full object-contain" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <AppLink href={`/studio/companies/${company.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                    {company.name}
+                  </AppLink>
+                  <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
+                    <span className="font-mono">{company.key}</span> · <span className="font-mono">{company.hostPattern}</span>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </StudioListBody>
     </div>
   );
 }

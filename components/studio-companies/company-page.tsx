@@ -3,11 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { AppLink } from "@/components/ui/app-link";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
-import { StudioNav } from "@/components/studio-people/studio-nav";
+import { StudioDetailFrame, StudioDetailTitle } from "@/components/studio-people/studio-detail-frame";
 import { errorMessage } from "@/lib/api/errors";
 import { deleteCompany, studioCompaniesQueries, updateCompany, type StudioCompany } from "@/lib/api/studio-companies";
 import { DeleteSection } from "@/components/studio-people/delete-section";
@@ -38,30 +35,20 @@ function DeleteCompany({ company }: { company: StudioCompany }) {
 /** /studio/companies/{id}: a company's name, host pattern and images, with a live preview of its sign-in page. */
 export function CompanyPage({ id }: { id: string }) {
   const query = useQuery(studioCompaniesQueries.getCompany(id));
-  const company = query.data?.company;
   return (
-    <div className="space-y-6">
-      <StudioNav />
-      <AppLink href="/studio/companies" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
-        ← All companies
-      </AppLink>
-      {query.isPending ? (
-        <Skeleton className="h-96 rounded-card" />
-      ) : query.isError || !company ? (
-        <ErrorBlock message={errorMessage(query.error)} onRetry={() => query.refetch()} />
-      ) : (
+    <StudioDetailFrame back={{ href: "/studio/companies", label: "All companies" }} query={query} item={query.data?.company} skeletonClass="h-96">
+      {(company) => (
         <>
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold break-words">{company.name}</h1>
+          <StudioDetailTitle title={company.name}>
             <p className="break-all text-ink-muted dark:text-ink-dark-muted">
               <span className="font-mono">{company.key}</span> · <span className="font-mono">{company.hostPattern}</span>
             </p>
-          </div>
+          </StudioDetailTitle>
           <CompanySettings key={JSON.stringify(company)} company={company} />
           <DeleteCompany company={company} />
         </>
       )}
-    </div>
+    </StudioDetailFrame>
   );
 }
 

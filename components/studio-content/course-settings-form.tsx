@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Archive, ArchiveRestore, ImageOff } from "lucide-react";
+import { Archive, ArchiveRestore } from "lucide-react";
 import { useId, useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
 import { archiveCourse, studioContentQueries, updateCourseSettings } from "@/lib/api/studio-content";
@@ -14,7 +14,7 @@ import { StackSkeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { ConflictNotice, staleRevisionOf } from "./conflict-notice";
 import { fieldErrorsOf, InView, priceOf, SettingsInputs, type FieldErrors, type SettingsDraft } from "./course-settings-fields";
-import MediaUpload from "./media-upload";
+import { CoverField } from "./cover-field";
 import { StateBadge } from "./studio-labels";
 
 type Settings = CallResponse<typeof getCourseSettings>;
@@ -123,7 +123,14 @@ function SettingsEditor({ settings: read, reload }: { settings: Settings; reload
           </p>
         </div>
         <SettingsInputs idPrefix={prefix} value={form} onChange={(next) => setForm({ ...form, ...next })} errors={errors.fields} />
-        <CoverField value={form.coverImage} error={errors.fields.coverImage} onChange={(coverImage) => setForm({ ...form, coverImage })} />
+        <CoverField
+          value={form.coverImage}
+          error={errors.fields.coverImage}
+          onChange={(coverImage) => setForm({ ...form, coverImage })}
+          previewAlt="The course's cover"
+          previewTestId="cover-preview"
+          noCoverNote="No cover: the catalogue shows this colour"
+        />
         {errors.other && (
           <p role="alert" className="rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-200">
             {errors.other}
@@ -161,36 +168,6 @@ function SettingsEditor({ settings: read, reload }: { settings: Settings; reload
   );
 }
 
-/** The course's picture in the catalogue: an uploaded PNG, JPEG or WebP, shown as it will look. */
-function CoverField({ value, error, onChange }: { value: string | null; error?: string; onChange: (address: string | null) => void }) {
-  return (
-    <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Cover image</legend>
-      <div className="flex flex-wrap items-start gap-4">
-        <div className="w-full max-w-xs overflow-hidden rounded-card ring-1 ring-slate-200 dark:ring-slate-700">
-          {value ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={value} alt="The course's cover" data-testid="cover-preview" className="aspect-[16/7] w-full object-cover" />
-          ) : (
-            <div className="flex aspect-[16/7] w-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-600 to-brand-900 text-sm text-white/90">
-              <ImageOff aria-hidden className="h-5 w-5" />
-              No cover: the catalogue shows this colour
-            </div>
-          )}
-        </div>
-        <div className="min-w-0 flex-1 basis-56 space-y-2">
-          <MediaUpload kind="image" label="Upload a cover" onUploaded={(media) => onChange(media.url)} />
-          {value && (
-            <button type="button" onClick={() => onChange(null)} className="rounded-md px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 dark:ring-slate-600 dark:hover:bg-slate-800">
-              Remove the cover
-            </button>
-          )}
-        </div>
-      </div>
-      {error && <p className="text-sm text-red-700 dark:text-red-300">{error}</p>}
-    </fieldset>
-  );
-}
 
 /** Takes the course out of the catalogue (after a confirmation) or brings it back. */
 function ArchiveSection({ settings, onSettled, onFailed }: { settings: Settings; onSettled: (s: Settings) => void; onFailed: (e: unknown) => void }) {

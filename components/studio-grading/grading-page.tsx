@@ -3,11 +3,10 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Clock, UserCheck } from "lucide-react";
 import { useId, useState } from "react";
+import { StudioListHeader, StudioListBody, LoadMore } from "@/components/studio-people/studio-list";
 import { errorMessage } from "@/lib/api/errors";
 import { gradingQueries } from "@/lib/api/grading";
 import { assignSubmission, studioGradingQueries, type GraderChoice, type GradingQueueQuery, type GradingQueueRow } from "@/lib/api/studio-grading";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { StudioNav } from "@/components/studio-people/studio-nav";
@@ -36,12 +35,10 @@ export function GradingPage() {
   return (
     <div className="space-y-6">
       <StudioNav />
-      <div>
-        <h1 className="text-2xl font-bold">Grading</h1>
-        <p className={`mt-1 ${muted}`}>
-          Submitted essays, the longest waiting first. Assign one to a grader: it stays theirs until they grade it or you reassign it, and nobody else can mark it.
-        </p>
-      </div>
+      <StudioListHeader
+        title="Grading"
+        description="Submitted essays, the longest waiting first. Assign one to a grader: it stays theirs until they grade it or you reassign it, and nobody else can mark it."
+      />
 
       <form role="search" aria-label="Filter essays" className="grid grid-cols-3 gap-3 max-mobile:grid-cols-1" onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
@@ -79,29 +76,23 @@ export function GradingPage() {
         </label>
       </form>
 
-      {first.isPending ? (
-        <div aria-busy="true" aria-label="Loading essays" role="status" className="space-y-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-28 rounded-card" />
-          ))}
-        </div>
-      ) : first.isError ? (
-        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No essay matches.</p>
-      ) : (
-        <ul aria-label="Essays" className="space-y-3">
-          {rows.map((row) => (
-            <QueueRow key={row.submissionId} row={row} graders={graders.data?.graders ?? []} />
-          ))}
-        </ul>
-      )}
-      {last.data?.hasMore && (
-        <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
-          Load more
-        </button>
-      )}
-      {last.isPending && cursors.length > 1 && <Skeleton className="h-28 rounded-card" />}
+      <StudioListBody
+        query={first}
+        loadingLabel="Loading essays"
+        rows={4}
+        rowClass="h-28"
+        isEmpty={() => rows.length === 0}
+        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No essay matches.</p>}
+      >
+        {() => (
+          <ul aria-label="Essays" className="space-y-3">
+            {rows.map((row) => (
+              <QueueRow key={row.submissionId} row={row} graders={graders.data?.graders ?? []} />
+            ))}
+          </ul>
+        )}
+      </StudioListBody>
+      <LoadMore hasMore={!!last.data?.hasMore} onMore={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])} loadingMore={last.isPending && cursors.length > 1} rowClass="h-28" />
     </div>
   );
 }

@@ -3,10 +3,9 @@
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { useState } from "react";
+import { StudioListHeader, StudioListBody, LoadMore } from "@/components/studio-people/studio-list";
 import { errorMessage } from "@/lib/api/errors";
 import { retryJob, studioJobsQueries, type JobsQuery, type StudioJob } from "@/lib/api/studio-jobs";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { StudioNav } from "@/components/studio-people/studio-nav";
@@ -87,13 +86,11 @@ export function JobsPage() {
   return (
     <div className="space-y-6">
       <StudioNav />
-      <div>
-        <h1 className="text-2xl font-bold">Jobs</h1>
-        <p className="mt-1 max-w-3xl text-ink-muted dark:text-ink-dark-muted">
-          E-mails, the closing of timed attempts, reminders and video processing run as jobs. A job that fails is tried again on its own, less and less often; one that runs out of
-          tries stays here as failed, with the reason, until you run it again.
-        </p>
-      </div>
+      <StudioListHeader
+        title="Jobs"
+        readableWidth
+        description="E-mails, the closing of timed attempts, reminders and video processing run as jobs. A job that fails is tried again on its own, less and less often; one that runs out of tries stays here as failed, with the reason, until you run it again."
+      />
 
       <form aria-label="Filter jobs" className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1 md:max-w-xl" onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
@@ -120,33 +117,22 @@ export function JobsPage() {
         </label>
       </form>
 
-      {first.isPending ? (
-        <div aria-busy="true" aria-label="Loading jobs" role="status" className="space-y-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-16 rounded-card" />
-          ))}
-        </div>
-      ) : first.isError ? (
-        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
-      ) : jobs.length === 0 ? (
-        <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No jobs match.</p>
-      ) : (
-        <ul aria-label="Jobs" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
-          {jobs.map((job) => (
-            <JobRow key={job.id} job={job} />
-          ))}
-        </ul>
-      )}
-      {lastPageFull && last.data && (
-        <button
-          type="button"
-          className="rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800"
-          onClick={() => setPagesBefore((b) => [...b, last.data!.jobs.at(-1)!.createdAt])}
-        >
-          Load more
-        </button>
-      )}
-      {last.isPending && pagesBefore.length > 1 && <Skeleton className="h-16 rounded-card" />}
+      <StudioListBody
+        query={first}
+        loadingLabel="Loading jobs"
+        rows={4}
+        isEmpty={() => jobs.length === 0}
+        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No jobs match.</p>}
+      >
+        {() => (
+          <ul aria-label="Jobs" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+            {jobs.map((job) => (
+              <JobRow key={job.id} job={job} />
+            ))}
+          </ul>
+        )}
+      </StudioListBody>
+      <LoadMore hasMore={!!(lastPageFull && last.data)} onMore={() => setPagesBefore((b) => [...b, last.data!.jobs.at(-1)!.createdAt])} loadingMore={last.isPending && pagesBefore.length > 1} />
     </div>
   );
 }

@@ -4,10 +4,8 @@ import { useQueries } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import { errorMessage } from "@/lib/api/errors";
+import { StudioListHeader, StudioListBody, LoadMore } from "./studio-list";
 import { studioPeopleQueries, type AuditEntry, type AuditQuery } from "@/lib/api/studio-people";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { StudioNav } from "./studio-nav";
 
@@ -98,12 +96,11 @@ export function AuditPage({ initial = {} }: { initial?: AuditFilters }) {
   return (
     <div className="space-y-6">
       <StudioNav />
-      <div>
-        <h1 className="text-2xl font-bold">Audit log</h1>
-        <p className="mt-1 max-w-3xl text-ink-muted dark:text-ink-dark-muted">
-          Every change made in the studio, by whom and when, with what it was before and after. Entries are never changed or removed.
-        </p>
-      </div>
+      <StudioListHeader
+        title="Audit log"
+        readableWidth
+        description="Every change made in the studio, by whom and when, with what it was before and after. Entries are never changed or removed."
+      />
 
       <form aria-label="Filter the audit log" className="grid grid-cols-3 gap-3 max-tablet:grid-cols-2 max-mobile:grid-cols-1 lg:max-w-3xl" onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
@@ -131,33 +128,26 @@ export function AuditPage({ initial = {} }: { initial?: AuditFilters }) {
         </ul>
       )}
 
-      {first.isPending ? (
-        <div aria-busy="true" aria-label="Loading the audit log" role="status" className="space-y-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-16 rounded-card" />
-          ))}
-        </div>
-      ) : first.isError ? (
-        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
-      ) : entries.length === 0 ? (
-        <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No changes match.</p>
-      ) : (
-        <ol aria-label="Audit entries" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
-          {entries.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} onActor={setActor} onTarget={setTarget} />
-          ))}
-        </ol>
-      )}
-      {last.data?.hasMore && (
-        <button
-          type="button"
-          className="rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800"
-          onClick={() => setCursors({ key: queryKey, list: [...pageCursors, last.data!.nextCursor ?? undefined] })}
-        >
-          Load more
-        </button>
-      )}
-      {last.isPending && pageCursors.length > 1 && <Skeleton className="h-16 rounded-card" />}
+      <StudioListBody
+        query={first}
+        loadingLabel="Loading the audit log"
+        rows={4}
+        isEmpty={() => entries.length === 0}
+        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No changes match.</p>}
+      >
+        {() => (
+          <ol aria-label="Audit entries" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+            {entries.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} onActor={setActor} onTarget={setTarget} />
+            ))}
+          </ol>
+        )}
+      </StudioListBody>
+      <LoadMore
+        hasMore={!!last.data?.hasMore}
+        onMore={() => setCursors({ key: queryKey, list: [...pageCursors, last.data!.nextCursor ?? undefined] })}
+        loadingMore={last.isPending && pageCursors.length > 1}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
-import { panelClass } from "./studio-classes";
+import { buttonClass, panelClass } from "./studio-classes";
 
 /** A list page's "New …" form: a panel named by its title, closed by its close button, sent by its submit button. */
 export function NewItemForm({ title, onClose, onSubmit, children }: { title: string; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
@@ -52,5 +52,14 @@ export function KeyField({ value, onChange, usedIn }: { value: string; onChange:
         Letters, digits, - and _; it names {usedIn} and cannot change later.
       </span>
     </div>
+  );
+}
+
+/** A list page's "New …" button: opens the page's New-item form, and closes it again. */
+export function NewItemButton({ label, open, onToggle }: { label: string; open: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className={buttonClass} onClick={onToggle} aria-expanded={open}>
+      <Plus aria-hidden className="h-4 w-4" /> {label}
+    </button>
   );
 }

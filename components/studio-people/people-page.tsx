@@ -4,10 +4,9 @@ import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import { Download, Plus, Upload, X } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useId, useState } from "react";
+import { StudioListHeader, StudioListBody, LoadMore } from "./studio-list";
 import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
 import { createPerson, getPeopleImportTemplate, importPeople, studioPeopleQueries, type ImportResult, type PeopleQuery } from "@/lib/api/studio-people";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { expiryOf, invitationText, invitationTone, LANGUAGES, PLANS, ROLES, USER_KINDS } from "./labels";
@@ -48,11 +47,7 @@ export function PeoplePage() {
   return (
     <div className="space-y-6">
       <StudioNav />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">People</h1>
-          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Find, add and import people; each new person gets an invitation e-mail.</p>
-        </div>
+      <StudioListHeader title="People" description="Find, add and import people; each new person gets an invitation e-mail.">
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClass} onClick={() => setPanel(panel === "add" ? null : "add")} aria-expanded={panel === "add"}>
             <Plus aria-hidden className="h-4 w-4" /> Add person
@@ -61,7 +56,7 @@ export function PeoplePage() {
             <Upload aria-hidden className="h-4 w-4" /> Import CSV
           </button>
         </div>
-      </div>
+      </StudioListHeader>
 
       {panel === "add" && <AddPersonForm onClose={() => setPanel(null)} />}
       {panel === "import" && <ImportPanel />}
@@ -81,42 +76,36 @@ export function PeoplePage() {
         </label>
       </form>
 
-      {first.isPending ? (
-        <div aria-busy="true" aria-label="Loading people" role="status" className="space-y-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-14 rounded-card" />
-          ))}
-        </div>
-      ) : first.isError ? (
-        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
-      ) : people.length === 0 ? (
-        <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No one matches.</p>
-      ) : (
-        <ul aria-label="People" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
-          {people.map((person) => (
-            <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-              <div className="min-w-0">
-                <AppLink href={`/studio/people/${person.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-                  {person.name}
-                </AppLink>
-                <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
-                <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-                  {person.userKind} · {person.plan} · {person.role}
-                  {person.batches.length ? ` · ${person.batches.join(", ")}` : ""}
-                  {person.status === "deactivated" ? " · deactivated" : ""}
-                </p>
-              </div>
-              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${invitationTone(person.invitation)}`}>{invitationText(person.invitation)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {last.data?.hasMore && (
-        <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
-          Load more
-        </button>
-      )}
-      {last.isPending && cursors.length > 1 && <Skeleton className="h-14 rounded-card" />}
+      <StudioListBody
+        query={first}
+        loadingLabel="Loading people"
+        rows={4}
+        rowClass="h-14"
+        isEmpty={() => people.length === 0}
+        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No one matches.</p>}
+      >
+        {() => (
+          <ul aria-label="People" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+            {people.map((person) => (
+              <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+                <div className="min-w-0">
+                  <AppLink href={`/studio/people/${person.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                    {person.name}
+                  </AppLink>
+                  <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
+                  <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+                    {person.userKind} · {person.plan} · {person.role}
+                    {person.batches.length ? ` · ${person.batches.join(", ")}` : ""}
+                    {person.status === "deactivated" ? " · deactivated" : ""}
+                  </p>
+                </div>
+                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${invitationTone(person.invitation)}`}>{invitationText(person.invitation)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </StudioListBody>
+      <LoadMore hasMore={!!last.data?.hasMore} onMore={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])} loadingMore={last.isPending && cursors.length > 1} rowClass="h-14" />
     </div>
   );
 }

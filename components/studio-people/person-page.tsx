@@ -5,15 +5,13 @@ import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
 import { resendInvitation, studioPeopleQueries, updatePerson, type StudioPerson } from "@/lib/api/studio-people";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
+import { StudioDetailFrame, StudioDetailTitle } from "./studio-detail-frame";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { dateInputOf, expiryOf, invitationText, invitationTone } from "./labels";
 import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
 import { CareerServicesSection } from "./career-services-section";
 import { PersonDataSection } from "./person-data-section";
-import { StudioNav } from "./studio-nav";
 import { PersonEnrollments } from "@/components/studio-enrollment/person-enrollments";
 import { TimedBlocksSection } from "./timed-blocks-section";
 
@@ -24,19 +22,9 @@ const secondaryClass = "rounded-md px-4 py-2 text-sm font-semibold text-ink ring
 export function PersonPage({ id }: { id: string }) {
   const person = useQuery(studioPeopleQueries.getPerson(id));
   return (
-    <div className="space-y-6">
-      <StudioNav />
-      <AppLink href="/studio/people" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
-        ← All people
-      </AppLink>
-      {person.isPending ? (
-        <Skeleton className="h-64 rounded-card" />
-      ) : person.isError ? (
-        <ErrorBlock message={errorMessage(person.error)} onRetry={() => person.refetch()} />
-      ) : (
-        <PersonEditor key={JSON.stringify(person.data.person)} person={person.data.person} />
-      )}
-    </div>
+    <StudioDetailFrame back={{ href: "/studio/people", label: "All people" }} query={person} item={person.data?.person}>
+      {(read) => <PersonEditor key={JSON.stringify(read)} person={read} />}
+    </StudioDetailFrame>
   );
 }
 
@@ -73,8 +61,7 @@ function PersonEditor({ person }: { person: StudioPerson }) {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words">{person.name}</h1>
+        <StudioDetailTitle title={person.name}>
           <p className="break-all text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
           <p className="mt-2 flex flex-wrap gap-2 text-sm">
             <span className={`rounded-full px-2.5 py-1 font-semibold ${deactivated ? "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100" : "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100"}`}>
@@ -82,7 +69,7 @@ function PersonEditor({ person }: { person: StudioPerson }) {
             </span>
             <span className={`rounded-full px-2.5 py-1 font-semibold ${invitationTone(person.invitation)}`}>{invitationText(person.invitation)}</span>
           </p>
-        </div>
+        </StudioDetailTitle>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={secondaryClass} disabled={deactivated || resend.isPending} onClick={() => resend.mutate()}>
             Resend invitation

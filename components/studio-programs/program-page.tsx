@@ -1,17 +1,13 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ImageOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { AppLink } from "@/components/ui/app-link";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
+import { StudioDetailFrame, StudioDetailTitle } from "@/components/studio-people/studio-detail-frame";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
-import MediaUpload from "@/components/studio-content/media-upload";
+import { CoverField } from "@/components/studio-content/cover-field";
 import { buttonClass, panelClass, secondaryClass } from "@/components/studio-batches/batch-fields";
-import { StudioNav } from "@/components/studio-people/studio-nav";
 import { useUnsavedChangesPrompt } from "@/hooks/use-studio-content-unsaved-changes";
 import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
 import { deleteProgram, studioProgramsQueries, updateProgram, type StudioProgram } from "@/lib/api/studio-programs";
@@ -65,22 +61,14 @@ function DeleteProgram({ program }: { program: StudioProgram }) {
 export function ProgramPage({ id }: { id: string }) {
   const program = useQuery(studioProgramsQueries.getProgram(id));
   return (
-    <div className="space-y-6">
-      <StudioNav />
-      <AppLink href="/studio/programs" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
-        ← All programs
-      </AppLink>
-      {program.isPending ? (
-        <Skeleton className="h-96 rounded-card" />
-      ) : program.isError ? (
-        <ErrorBlock message={errorMessage(program.error)} onRetry={() => program.refetch()} />
-      ) : (
+    <StudioDetailFrame back={{ href: "/studio/programs", label: "All programs" }} query={program} item={program.data?.program} skeletonClass="h-96">
+      {(read) => (
         <>
-          <ProgramEditor key={program.data.program.id} read={program.data.program} />
-          <DeleteProgram program={program.data.program} />
+          <ProgramEditor key={read.id} read={read} />
+          <DeleteProgram program={read} />
         </>
       )}
-    </div>
+    </StudioDetailFrame>
   );
 }
 
@@ -134,13 +122,12 @@ function ProgramEditor({ read }: { read: StudioProgram }) {
 
   return (
     <>
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold break-words">{program.name}</h1>
+      <StudioDetailTitle title={program.name}>
         <p className="break-all text-ink-muted dark:text-ink-dark-muted">
           <span className="font-mono">{program.key}</span> · {program.courses.length} course{program.courses.length === 1 ? "" : "s"} · taken by {program.batchCount} batch
           {program.batchCount === 1 ? "" : "es"}
         </p>
-      </div>
+      </StudioDetailTitle>
       {stale && (
         <section role="alert" aria-labelledby={`${id}-stale`} className="rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
           <h2 id={`${id}-stale`} className="font-semibold">
@@ -180,7 +167,13 @@ function ProgramEditor({ read }: { read: StudioProgram }) {
           </label>
         </div>
 
-        <CoverField value={draft.image} onChange={(image) => set("image", image)} />
+        <CoverField
+          value={draft.image}
+          onChange={(image) => set("image", image)}
+          previewAlt="The program's cover"
+          previewTestId="program-cover-preview"
+          noCoverNote="No cover: the program cards show this colour"
+        />
 
         <ProgramCourses courses={draft.courses} choices={choices.data?.courses} onChange={(courses) => set("courses", courses)} />
 
@@ -239,32 +232,3 @@ function ProgramEditor({ read }: { read: StudioProgram }) {
   );
 }
 
-/** The program's picture: an image uploaded as a course's cover is, shown as it will look. */
-function CoverField({ value, onChange }: { value: string | null; onChange: (address: string | null) => void }) {
-  return (
-    <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Cover image</legend>
-      <div className="flex flex-wrap items-start gap-4">
-        <div className="w-full max-w-xs overflow-hidden rounded-card ring-1 ring-slate-200 dark:ring-slate-700">
-          {value ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={value} alt="The program's cover" data-testid="program-cover-preview" className="aspect-[16/7] w-full object-cover" />
-          ) : (
-            <div className="flex aspect-[16/7] w-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-600 to-brand-900 text-sm text-white/90">
-              <ImageOff aria-hidden className="h-5 w-5" />
-              No cover: the program cards show this colour
-            </div>
-          )}
-        </div>
-        <div className="min-w-0 flex-1 basis-56 space-y-2">
-          <MediaUpload kind="image" label="Upload a cover" onUploaded={(media) => onChange(media.url)} />
-          {value && (
-            <button type="button" onClick={() => onChange(null)} className="rounded-md px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 dark:ring-slate-600 dark:hover:bg-slate-800">
-              Remove the cover
-            </button>
-          )}
-        </div>
-      </div>
-    </fieldset>
-  );
-}

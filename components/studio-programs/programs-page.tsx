@@ -1,17 +1,16 @@
 "use client";
 
-import { KeyField, NewItemForm } from "@/components/studio-people/new-item-form";
+import { KeyField, NewItemButton, NewItemForm } from "@/components/studio-people/new-item-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ListOrdered, Plus } from "lucide-react";
+import { ListOrdered } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { buttonClass, panelClass } from "@/components/studio-batches/batch-fields";
 import { StudioNav } from "@/components/studio-people/studio-nav";
+import { StudioListHeader, StudioListBody } from "@/components/studio-people/studio-list";
 import { errorMessage } from "@/lib/api/errors";
 import { createProgram, studioProgramsQueries } from "@/lib/api/studio-programs";
 
@@ -21,52 +20,44 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 export function ProgramsPage() {
   const [adding, setAdding] = useState(false);
   const list = useQuery(studioProgramsQueries.listPrograms());
+  const programs = list.data?.programs ?? [];
   return (
     <div className="space-y-6">
       <StudioNav />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Programs</h1>
-          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Bundles of courses taken in order: which courses, in which order, and whether that order is enforced.</p>
-        </div>
-        <button type="button" className={buttonClass} onClick={() => setAdding(!adding)} aria-expanded={adding}>
-          <Plus aria-hidden className="h-4 w-4" /> New program
-        </button>
-      </div>
+      <StudioListHeader title="Programs" description="Bundles of courses taken in order: which courses, in which order, and whether that order is enforced.">
+        <NewItemButton label="New program" open={adding} onToggle={() => setAdding(!adding)} />
+      </StudioListHeader>
 
       {adding && <NewProgramForm onClose={() => setAdding(false)} />}
 
-      {list.isPending ? (
-        <div aria-busy="true" aria-label="Loading programs" role="status" className="space-y-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-16 rounded-card" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
-      ) : list.data.programs.length === 0 ? (
-        <p className={`${panelClass} text-center`}>No programs yet. Make the first with New program.</p>
-      ) : (
-        <ul aria-label="Programs" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
-          {list.data.programs.map((program) => (
-            <li key={program.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-              <div className="min-w-0">
-                <AppLink href={`/studio/programs/${program.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-                  {program.name}
-                </AppLink>
-                <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
-                  <span className="font-mono">{program.key}</span> · {plural(program.courseCount, "course")} · {plural(program.batchCount, "batch")}
-                </p>
-              </div>
-              {program.sequential && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-ink dark:bg-slate-800 dark:text-ink-dark">
-                  <ListOrdered aria-hidden className="h-3.5 w-3.5" /> Order enforced
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <StudioListBody
+        query={list}
+        loadingLabel="Loading programs"
+        isEmpty={() => programs.length === 0}
+        empty={<p className={`${panelClass} text-center`}>No programs yet. Make the first with New program.</p>}
+      >
+        {() => (
+          <ul aria-label="Programs" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+            {programs.map((program) => (
+              <li key={program.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+                <div className="min-w-0">
+                  <AppLink href={`/studio/programs/${program.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                    {program.name}
+                  </AppLink>
+                  <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
+                    <span className="font-mono">{program.key}</span> · {plural(program.courseCount, "course")} · {plural(program.batchCount, "batch")}
+                  </p>
+                </div>
+                {program.sequential && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-ink dark:bg-slate-800 dark:text-ink-dark">
+                    <ListOrdered aria-hidden className="h-3.5 w-3.5" /> Order enforced
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </StudioListBody>
     </div>
   );
 }

@@ -6,16 +6,15 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { usePagePath, usePageQuery } from "@/hooks/use-address";
 import { AppLink } from "@/components/ui/app-link";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { StudioNav } from "@/components/studio-people/studio-nav";
+import { StudioListHeader, StudioListBody, LoadMore } from "@/components/studio-people/studio-list";
 import { errorMessage } from "@/lib/api/errors";
 import { getReportLearnersCsv, studioReportsQueries, type ReportQuery } from "@/lib/api/studio-reports";
 import { reportCells, reportHeader } from "@/lib/studio-reports-cells";
 import { ReportFunnel } from "./report-funnel";
-import { buttonClass, secondaryClass } from "@/components/studio-people/studio-classes";
+import { buttonClass } from "@/components/studio-people/studio-classes";
 
 
 /** Columns the table may be sorted by, by their header's position. */
@@ -83,15 +82,11 @@ export function ReportsPage() {
   return (
     <div className="space-y-6">
       <StudioNav />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Reports</h1>
-          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Each learner&apos;s progress, as their own pages show it, for a program, batch or course.</p>
-        </div>
+      <StudioListHeader title="Reports" description="Each learner's progress, as their own pages show it, for a program, batch or course.">
         <button type="button" className={buttonClass} onClick={download} disabled={downloading || !first.data}>
           <Download aria-hidden className="h-4 w-4" /> {downloading ? "Preparing…" : "Download CSV"}
         </button>
-      </div>
+      </StudioListHeader>
 
       <form aria-label="Filter the report" className="grid grid-cols-3 gap-3 max-mobile:grid-cols-1" onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
@@ -148,76 +143,70 @@ export function ReportsPage() {
         </section>
       )}
 
-      {first.isPending ? (
-        <div aria-busy="true" aria-label="Loading the report" role="status" className="space-y-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-12 rounded-card" />
-          ))}
-        </div>
-      ) : first.isError ? (
-        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
-      ) : rows.length === 0 || !columns ? (
-        <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No learner is enrolled in what is chosen.</p>
-      ) : (
-        <>
-          {columns.scope !== "course" && (
-            <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-              {columns.scope === "program"
-                ? "Progress is the program's: its completed courses over all its courses. Choose a course for a column per quiz and essay."
-                : "Progress counts every enrolled course the filters keep. Choose a course for a column per quiz and essay."}
-            </p>
-          )}
-          <div role="region" aria-label="Learners" tabIndex={0} className="overflow-x-auto rounded-card bg-white ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
-            <table className="w-full min-w-max text-left text-sm">
-              <thead className="border-b border-slate-200 dark:border-slate-700">
-                <tr>
-                  {reportHeader(columns).map((label, i) => {
-                    const sort = SORTABLE[i];
-                    const active = sort !== undefined && query.sort === sort;
-                    return (
-                      <th key={`${i}-${label}`} scope="col" className="px-3 py-2 font-semibold" aria-sort={active ? (query.order === "asc" ? "ascending" : "descending") : undefined}>
-                        {sort ? (
-                          <button type="button" className="inline-flex items-center gap-1 hover:underline" onClick={() => sortBy(sort)}>
-                            {label}
-                            {active ? query.order === "asc" ? <ArrowUp aria-hidden className="h-3.5 w-3.5" /> : <ArrowDown aria-hidden className="h-3.5 w-3.5" /> : <ArrowUpDown aria-hidden className="h-3.5 w-3.5 opacity-50" />}
-                          </button>
-                        ) : (
-                          label
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-                {rows.map((row) => (
-                  <tr key={row.userId}>
-                    {reportCells(row).map((cell, i) =>
-                      i === 0 ? (
-                        <th key={i} scope="row" className="px-3 py-2 font-semibold">
-                          <AppLink href={`/studio/reports/learners/${row.userId}`} className="text-brand-700 hover:underline dark:text-brand-300">
-                            {cell}
-                          </AppLink>
+      <StudioListBody
+        query={first}
+        loadingLabel="Loading the report"
+        rows={4}
+        rowClass="h-12"
+        isEmpty={() => rows.length === 0 || !columns}
+        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No learner is enrolled in what is chosen.</p>}
+      >
+        {() => columns && (
+          <>
+            {columns.scope !== "course" && (
+              <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
+                {columns.scope === "program"
+                  ? "Progress is the program's: its completed courses over all its courses. Choose a course for a column per quiz and essay."
+                  : "Progress counts every enrolled course the filters keep. Choose a course for a column per quiz and essay."}
+              </p>
+            )}
+            <div role="region" aria-label="Learners" tabIndex={0} className="overflow-x-auto rounded-card bg-white ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+              <table className="w-full min-w-max text-left text-sm">
+                <thead className="border-b border-slate-200 dark:border-slate-700">
+                  <tr>
+                    {reportHeader(columns).map((label, i) => {
+                      const sort = SORTABLE[i];
+                      const active = sort !== undefined && query.sort === sort;
+                      return (
+                        <th key={`${i}-${label}`} scope="col" className="px-3 py-2 font-semibold" aria-sort={active ? (query.order === "asc" ? "ascending" : "descending") : undefined}>
+                          {sort ? (
+                            <button type="button" className="inline-flex items-center gap-1 hover:underline" onClick={() => sortBy(sort)}>
+                              {label}
+                              {active ? query.order === "asc" ? <ArrowUp aria-hidden className="h-3.5 w-3.5" /> : <ArrowDown aria-hidden className="h-3.5 w-3.5" /> : <ArrowUpDown aria-hidden className="h-3.5 w-3.5 opacity-50" />}
+                            </button>
+                          ) : (
+                            label
+                          )}
                         </th>
-                      ) : (
-                        <td key={i} className="px-3 py-2 tabular-nums">
-                          {cell}
-                        </td>
-                      ),
-                    )}
+                      );
+                    })}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      {last.data?.hasMore && (
-        <button type="button" className={secondaryClass} onClick={() => setCursors([...cursors, last.data!.nextCursor ?? undefined])}>
-          Load more
-        </button>
-      )}
-      {last.isPending && cursors.length > 1 && <Skeleton className="h-12 rounded-card" />}
+                </thead>
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                  {rows.map((row) => (
+                    <tr key={row.userId}>
+                      {reportCells(row).map((cell, i) =>
+                        i === 0 ? (
+                          <th key={i} scope="row" className="px-3 py-2 font-semibold">
+                            <AppLink href={`/studio/reports/learners/${row.userId}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                              {cell}
+                            </AppLink>
+                          </th>
+                        ) : (
+                          <td key={i} className="px-3 py-2 tabular-nums">
+                            {cell}
+                          </td>
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </StudioListBody>
+      <LoadMore hasMore={!!last.data?.hasMore} onMore={() => setCursors([...cursors, last.data!.nextCursor ?? undefined])} loadingMore={last.isPending && cursors.length > 1} rowClass="h-12" />
     </div>
   );
 }

@@ -3,11 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
 import { useId, useState } from "react";
-import { AppLink } from "@/components/ui/app-link";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
-import { StudioNav } from "@/components/studio-people/studio-nav";
+import { StudioDetailFrame, StudioDetailTitle } from "@/components/studio-people/studio-detail-frame";
 import { errorMessage } from "@/lib/api/errors";
 import { cancelSession, studioSessionsQueries, updateSession, type SessionRegistrant, type StudioSession } from "@/lib/api/studio-sessions";
 import { bodyOf, buttonClass, draftOf, panelClass, secondaryClass, SessionFields, sessionWhen, type SessionDraft } from "./session-fields";
@@ -19,30 +16,17 @@ const people = (n: number) => `${n} learner${n === 1 ? "" : "s"}`;
 /** /studio/sessions/{id}: a session's settings, cancelling it, and who registered. */
 export function SessionPage({ id }: { id: string }) {
   const query = useQuery(studioSessionsQueries.getSession(id));
-  const session = query.data?.session;
   return (
-    <div className="space-y-6">
-      <StudioNav />
-      <AppLink href="/studio/sessions" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
-        ← All sessions
-      </AppLink>
-      {query.isPending ? (
-        <Skeleton className="h-64 rounded-card" />
-      ) : query.isError || !session ? (
-        <ErrorBlock message={errorMessage(query.error)} onRetry={() => query.refetch()} />
-      ) : (
+    <StudioDetailFrame back={{ href: "/studio/sessions", label: "All sessions" }} query={query} item={query.data?.session && query.data}>
+      {({ session, registrants }) => (
         <>
-          <div className="min-w-0 space-y-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-2xl font-bold break-words">{session.title}</h1>
-              <SessionState session={session} />
-            </div>
+          <StudioDetailTitle title={session.title} badge={<SessionState session={session} />}>
             <p className="text-ink-muted dark:text-ink-dark-muted">{sessionWhen(session)}</p>
             <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
               {session.course?.name ?? "Open to every learner"} · calendar revision {session.sequence}
               {session.studioEditedAt ? "" : " · from the content import"}
             </p>
-          </div>
+          </StudioDetailTitle>
           {session.cancelledAt ? (
             <p role="status" className={`${panelClass} text-sm`}>
               Cancelled on {when(session.cancelledAt)}. Learners no longer see it or can register; those who had registered were e-mailed.
@@ -53,10 +37,10 @@ export function SessionPage({ id }: { id: string }) {
               <CancelSession session={session} />
             </>
           )}
-          <Registrants registrants={query.data.registrants} />
+          <Registrants registrants={registrants} />
         </>
       )}
-    </div>
+    </StudioDetailFrame>
   );
 }
 

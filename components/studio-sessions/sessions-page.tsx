@@ -1,19 +1,17 @@
 "use client";
 
-import { NewItemForm } from "@/components/studio-people/new-item-form";
+import { NewItemButton, NewItemForm } from "@/components/studio-people/new-item-form";
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
 import { TabLink } from "@/components/ui/tab-link";
 import { showToast } from "@/components/ui/toast-store";
 import { StudioNav } from "@/components/studio-people/studio-nav";
+import { StudioListHeader, StudioListBody, LoadMore } from "@/components/studio-people/studio-list";
 import { errorMessage } from "@/lib/api/errors";
 import { createSession, studioSessionsQueries, type StudioSession } from "@/lib/api/studio-sessions";
-import { bodyOf, buttonClass, emptyDraft, panelClass, secondaryClass, SessionFields, sessionWhen, type SessionDraft } from "./session-fields";
+import { bodyOf, buttonClass, emptyDraft, panelClass, SessionFields, sessionWhen, type SessionDraft } from "./session-fields";
 
 type Range = "upcoming" | "past";
 
@@ -29,15 +27,9 @@ export function SessionsPage({ range }: { range: Range }) {
   return (
     <div className="space-y-6">
       <StudioNav />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Group sessions</h1>
-          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Live sessions learners register for on their Group sessions page. Registered learners are e-mailed any change.</p>
-        </div>
-        <button type="button" className={buttonClass} onClick={() => setAdding(!adding)} aria-expanded={adding}>
-          <Plus aria-hidden className="h-4 w-4" /> New session
-        </button>
-      </div>
+      <StudioListHeader title="Group sessions" description="Live sessions learners register for on their Group sessions page. Registered learners are e-mailed any change.">
+        <NewItemButton label="New session" open={adding} onToggle={() => setAdding(!adding)} />
+      </StudioListHeader>
 
       {adding && <NewSessionForm onClose={() => setAdding(false)} />}
 
@@ -50,28 +42,21 @@ export function SessionsPage({ range }: { range: Range }) {
         </TabLink>
       </nav>
 
-      {first.isPending ? (
-        <div aria-busy="true" aria-label="Loading sessions" role="status" className="space-y-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-16 rounded-card" />
-          ))}
-        </div>
-      ) : first.isError ? (
-        <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
-      ) : sessions.length === 0 ? (
-        <p className={`${panelClass} text-center`}>{range === "upcoming" ? "No upcoming sessions. Make one with New session." : "No past sessions."}</p>
-      ) : (
-        <ul aria-label={range === "upcoming" ? "Upcoming sessions" : "Past sessions"} className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
-          {sessions.map((s) => (
-            <SessionRow key={s.id} session={s} />
-          ))}
-        </ul>
-      )}
-      {last.data?.hasMore && (
-        <button type="button" className={secondaryClass} onClick={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])}>
-          Load more
-        </button>
-      )}
+      <StudioListBody
+        query={first}
+        loadingLabel="Loading sessions"
+        isEmpty={() => sessions.length === 0}
+        empty={<p className={`${panelClass} text-center`}>{range === "upcoming" ? "No upcoming sessions. Make one with New session." : "No past sessions."}</p>}
+      >
+        {() => (
+          <ul aria-label={range === "upcoming" ? "Upcoming sessions" : "Past sessions"} className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+            {sessions.map((s) => (
+              <SessionRow key={s.id} session={s} />
+            ))}
+          </ul>
+        )}
+      </StudioListBody>
+      <LoadMore hasMore={!!last.data?.hasMore} onMore={() => setCursors((c) => [...c, last.data!.nextCursor ?? undefined])} />
     </div>
   );
 }

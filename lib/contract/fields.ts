@@ -40,3 +40,28 @@ export const passMarkPercent = z
   .int("passMark must be a whole percent from 0 to 100")
   .min(0, "passMark must be a whole percent from 0 to 100")
   .max(100, "passMark must be a whole percent from 0 to 100");
+
+/** How many rows a page of a keyset-paged list holds: at most `max`, `fallback` when not asked. */
+export const pageLimit = (max: number, fallback = 50) =>
+  z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be an integer")
+    .min(1, "limit must be at least 1")
+    .max(max, `limit is at most ${max}`)
+    .default(fallback);
+
+/**
+ * The query of a keyset-paged list (the studio's lists): `limit` rows at most `max`, and `cursor`,
+ * the previous page's nextCursor (at most `cursorMax` characters). Spread it into the call's query.
+ */
+export const pageQuery = ({ max = 100, cursorMax = 400 }: { max?: number; cursorMax?: number } = {}) => ({
+  limit: pageLimit(max),
+  cursor: z.string().max(cursorMax, `cursor is at most ${cursorMax} characters`).optional().describe("The previous page's nextCursor"),
+});
+
+/** A CSV import's multipart `dryRun` field: "true" checks the file and writes nothing. */
+export const dryRunField = z
+  .enum(["true", "false"], { error: "dryRun must be true or false" })
+  .default("false")
+  .transform((value) => value === "true")
+  .describe("true: check the file and write nothing");

@@ -10,6 +10,7 @@ import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
 import { batchMembers, batches, courses, programs } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
+import { courseHistory, everythingDone, programHistory, type CourseHistory } from "../support/learner-history";
 import { itemsOf, learnerActions, videosOf } from "../support/learner-actions";
 
 /*
@@ -64,30 +65,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** One course's history: enrolled or not, watches (video, first and last segment), marks, and each challenge's state. */
-const wholeVideo = fc.nat(2).map((v): [number, number, number] => [v, 0, 9]);
-const stretch = fc.tuple(fc.nat(2), fc.nat(9), fc.nat(9));
-const courseHistory = fc.record({
-  enrolled: fc.boolean(),
-  watches: fc.array(fc.oneof(wholeVideo, stretch), { maxLength: 5 }),
-  marks: fc.array(fc.nat(2), { maxLength: 2 }),
-  challenges: fc.array(fc.constantFrom("none", "started", "submitted", "submitted"), { minLength: 4, maxLength: 4 }),
-});
-const history = fc.record({ p1: courseHistory, p2: courseHistory, p3: courseHistory });
-type CourseHistory = typeof courseHistory extends fc.Arbitrary<infer T> ? T : never;
+const history = programHistory(COURSES, courseHistory({ maxWatches: 5, challengeStates: ["none", "started", "submitted", "submitted"] }));
 type History = Record<CourseKey, CourseHistory>;
 
 /** Histories always tried besides the random ones: every course done; two of three done (66%, rounded down); a free preview watched without enrolling. */
-const all = (enrolled: boolean, videos: number): CourseHistory => ({
-  enrolled,
-  watches: Array.from({ length: videos }, (_, v) => [v, 0, 9] as [number, number, number]),
-  marks: [],
-  challenges: ["submitted", "submitted", "submitted", "submitted"],
-});
 const examples: [History][] = [
-  [{ p1: all(true, 2), p2: all(true, 3), p3: all(true, 2) }],
-  [{ p1: all(true, 2), p2: { ...all(true, 3), watches: [[0, 0, 9], [1, 0, 8], [2, 0, 7]], marks: [2] }, p3: { ...all(true, 2), challenges: ["submitted", "submitted", "submitted", "started"] } }],
-  [{ p1: { ...all(true, 2), watches: [[0, 0, 9], [1, 1, 9]] }, p2: all(false, 0), p3: all(false, 2) }],
+  [{ p1: everythingDone(true, 2), p2: everythingDone(true, 3), p3: everythingDone(true, 2) }],
+  [{ p1: everythingDone(true, 2), p2: { ...everythingDone(true, 3), watches: [[0, 0, 9], [1, 0, 8], [2, 0, 7]], marks: [2] }, p3: { ...everythingDone(true, 2), challenges: ["submitted", "submitted", "submitted", "started"] } }],
+  [{ p1: { ...everythingDone(true, 2), watches: [[0, 0, 9], [1, 1, 9]] }, p2: everythingDone(false, 0), p3: everythingDone(false, 2) }],
 ];
 
 /** Plays the history through the API; returns, per course, what the learner's records hold, in plain sets. */

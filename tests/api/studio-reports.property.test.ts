@@ -10,6 +10,7 @@ import { batchMembers, batches, courses, programs } from "@/lib/server/db/schema
 import type { ReportRow } from "@/lib/studio-reports-cells";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
+import { courseHistory, everythingDone, programHistory, type CourseHistory } from "../support/learner-history";
 import { itemsOf, learnerActions, videosOf } from "../support/learner-actions";
 
 /*
@@ -58,29 +59,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const wholeVideo = fc.nat(2).map((v): [number, number, number] => [v, 0, 9]);
-const stretch = fc.tuple(fc.nat(2), fc.nat(9), fc.nat(9));
-const courseHistory = fc.record({
-  enrolled: fc.boolean(),
-  watches: fc.array(fc.oneof(wholeVideo, stretch), { maxLength: 4 }),
-  marks: fc.array(fc.nat(2), { maxLength: 2 }),
-  challenges: fc.array(fc.constantFrom("none", "started", "submitted"), { minLength: 4, maxLength: 4 }),
-});
-const history = fc.record({ q1: courseHistory, q2: courseHistory, q3: courseHistory });
-type CourseHistory = typeof courseHistory extends fc.Arbitrary<infer T> ? T : never;
+const history = programHistory(COURSES, courseHistory({ maxWatches: 4, challengeStates: ["none", "started", "submitted"] }));
 type History = Record<CourseKey, CourseHistory>;
 
-const all = (enrolled: boolean, videos: number): CourseHistory => ({
-  enrolled,
-  watches: Array.from({ length: videos }, (_, v) => [v, 0, 9] as [number, number, number]),
-  marks: [],
-  challenges: ["submitted", "submitted", "submitted", "submitted"],
-});
 const nothing: CourseHistory = { enrolled: true, watches: [], marks: [], challenges: ["none", "none", "none", "none"] };
 const examples: [History][] = [
-  [{ q1: all(true, 2), q2: all(true, 3), q3: all(true, 2) }],
-  [{ q1: nothing, q2: all(false, 0), q3: { ...nothing, enrolled: false, watches: [[0, 0, 9]] } }],
-  [{ q1: { ...all(true, 2), challenges: ["started", "submitted", "none", "none"] }, q2: nothing, q3: all(true, 1) }],
+  [{ q1: everythingDone(true, 2), q2: everythingDone(true, 3), q3: everythingDone(true, 2) }],
+  [{ q1: nothing, q2: everythingDone(false, 0), q3: { ...nothing, enrolled: false, watches: [[0, 0, 9]] } }],
+  [{ q1: { ...everythingDone(true, 2), challenges: ["started", "submitted", "none", "none"] }, q2: nothing, q3: everythingDone(true, 1) }],
 ];
 
 /** Plays one course's history through the learner's calls; returns what it did there while enrolled. */

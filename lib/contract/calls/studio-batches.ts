@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
+import { dryRunField, pageQuery } from "../fields";
 import { uuid } from "../common";
 
 // The studio's batch calls (docs/batches.md): administrators list, create and change batches (cohorts
@@ -21,13 +22,6 @@ const batchName = z.string({ error: "name must be text" }).trim().min(1, "name m
 const enrollmentType = z.enum(batchEnrollmentTypes, { error: `enrollmentType must be one of ${batchEnrollmentTypes.join(", ")}` });
 const dateTime = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be an ISO 8601 date and time, like 2027-01-31T00:00:00Z` }).nullable();
-const pageLimit = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be an integer")
-    .min(1, "limit must be at least 1")
-    .max(max, `limit is at most ${max}`)
-    .default(fallback);
 
 export const studioBatch = z
   .object({
@@ -55,8 +49,7 @@ export const listBatches = defineCall({
   summary: "Batches by key, each with its program, enrollment type, dates and member count. A page ends at `limit` batches; `nextCursor` asks for the next (no total is counted). For administrators only.",
   access: "admin",
   query: z.object({
-    limit: pageLimit(100, 50),
-    cursor: z.string().max(400, "cursor is at most 400 characters").optional().describe("The previous page's nextCursor"),
+    ...pageQuery(),
   }),
   response: z.object({ batches: z.array(studioBatch), hasMore: z.boolean(), nextCursor: z.string().nullable() }),
 });
@@ -79,8 +72,7 @@ export const getBatch = defineCall({
   query: z.object({
     id: uuid.describe("The batch's id"),
     search: z.string().trim().max(200, "search is at most 200 characters").optional().describe("Part of a member's name or e-mail"),
-    limit: pageLimit(200, 50),
-    cursor: z.string().max(400, "cursor is at most 400 characters").optional().describe("The previous page's nextCursor"),
+    ...pageQuery({ max: 200 }),
   }),
   response: z.object({ batch: studioBatch, members: z.array(batchMember), hasMore: z.boolean(), nextCursor: z.string().nullable() }),
   errors: ["batch_not_found"],
@@ -157,11 +149,7 @@ export const importBatchMembers = defineCall({
   bodyFormat: "multipart",
   body: z.object({
     id: uuid.describe("The batch's id"),
-    dryRun: z
-      .enum(["true", "false"], { error: "dryRun must be true or false" })
-      .default("false")
-      .transform((value) => value === "true")
-      .describe("true: check the file and write nothing"),
+    dryRun: dryRunField,
   }),
   response: z.object({
     dryRun: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
+import { pageQuery } from "../fields";
 import { uuid } from "../common";
 
 // The studio's enrollment calls (docs/enrollment.md, "Enrollment in the studio"): administrators
@@ -96,13 +97,7 @@ export const listPurchaseRequests = defineCall({
   access: "admin",
   query: z.object({
     status: z.enum(purchaseRequestStatuses, { error: `status must be one of ${purchaseRequestStatuses.join(", ")}` }).optional(),
-    limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be an integer")
-      .min(1, "limit must be at least 1")
-      .max(100, "limit is at most 100")
-      .default(50),
-    cursor: z.string().max(400, "cursor is at most 400 characters").optional().describe("The previous page's nextCursor"),
+    ...pageQuery(),
   }),
   response: z.object({ requests: z.array(purchaseRequest), hasMore: z.boolean(), nextCursor: z.string().nullable() }),
 });

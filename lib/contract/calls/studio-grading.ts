@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
+import { pageQuery } from "../fields";
 import { isoDate, uuid } from "../common";
 
 // The studio's grading oversight (docs/grading.md): administrators see the essays waiting for a
@@ -48,13 +49,7 @@ export const listGradingQueue = defineCall({
     courseId: uuid.optional().describe("Only essays of this course"),
     state: z.enum(gradingQueueStates, { error: `state must be one of ${gradingQueueStates.join(", ")}` }).optional(),
     graderId: uuid.optional().describe("Only essays this grader holds now or graded"),
-    limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be an integer")
-      .min(1, "limit must be at least 1")
-      .max(100, "limit is at most 100")
-      .default(50),
-    cursor: z.string().max(400, "cursor is at most 400 characters").optional().describe("The previous page's nextCursor"),
+    ...pageQuery(),
   }),
   response: z.object({
     submissions: z.array(gradingQueueRow),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
+import { pageLimit } from "../fields";
 
 // The job engine's queue as administrators see it: e-mail, the close of timed attempts and the
 // minute sweeps, with each job's state, tries and what its last run said.
@@ -45,13 +46,7 @@ export const listJobs = defineCall({
   query: z.object({
     state: jobState.optional(),
     queue: jobQueue.optional(),
-    limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be an integer")
-      .min(1, "limit must be at least 1")
-      .max(200, "limit is at most 200")
-      .default(50)
-      .describe("Most jobs to return"),
+    limit: pageLimit(200).describe("Most jobs to return"),
     before: z.iso
       .datetime({ offset: true, error: "before must be an ISO 8601 date and time" })
       .optional()

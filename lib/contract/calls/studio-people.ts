@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
+import { dryRunField, pageQuery } from "../fields";
 import { email, plan, preferredLanguage, userKind, userRole, uuid } from "../common";
 
 // The studio's people calls (docs/people.md): administrators list, add, import, edit, deactivate and
@@ -68,13 +69,7 @@ export const listPeople = defineCall({
     role: z.enum(userRole.options, { error: `role must be one of ${userRole.options.join(", ")}` }).optional(),
     batch: z.string().trim().min(1, "batch must not be empty").max(100, "batch is at most 100 characters").optional().describe("A batch's key"),
     status: personStatus.optional(),
-    limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be an integer")
-      .min(1, "limit must be at least 1")
-      .max(100, "limit is at most 100")
-      .default(50),
-    cursor: z.string().max(400, "cursor is at most 400 characters").optional().describe("The previous page's nextCursor"),
+    ...pageQuery(),
   }),
   response: z.object({
     people: z.array(studioPerson),
@@ -165,11 +160,7 @@ export const importPeople = defineCall({
   access: "admin",
   bodyFormat: "multipart",
   body: z.object({
-    dryRun: z
-      .enum(["true", "false"], { error: "dryRun must be true or false" })
-      .default("false")
-      .transform((value) => value === "true")
-      .describe("true: check the file and write nothing"),
+    dryRun: dryRunField,
   }),
   response: z.object({
     dryRun: z.boolean(),
@@ -219,13 +210,7 @@ export const listAudit = defineCall({
     kind: z.string().trim().min(1, "kind must not be empty").max(100, "kind is at most 100 characters").optional().describe("e.g. person.update"),
     from: z.iso.datetime({ offset: true, error: "from must be an ISO 8601 date and time" }).optional().describe("Only writes at or after this time"),
     to: z.iso.datetime({ offset: true, error: "to must be an ISO 8601 date and time" }).optional().describe("Only writes before this time"),
-    limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be an integer")
-      .min(1, "limit must be at least 1")
-      .max(200, "limit is at most 200")
-      .default(50),
-    cursor: z.string().max(400, "cursor is at most 400 characters").optional().describe("The previous page's nextCursor"),
+    ...pageQuery({ max: 200 }),
   }),
   response: z.object({ entries: z.array(auditEntry), hasMore: z.boolean(), nextCursor: z.string().nullable() }),
 });
@@ -338,13 +323,7 @@ export const listPersonTimedBlocks = defineCall({
   access: "admin",
   query: z.object({
     id: uuid.describe("The person's id"),
-    limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be an integer")
-      .min(1, "limit must be at least 1")
-      .max(100, "limit is at most 100")
-      .default(50),
-    cursor: z.string().max(800, "cursor is at most 800 characters").optional().describe("The previous page's nextCursor"),
+    ...pageQuery({ cursorMax: 800 }),
   }),
   response: z.object({
     blocks: z.array(personTimedBlock),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
+import { pageQuery } from "../fields";
 import { uuid } from "../common";
 
 // The studio's learner reports (docs/reports.md): administrators see each learner's enrollment,
@@ -101,13 +102,7 @@ export const listReportLearners = defineCall({
   access: "admin",
   query: z.object({
     ...rowQuery,
-    limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be an integer")
-      .min(1, "limit must be at least 1")
-      .max(200, "limit is at most 200")
-      .default(50),
-    cursor: z.string().max(600, "cursor is at most 600 characters").optional().describe("The previous page's nextCursor"),
+    ...pageQuery({ max: 200, cursorMax: 600 }),
   }),
   response: z.object({
     columns: reportColumns,

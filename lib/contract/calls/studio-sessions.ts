@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
+import { pageQuery } from "../fields";
 import { email, uuid } from "../common";
 
 // The studio's group session calls (docs/meetings.md, "In the studio"): administrators list, make,
@@ -86,8 +87,7 @@ export const listSessions = defineCall({
   access: "admin",
   query: z.object({
     range: z.enum(sessionRanges, { error: "range must be upcoming or past" }).default("upcoming"),
-    limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be an integer").min(1, "limit must be at least 1").max(100, "limit is at most 100").default(50),
-    cursor: z.string().max(400, "cursor is at most 400 characters").optional().describe("The previous page's nextCursor"),
+    ...pageQuery(),
   }),
   response: z.object({ sessions: z.array(studioSession), hasMore: z.boolean(), nextCursor: z.string().nullable() }),
 });

@@ -1,21 +1,9 @@
 import "server-only";
-import { CsvError, parse } from "csv-parse/sync";
 import { checkEmail } from "@/lib/contract/email";
 import { BATCH_MEMBERS_CSV_COLUMNS } from "@/lib/contract/calls/studio-batches";
+import { readCsvHeader, readCsvRecords, type CsvProblem } from "@/lib/server/domain/csv-file";
 
-export interface MembersCsvProblem {
-  line: number | null;
-  message: string;
-}
-
-function decode(input: string | Uint8Array): string | null {
-  if (typeof input === "string") return input;
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(input);
-  } catch {
-    return null;
-  }
-}
+export type MembersCsvProblem = CsvProblem;
 
 /**
  * Reads a batch members CSV file: a header with the column `email` (other columns are ignored, so a
@@ -23,22 +11,12 @@ function decode(input: string | Uint8Array): string | null {
  * its line; whether each e-mail belongs to someone is checked by the import, which knows the people.
  */
 export function readMembersCsv(input: string | Uint8Array): { rows: { line: number; email: string }[]; problems: MembersCsvProblem[] } {
-  const text = decode(input);
-  if (text === null) return { rows: [], problems: [{ line: null, message: "The file is not UTF-8 text: save it as CSV UTF-8 and try again." }] };
-  if (text.replace(/^\uFEFF/, "").trim() === "") return { rows: [], problems: [{ line: null, message: "The file is empty: it needs a header line (email) and one e-mail a line." }] };
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
-  } catch (err) {
-    if (err instanceof CsvError) {
-      const line = (err as CsvError & { lines?: number }).lines ?? null;
-      return { rows: [], problems: [{ line, message: `The file is not valid CSV: ${err.message.replace(/^Invalid [^:]*: /, "")}` }] };
-    }
-    throw err;
-  }
-  const [head, ...body] = records;
-  const column = head!.record.findIndex((cell) => cell.trim().toLowerCase() === BATCH_MEMBERS_CSV_COLUMNS[0]);
-  if (column < 0) return { rows: [], problems: [{ line: 1, message: `the header lacks the column email (its first line must name it, like: email)` }] };
+  const file = readCsvRecords(input, "The file is empty: it needs a header line (email) and one e-mail a line.");
+  if ("problem" in file) return { rows: [], problems: [file.problem] };
+  const { header, body } = file;
+  const { at, problems: headerProblems } = readCsvHeader(header, BATCH_MEMBERS_CSV_COLUMNS, { others: "ignored", hint: "its first line must name it, like: email" });
+  if (headerProblems.length) return { rows: [], problems: headerProblems };
+  const column = at.get("email")!;
   if (body.length === 0) return { rows: [], problems: [{ line: null, message: "The file has a header but no e-mails: add one e-mail a line." }] };
   const rows: { line: number; email: string }[] = [];
   const problems: MembersCsvProblem[] = [];

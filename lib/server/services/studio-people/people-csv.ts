@@ -1,9 +1,9 @@
 import "server-only";
-import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { plan, preferredLanguage, userKind, userRole } from "@/lib/contract/common";
 import { checkEmail } from "@/lib/contract/email";
 import { PEOPLE_CSV_COLUMNS } from "@/lib/contract/calls/studio-people";
+import { readCsvHeader, readCsvRecords, type CsvProblem } from "@/lib/server/domain/csv-file";
 
 /** One person of a people CSV file, checked. */
 export interface PeopleCsvRow {
@@ -19,10 +19,7 @@ export interface PeopleCsvRow {
 }
 
 /** A problem of the file: its line (1 is the header; null for the whole file) and what is wrong. */
-export interface PeopleCsvProblem {
-  line: number | null;
-  message: string;
-}
+export type PeopleCsvProblem = CsvProblem;
 
 /** What the checker needs to know of the database: the batches there are, and the time. */
 export interface PeopleCsvContext {
@@ -69,15 +66,6 @@ function readExpiry(raw: string, now: Date): Date | null | string {
   return at;
 }
 
-function decode(input: string | Uint8Array): string | null {
-  if (typeof input === "string") return input;
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(input);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Reads a people CSV file (columns email,name,userKind,plan,batch,role,preferredLanguage,accessExpiry
  * in any order; a UTF-8 BOM, CRLF line ends and quoted fields are fine) and checks every row. Every
@@ -85,37 +73,10 @@ function decode(input: string | Uint8Array): string | null {
  * the database are checked by the import, which knows them.
  */
 export function readPeopleCsv(input: string | Uint8Array, context: PeopleCsvContext): { rows: PeopleCsvRow[]; problems: PeopleCsvProblem[] } {
-  const text = decode(input);
-  if (text === null) return { rows: [], problems: [{ line: null, message: "The file is not UTF-8 text: save it as CSV UTF-8 and try again." }] };
-  if (text.replace(/^\uFEFF/, "").trim() === "") {
-    return { rows: [], problems: [{ line: null, message: `The file is empty: it needs a header line (${PEOPLE_CSV_COLUMNS.join(",")}) and one line per person.` }] };
-  }
-
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
-  } catch (err) {
-    if (err instanceof CsvError) {
-      const line = (err as CsvError & { lines?: number }).lines ?? null;
-      return { rows: [], problems: [{ line, message: `The file is not valid CSV: ${err.message.replace(/^Invalid [^:]*: /, "")}` }] };
-    }
-    throw err;
-  }
-
-  const [head, ...body] = records;
-  const header = head!.record.map((cell) => cell.trim());
-  const problems: PeopleCsvProblem[] = [];
-  const at = new Map<Column, number>();
-  header.forEach((cell, index) => {
-    const column = PEOPLE_CSV_COLUMNS.find((c) => c.toLowerCase() === cell.toLowerCase());
-    if (!column) problems.push({ line: 1, message: `unknown column "${cell}" (the columns are ${PEOPLE_CSV_COLUMNS.join(",")})` });
-    else if (at.has(column)) problems.push({ line: 1, message: `the column ${column} appears twice` });
-    else at.set(column, index);
-  });
-  const missing = PEOPLE_CSV_COLUMNS.filter((c) => !at.has(c));
-  if (missing.length) {
-    problems.push({ line: 1, message: `the header lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")} (the columns are ${PEOPLE_CSV_COLUMNS.join(",")})` });
-  }
+  const file = readCsvRecords(input, `The file is empty: it needs a header line (${PEOPLE_CSV_COLUMNS.join(",")}) and one line per person.`);
+  if ("problem" in file) return { rows: [], problems: [file.problem] };
+  const { header, body } = file;
+  const { at, problems } = readCsvHeader(header, PEOPLE_CSV_COLUMNS, { others: "refused", hint: `the columns are ${PEOPLE_CSV_COLUMNS.join(",")}` });
   if (problems.length) return { rows: [], problems };
   if (body.length === 0) return { rows: [], problems: [{ line: null, message: "The file has a header but no people: add one line per person." }] };
 
