@@ -44,15 +44,15 @@ test("an administrator makes a program of three courses, reorders them and enfor
   await expect(page).toHaveURL(/\/studio\/programs\/[0-9a-f-]{36}$/);
   const programId = page.url().split("/").at(-1)!;
 
-  // Three courses, added from those there are.
+  // Three demo courses, each with videos a learner can open (other specs add courses that have none).
   const settings = page.getByRole("form", { name: "Program settings" });
   const add = settings.getByLabel("Add a course");
   await expect(add.locator("option")).not.toHaveCount(1);
   const names: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const option = add.locator("option").nth(1);
+  for (const demo of ["CAD Fundamentals with SolidWorks", "Embedded C on Microcontrollers", "Power Electronics Essentials"]) {
+    const option = add.locator("option", { hasText: demo }).first();
     names.push(((await option.textContent()) ?? "").replace(/ \(archived\)$/, "").trim());
-    await add.selectOption({ index: 1 });
+    await add.selectOption((await option.getAttribute("value"))!);
     await settings.getByRole("button", { name: "Add", exact: true }).click();
   }
   const rows = settings.getByTestId("program-course");
