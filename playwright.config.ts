@@ -10,8 +10,12 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = String(free());
   process.env.E2E_SMTP_PORT = String(free());
   process.env.E2E_CHAT_PORT = String(free());
-  process.env.E2E_MAIL_DIR = path.resolve("test-results/.mail");
-  process.env.E2E_PGLITE_DIR = path.resolve("test-results/.pglite-e2e");
+  // Two runs side by side (E2E_RUN names each, as .ci/run does) keep their databases, mail and
+  // artifacts apart; each starts its own server on its own port.
+  const run = process.env.E2E_RUN ? `-${process.env.E2E_RUN}` : "";
+  process.env.E2E_MAIL_DIR = path.resolve(`test-results/.mail${run}`);
+  process.env.E2E_PGLITE_DIR = path.resolve(`test-results/.pglite-e2e${run}`);
+  process.env.E2E_ARTIFACTS_DIR = path.resolve(`test-results/artifacts${run}`);
   rmSync(process.env.E2E_PGLITE_DIR, { recursive: true, force: true });
   rmSync(process.env.E2E_MAIL_DIR, { recursive: true, force: true });
 }
@@ -21,7 +25,7 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "test-results/artifacts",
+  outputDir: process.env.E2E_ARTIFACTS_DIR,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -15,6 +16,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    globalSetup: ["tests/support/reliability-notice.ts"],
+    // Each file has a database of its own, so files run side by side on every core (Vitest's default
+    // leaves one core idle, half of a two-core machine). The reliability suites (RELIABILITY=1)
+    // measure load and restart servers, so they run one file at a time.
+    maxWorkers: process.env.RELIABILITY === "1" ? 1 : Math.max(2, availableParallelism()),
+    globalSetup: ["tests/support/reliability-notice.ts", "tests/support/migrated-pglite.ts"],
   },
 });

@@ -5,11 +5,11 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
 import { exportXapiStatements, xapiQueries, type XapiStatementRow, type XapiStatementsQuery } from "@/lib/api/xapi";
-import { ErrorBlock } from "@/components/ui/error-block";
-import { Skeleton } from "@/components/ui/skeleton";
+import { saveDownload } from "@/lib/browser/download";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { StudioNav } from "@/components/studio-people/studio-nav";
+import { LoadMore, StudioListBody, StudioListHeader } from "@/components/studio-people/studio-list";
 import { buttonClass } from "@/components/studio-people/studio-classes";
 
 type State = NonNullable<XapiStatementsQuery["state"]>;
@@ -29,18 +29,6 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 /** A UTC day as YYYY-MM-DD, `daysAgo` days before today. */
 const utcDay = (daysAgo = 0) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-/** Saves a JSON value as a file, as the browser's download. */
-function saveJson(fileName: string, value: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** /studio/xapi: the xAPI statements of learning events, their delivery to the LRS, and their export as JSON. */
 export function XapiPage() {
   const [filters, setFilters] = useState<XapiStatementsQuery>({ limit: PAGE });
@@ -56,11 +44,11 @@ export function XapiPage() {
     <div className="space-y-6">
       <StudioNav />
       <div>
-        <h1 className="text-2xl font-bold">xAPI statements</h1>
-        <p className="mt-1 max-w-3xl text-ink-muted dark:text-ink-dark-muted">
-          Each video, quiz and essay completed, each essay graded, each course completed and each certificate issued is written as an xAPI statement and sent to your Learning
-          Record Store. One the LRS refuses stays here with its answer.
-        </p>
+        <StudioListHeader
+          title="xAPI statements"
+          readableWidth
+          description="Each video, quiz and essay completed, each essay graded, each course completed and each certificate issued is written as an xAPI statement and sent to your Learning Record Store. One the LRS refuses stays here with its answer."
+        />
         {first.data && (
           <p className="mt-2 text-sm" data-testid="lrs-status">
             {endpoint ? (
@@ -100,33 +88,26 @@ export function XapiPage() {
             </select>
           </label>
         </div>
-        {first.isPending ? (
-          <div aria-busy="true" aria-label="Loading statements" role="status" className="space-y-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-16 rounded-card" />
-            ))}
-          </div>
-        ) : first.isError ? (
-          <ErrorBlock message={errorMessage(first.error)} onRetry={() => first.refetch()} />
-        ) : statements.length === 0 ? (
-          <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No statements match.</p>
-        ) : (
-          <ul aria-label="Statements" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
-            {statements.map((s) => (
-              <StatementRow key={s.id} statement={s} />
-            ))}
-          </ul>
-        )}
-        {lastPageFull && last.data && (
-          <button
-            type="button"
-            className="rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800"
-            onClick={() => setPagesBefore((b) => [...b, last.data!.statements.at(-1)!.occurredAt])}
-          >
-            Load more
-          </button>
-        )}
-        {last.isPending && pagesBefore.length > 1 && <Skeleton className="h-16 rounded-card" />}
+        <StudioListBody
+          query={first}
+          loadingLabel="Loading statements"
+          rows={4}
+          isEmpty={() => statements.length === 0}
+          empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No statements match.</p>}
+        >
+          {() => (
+            <ul aria-label="Statements" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+              {statements.map((s) => (
+                <StatementRow key={s.id} statement={s} />
+              ))}
+            </ul>
+          )}
+        </StudioListBody>
+        <LoadMore
+          hasMore={lastPageFull && !!last.data}
+          onMore={() => setPagesBefore((b) => [...b, last.data!.statements.at(-1)!.occurredAt])}
+          loadingMore={last.isPending && pagesBefore.length > 1}
+        />
       </section>
     </div>
   );
@@ -138,7 +119,7 @@ function ExportForm() {
   const download = useMutation({
     mutationFn: () => exportXapiStatements(from, to),
     onSuccess: (data) => {
-      saveJson(`xapi-statements-${data.from}-to-${data.to}.json`, data.statements);
+      saveDownload(new Blob([JSON.stringify(data.statements, null, 2)], { type: "application/json" }), `xapi-statements-${data.from}-to-${data.to}.json`);
       showToast({ title: "Statements exported", description: `${data.statements.length} statement${data.statements.length === 1 ? "" : "s"} from ${data.from} to ${data.to}.` });
     },
   });

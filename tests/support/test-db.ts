@@ -1,15 +1,22 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "@/lib/server/db/client";
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or, when DATABASE_URL is set,
+ * A fresh, migrated database for one test file: an in-memory PGlite (a copy of one migrated at the
+ * run's start), or, when DATABASE_URL is set,
  * a new database on that PostgreSQL server, dropped again on close.
  */
 export async function openTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ onQuery: options.onQuery });
+    // A copy of the database the run's global setup migrated (tests/support/migrated-pglite.ts);
+    // migrate() then finds every migration applied.
+    const migrated = inject("migratedPglite");
+    const loadDataDir = migrated ? new Blob([readFileSync(migrated)]) : undefined;
+    const database = await openDatabase({ onQuery: options.onQuery, loadDataDir });
     await database.migrate();
     return database;
   }

@@ -45,6 +45,8 @@ export interface OpenOptions {
   onQuery?: (sql: string) => void;
   /** The embedded database's owner takes operator commands on a control socket (operations/control-server.ts). */
   acceptsCommands?: boolean;
+  /** An in-memory embedded database starts as a copy of these files (a dumpDataDir tarball) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -129,7 +131,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   try {
     if (folder) mkdirSync(folder.dir, { recursive: true });
     // pg_trgm: the people list's substring search is served by trigram indexes (migration 0016).
-    client = folder ? new PGlite(folder.dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+    client = folder ? new PGlite(folder.dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
     await client.waitReady;
   } catch (err) {
     folder?.release();
