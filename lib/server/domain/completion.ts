@@ -160,7 +160,7 @@ export interface VersionActivity {
   lastActivityAt: number;
 }
 
-interface ActivityRow {
+export interface ActivityRow {
   user_id: string;
   version_id: string;
   completed_videos: number;
@@ -173,7 +173,7 @@ interface ActivityRow {
 }
 
 /** The activity query over the learners `userIds` names (one learner, or a page of them), grouped by learner and version. */
-function activityQuery(userIds: SQL) {
+export function activityQuery(userIds: SQL) {
   return sql`
     select user_id, version_id,
       sum(completed_videos)::int as completed_videos, sum(watched_seconds)::float8 as watched_seconds, sum(credited_seconds)::float8 as credited_seconds,
@@ -197,7 +197,7 @@ function activityQuery(userIds: SQL) {
     ) activity group by user_id, version_id`;
 }
 
-const toActivity = (r: ActivityRow): VersionActivity => ({
+export const toActivity = (r: ActivityRow): VersionActivity => ({
   completedVideos: Number(r.completed_videos),
   watchedSeconds: Number(r.watched_seconds),
   creditedSeconds: Number(r.credited_seconds),
