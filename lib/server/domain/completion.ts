@@ -394,9 +394,18 @@ export function progressFigures(c: ProgressCounts): ProgressFigures {
   const videosDone = c.totalVideoSeconds > 0 ? (c.totalVideos * Math.min(c.creditedVideoSeconds, c.totalVideoSeconds)) / c.totalVideoSeconds : completedVideos;
   const isCompleted = units > 0 && completedVideos + challengesDone === units;
   const watched = Math.min(c.watchedVideoSeconds, c.totalVideoSeconds);
+  // Written out rather than spread from `c`: a report computes this for every learner of 100,000, and
+  // a spread that then adds fields is several times slower. The same fields, in the same order.
   return {
-    ...c,
+    totalVideos: c.totalVideos,
+    completedVideos: c.completedVideos,
+    totalMcq: c.totalMcq,
+    completedMcq: c.completedMcq,
+    totalEssay: c.totalEssay,
+    completedEssay: c.completedEssay,
+    totalVideoSeconds: c.totalVideoSeconds,
     watchedVideoSeconds: watched,
+    creditedVideoSeconds: c.creditedVideoSeconds,
     percent: isCompleted ? 100 : units ? Math.min(99, Math.floor((100 * (videosDone + challengesDone)) / units)) : 0,
     totalMinutes: Math.round(c.totalVideoSeconds / 60),
     watchedMinutes: Math.round(watched / 60),
