@@ -16,7 +16,12 @@ const LEARNERS = 2 * REPORT_CHUNK + 37;
 
 beforeAll(async () => {
   t = await createTestApi();
-  await importFiles(t, { courses: [generatedCourse({ key: "big", name: "Big Course", chapters: 1, videosPerSubChapter: 1, durationSeconds: 60 })] });
+  await importFiles(t, {
+    courses: [
+      generatedCourse({ key: "big", name: "Big Course", chapters: 1, videosPerSubChapter: 1, durationSeconds: 60 }),
+      generatedCourse({ key: "second", name: "Second Course", chapters: 1, videosPerSubChapter: 1, durationSeconds: 90 }),
+    ],
+  });
   // Names repeat (ten of each), so the order falls back on the id across chunk boundaries too.
   await t.db.execute(sql`insert into users (email, name) select 'chunk' || g || '@example.com', 'Learner ' || lpad((g / 10)::text, 4, '0') from generate_series(1, ${LEARNERS}) g`);
   await t.db.execute(sql`
@@ -24,6 +29,12 @@ beforeAll(async () => {
     select u.id, v.course_id, v.id, now() - (row_number() over (order by u.email)) * interval '1 minute'
     from users u cross join course_versions v join courses c on c.id = v.course_id and c.key = 'big'
     where v.is_current and u.email like 'chunk%'`);
+  // Every learner but one is in a second course too: a report of all courses has two rows of figures
+  // for each of them, so its chunks' boundaries fall between a learner's courses as well.
+  await t.db.execute(sql`
+    insert into enrollments (user_id, course_id, version_id)
+    select u.id, v.course_id, v.id from users u cross join course_versions v join courses c on c.id = v.course_id and c.key = 'second'
+    where v.is_current and u.email like 'chunk%' and u.email <> 'chunk1@example.com'`);
   // Some learners watched (a third, half of them to the end) and some are in a batch, so the rows
   // across chunk boundaries carry figures, dates and batches, not only names.
   await t.db.execute(sql`

@@ -51,20 +51,43 @@ export async function* reportChunks(
   }
 }
 
-/** A learner of the whole-report statement, with their figures as JSON arrays of the page statements' rows. */
-interface WholeRow extends Omit<LearnerRow, "enrolled_key"> {
-  enrolled: EnrollmentRow[] | null;
-  activity: ActivityRow[] | null;
-  timing: TimingRow[] | null;
+/**
+ * A row of the whole-report statement: a learner and one of their enrolled course versions, with its
+ * totals, their activity and their start and end times in it (the page statements' columns); the
+ * learner's certificates and cells, few or none, as JSON arrays of those statements' rows.
+ */
+interface WholeRow {
+  id: string;
+  name: string;
+  email: string;
+  enrolled_at: string | Date;
+  batch_keys: string[] | null;
+  course_id: string | null;
+  version_id: string | null;
+  chapters: unknown;
+  videos: unknown;
+  videoSeconds: unknown;
+  mcqs: unknown;
+  essays: unknown;
+  activity_version_id: string | null;
+  completed_videos: number;
+  watched_seconds: number;
+  credited_seconds: number;
+  completed_mcq: number;
+  completed_essay: number;
+  submitted_challenges: number;
+  last_activity_at: string | Date | null;
+  started_at: string | Date | null;
+  done_at: string | Date | null;
   certificates: CertificateRow[] | null;
   cells: CellRow[] | null;
 }
 
 /**
- * The whole report in one statement, in the report's order: the learners in scope with their batches
- * and, grouped by learner, the rows the page statements read (figureQueries, the activity query), each
- * computed once over every learner of the report (hashed and grouped in one pass) rather than looked up
- * learner by learner, a chunk at a time.
+ * The whole report in one statement, in the report's order: a row per learner in scope and enrolled
+ * course version, joined to what the page statements read (figureQueries, the activity query), each
+ * computed once over every learner of the report (hashed and grouped in one pass) rather than looked
+ * up learner by learner, a chunk at a time. A learner's rows come one after the other.
  */
 export function wholeReportQuery(scope: ReportScope, sort: ReportSort, order: ReportOrder, cells: boolean): SQL {
   // The report's learners for each part, from the enrollments themselves rather than the grouped
@@ -76,40 +99,49 @@ export function wholeReportQuery(scope: ReportScope, sort: ReportSort, order: Re
   const byLearner = (name: string, rows: SQL, orderBy?: SQL) =>
     sql`${sql.raw(name)} as (select x.user_id, json_agg(row_to_json(x)${orderBy ? sql` order by ${orderBy}` : sql``}) as j from (${rows}) x group by x.user_id)`;
   return sql`with s as (select e.user_id, min(e.created_at) as enrolled_at from enrollments e where ${scopeEnrollments(scope)} group by e.user_id),
-    ${byLearner("en", figureQueries.enrolled(scope, users))},
-    ${byLearner("ac", activityQuery(users))},
-    ${byLearner("ti", figureQueries.timing(users))},
+    en as (${figureQueries.enrolled(scope, users)}),
+    ac as (${activityQuery(users)}),
+    ti as (${figureQueries.timing(users)}),
     ${byLearner("ce", figureQueries.certificates(users), sql`x.issued_at, x.id`)},
     ${byLearner("cl", cells ? figureQueries.cells(scope, users) : sql`select null::uuid as user_id where false`)},
     bk as (select bm.user_id, array_agg(b.key order by b.key) as keys from batch_members bm join batches b on b.id = bm.batch_id
       where bm.user_id in (${users}) group by bm.user_id)
     select u.id, u.name, u.email, s.enrolled_at, bk.keys as batch_keys,
-      en.j as enrolled, ac.j as activity, ti.j as timing, ce.j as certificates, cl.j as cells
+      en.course_id, en.version_id, en.chapters, en.videos, en."videoSeconds", en.mcqs, en.essays,
+      ac.version_id as activity_version_id, ac.completed_videos, ac.watched_seconds, ac.credited_seconds, ac.completed_mcq, ac.completed_essay,
+      ac.submitted_challenges, ac.last_activity_at, ti.started_at, ti.done_at, ce.j as certificates, cl.j as cells
     from s join users u on u.id = s.user_id
-      left join bk on bk.user_id = u.id left join en on en.user_id = u.id left join ac on ac.user_id = u.id
-      left join ti on ti.user_id = u.id left join ce on ce.user_id = u.id left join cl on cl.user_id = u.id
-    order by ${sortColumn} ${dir}, u.id ${dir}`;
+      left join en on en.user_id = u.id
+      left join ac on ac.user_id = en.user_id and ac.version_id = en.version_id
+      left join ti on ti.user_id = en.user_id and ti.version_id = en.version_id
+      left join bk on bk.user_id = u.id left join ce on ce.user_id = u.id left join cl on cl.user_id = u.id
+    order by ${sortColumn} ${dir}, u.id ${dir}, en.course_id`;
 }
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-/** One fetch's learners as report rows, built as a page's are. */
+/** Learners' rows of the whole-report statement (each learner's rows together) as report rows, built as a page's are. */
 function wholeRowsToReport(scope: ReportScope, rows: WholeRow[], cells: boolean): ReportRow[] {
+  const learners: LearnerRow[] = [];
+  const enrolled: EnrollmentRow[] = [];
   const activity = new Map<string, Map<string, VersionActivity>>();
-  for (const row of rows) activity.set(row.id, new Map((row.activity ?? []).map((a) => [a.version_id, toActivity(a)])));
-  const learners: LearnerRow[] = rows.map((r) => ({ id: r.id, name: r.name, email: r.email, enrolled_at: r.enrolled_at, enrolled_key: "", batch_keys: r.batch_keys }));
-  return assembleRows(
-    scope,
-    learners,
-    {
-      enrolled: rows.flatMap((r) => r.enrolled ?? []),
-      activity,
-      timing: rows.flatMap((r) => r.timing ?? []),
-      certificates: rows.flatMap((r) => r.certificates ?? []),
-      cellRows: rows.flatMap((r) => r.cells ?? []),
-    },
-    hasCells(scope, cells),
-  );
+  const timing: TimingRow[] = [];
+  const certificates: CertificateRow[] = [];
+  const cellRows: CellRow[] = [];
+  let mine: Map<string, VersionActivity> | undefined;
+  for (const r of rows) {
+    if (learners.at(-1)?.id !== r.id) {
+      learners.push({ id: r.id, name: r.name, email: r.email, enrolled_at: r.enrolled_at, enrolled_key: "", batch_keys: r.batch_keys });
+      activity.set(r.id, (mine = new Map()));
+      if (r.certificates) certificates.push(...r.certificates);
+      if (r.cells) cellRows.push(...r.cells);
+    }
+    if (r.version_id === null || r.course_id === null) continue;
+    enrolled.push({ user_id: r.id, course_id: r.course_id, version_id: r.version_id, chapters: r.chapters, videos: r.videos, videoSeconds: r.videoSeconds, mcqs: r.mcqs, essays: r.essays });
+    if (r.activity_version_id !== null) mine!.set(r.version_id, toActivity({ ...r, user_id: r.id, version_id: r.version_id } satisfies ActivityRow));
+    timing.push({ user_id: r.id, version_id: r.version_id, started_at: r.started_at, done_at: r.done_at });
+  }
+  return assembleRows(scope, learners, { enrolled, activity, timing, certificates, cellRows }, hasCells(scope, cells));
 }
 
 /**
@@ -119,7 +151,7 @@ function wholeRowsToReport(scope: ReportScope, rows: WholeRow[], cells: boolean)
  * cursor is planned for all its rows (cursor_tuple_fraction 1: hash joins over the report's learners,
  * not a fast first row learner by learner), with room to sort them in memory, without the JIT. A
  * cancelled download rolls back and gives the connection back. Statements: four, and a FETCH per
- * 2000 learners.
+ * 2000 rows (a learner's enrolled course versions).
  */
 async function* cursorChunks(reserve: () => Promise<ReservedConnection>, scope: ReportScope, sort: ReportSort, order: ReportOrder, cells: boolean): AsyncGenerator<ReportRow[]> {
   const conn = await reserve();
@@ -142,9 +174,21 @@ async function* cursorChunks(reserve: () => Promise<ReservedConnection>, scope: 
       return reading;
     };
     next = fetch();
+    // A fetch may end inside a learner's rows: those are kept back for the next one.
+    let carried: WholeRow[] = [];
     while (next) {
-      const rows: WholeRow[] = await next;
-      next = rows.length === REPORT_CHUNK ? fetch() : null;
+      const fetched: WholeRow[] = await next;
+      const more = fetched.length === REPORT_CHUNK;
+      next = more ? fetch() : null;
+      let rows = carried.length ? carried.concat(fetched) : fetched;
+      carried = [];
+      if (more && rows.length) {
+        const lastId = rows.at(-1)!.id;
+        let cut = rows.length;
+        while (cut > 0 && rows[cut - 1]!.id === lastId) cut--;
+        carried = rows.slice(cut);
+        rows = rows.slice(0, cut);
+      }
       if (rows.length) yield wholeRowsToReport(scope, rows, cells);
     }
     await conn.db.execute(sql`commit`);
