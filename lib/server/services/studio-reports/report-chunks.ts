@@ -138,7 +138,20 @@ function wholeRowsToReport(scope: ReportScope, rows: WholeRow[], cells: boolean)
     }
     if (r.version_id === null || r.course_id === null) continue;
     enrolled.push({ user_id: r.id, course_id: r.course_id, version_id: r.version_id, chapters: r.chapters, videos: r.videos, videoSeconds: r.videoSeconds, mcqs: r.mcqs, essays: r.essays });
-    if (r.activity_version_id !== null) mine!.set(r.version_id, toActivity({ ...r, user_id: r.id, version_id: r.version_id } satisfies ActivityRow));
+    if (r.activity_version_id !== null) {
+      const a: ActivityRow = {
+        user_id: r.id,
+        version_id: r.version_id,
+        completed_videos: r.completed_videos,
+        watched_seconds: r.watched_seconds,
+        credited_seconds: r.credited_seconds,
+        completed_mcq: r.completed_mcq,
+        completed_essay: r.completed_essay,
+        submitted_challenges: r.submitted_challenges,
+        last_activity_at: r.last_activity_at,
+      };
+      mine!.set(r.version_id, toActivity(a));
+    }
     timing.push({ user_id: r.id, version_id: r.version_id, started_at: r.started_at, done_at: r.done_at });
   }
   return assembleRows(scope, learners, { enrolled, activity, timing, certificates, cellRows }, hasCells(scope, cells));
