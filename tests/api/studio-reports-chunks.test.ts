@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getReportSummary, listReportLearners } from "@/lib/contract/calls/studio-reports";
 import { reportCells, reportHeader, type ReportRow } from "@/lib/studio-reports-cells";
+import { getReportLearnersCsv } from "@/lib/server/services/studio-reports/get-report-learners-csv";
 import { REPORT_CHUNK } from "@/lib/server/services/studio-reports/report-chunks";
 import { createTestApi, type TestApi } from "../support/api";
 import { generatedCourse, importFiles } from "../support/courses";
@@ -93,6 +94,23 @@ describe("a report of more learners than a chunk", () => {
       expect(parsed).toEqual([reportHeader(columns as never), ...table.map(reportCells)]);
     }
   }, 120_000);
+
+  it("lets a download stopped part way go: nothing stays open, and the next download is whole", async () => {
+    const { stream } = await getReportLearnersCsv(t.deps, { sort: "name", order: "asc" });
+    const reader = stream.getReader();
+    await reader.read();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    await reader.cancel();
+    if (t.database.kind === "postgres") {
+      // The cursor's transaction was rolled back and its connection given back to the pool.
+      const open = await t.database.raw("select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'");
+      expect(open[0]!.n).toBe(0);
+    }
+    const res = await t.request("GET", "/studio/reports/learners.csv", { token: admin });
+    const [, ...rows]: string[][] = parse(String(res.body), { bom: true });
+    expect(rows).toHaveLength(LEARNERS);
+  }, 60_000);
 
   it("counts every learner in the summary", async () => {
     const res = await t.call(getReportSummary, { token: admin, query: {} });
