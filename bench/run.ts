@@ -414,7 +414,7 @@ function scaleRows(): Row[] {
       ratio: null,
       budget: streamed ? "-" : `≤ ${SCALE_BUDGET.sqlStatements}`,
       result: s.status !== 200 ? "FAIL" : streamed ? "-" : s.statements <= SCALE_BUDGET.sqlStatements ? "PASS" : "FAIL",
-      details: streamed ? `${s.statements} for ${seed.learners} rows: the scope, then five per chunk of 2000 learners (bounded per row, not per call)` : `answered ${s.status}; counted in process on the seeded database`,
+      details: streamed ? `${s.statements} for ${seed.learners} rows: the scope, then one statement read through a cursor, a FETCH per 2000 rows (bounded per row, not per call)` : `answered ${s.status}; counted in process on the seeded database`,
     });
   }
   return rows;

@@ -32,6 +32,17 @@ export interface Database {
   folder?: FolderLock;
   /** The embedded database's files as a tarball (PGlite's dumpDataDir), taken between transactions. */
   dumpDataDir?: (compression: "gzip" | "none") => Promise<Blob>;
+  /**
+   * A connection of the pool held for one long read, e.g. a server-side cursor a download streams
+   * from (PostgreSQL only: PGlite has one connection, which a held read would keep from everyone).
+   * `release` gives it back; with an error, the pool drops it rather than reuse it.
+   */
+  reserve?: () => Promise<ReservedConnection>;
+}
+
+export interface ReservedConnection {
+  db: Db;
+  release: (error?: Error) => void;
 }
 
 export const migrationsFolder = path.join(process.cwd(), "lib/server/db/migrations");
@@ -123,6 +134,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }
       },
       close: () => pool.end(),
+      reserve: async () => {
+        const client = await pool.connect();
+        let released = false;
+        return {
+          db: drizzlePg(client, { schema, logger }),
+          release: (error) => {
+            if (released) return;
+            released = true;
+            client.release(error);
+          },
+        };
+      },
     };
   }
   // The folder is taken before any of its files is opened: a second opener refuses (folder-lock.ts).

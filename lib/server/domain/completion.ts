@@ -160,7 +160,7 @@ export interface VersionActivity {
   lastActivityAt: number;
 }
 
-interface ActivityRow {
+export interface ActivityRow {
   user_id: string;
   version_id: string;
   completed_videos: number;
@@ -173,7 +173,7 @@ interface ActivityRow {
 }
 
 /** The activity query over the learners `userIds` names (one learner, or a page of them), grouped by learner and version. */
-function activityQuery(userIds: SQL) {
+export function activityQuery(userIds: SQL) {
   return sql`
     select user_id, version_id,
       sum(completed_videos)::int as completed_videos, sum(watched_seconds)::float8 as watched_seconds, sum(credited_seconds)::float8 as credited_seconds,
@@ -197,7 +197,7 @@ function activityQuery(userIds: SQL) {
     ) activity group by user_id, version_id`;
 }
 
-const toActivity = (r: ActivityRow): VersionActivity => ({
+export const toActivity = (r: ActivityRow): VersionActivity => ({
   completedVideos: Number(r.completed_videos),
   watchedSeconds: Number(r.watched_seconds),
   creditedSeconds: Number(r.credited_seconds),
@@ -394,9 +394,18 @@ export function progressFigures(c: ProgressCounts): ProgressFigures {
   const videosDone = c.totalVideoSeconds > 0 ? (c.totalVideos * Math.min(c.creditedVideoSeconds, c.totalVideoSeconds)) / c.totalVideoSeconds : completedVideos;
   const isCompleted = units > 0 && completedVideos + challengesDone === units;
   const watched = Math.min(c.watchedVideoSeconds, c.totalVideoSeconds);
+  // Written out rather than spread from `c`: a report computes this for every learner of 100,000, and
+  // a spread that then adds fields is several times slower. The same fields, in the same order.
   return {
-    ...c,
+    totalVideos: c.totalVideos,
+    completedVideos: c.completedVideos,
+    totalMcq: c.totalMcq,
+    completedMcq: c.completedMcq,
+    totalEssay: c.totalEssay,
+    completedEssay: c.completedEssay,
+    totalVideoSeconds: c.totalVideoSeconds,
     watchedVideoSeconds: watched,
+    creditedVideoSeconds: c.creditedVideoSeconds,
     percent: isCompleted ? 100 : units ? Math.min(99, Math.floor((100 * (videosDone + challengesDone)) / units)) : 0,
     totalMinutes: Math.round(c.totalVideoSeconds / 60),
     watchedMinutes: Math.round(watched / 60),

@@ -14,7 +14,7 @@ export async function getReportLearnersCsv(deps: Deps, query: ReportFilter & { s
   const scope = await resolveScope(deps, query);
   const columns = { scope: scope.kind, mcqBlocks: scope.mcqBlocks, essays: scope.essays };
   const encoder = new TextEncoder();
-  const chunks = reportChunks(deps, scope, query.sort, query.order, true);
+  const chunks = reportChunks(deps, scope, query.sort, query.order, true, { wholeReport: true });
   let headerSent = false;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -1,6 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { loadActivityOfLearners, progressFigures, toVersionTotals, versionFigures, versionTotalColumns, type ProgressCounts, type ProgressFigures } from "../../domain/completion";
+import { sql, type SQL } from "drizzle-orm";
+import { loadActivityOfLearners, progressFigures, toVersionTotals, versionFigures, versionTotalColumns, type ProgressCounts, type ProgressFigures, type VersionActivity } from "../../domain/completion";
 import { programProgress } from "../../domain/program-progress";
 import { essayAttemptPassed, mcqAttemptPassed } from "../../domain/completion";
 import type { Deps } from "../../deps";
@@ -38,7 +38,7 @@ export interface ReportRow {
   }[];
 }
 
-interface LearnerRow {
+export interface LearnerRow {
   id: string;
   name: string;
   email: string;
@@ -79,7 +79,7 @@ export async function loadLearnerPage(deps: Deps, scope: ReportScope, sort: Repo
     const value = sort === "enrolled" ? sql`${c.value}::timestamptz` : sql`${c.value}`;
     after = order === "asc" ? sql`(${sortColumn}, u.id) > (${value}, ${c.id}::uuid)` : sql`(${sortColumn}, u.id) < (${value}, ${c.id}::uuid)`;
   }
-  const batchKeys = sql`(select array_agg(b.key order by b.key) from batch_members bm join batches b on b.id = bm.batch_id where bm.user_id = u.id) as batch_keys`;
+  const batchKeys = sql`array(select (select b.key from batches b where b.id = bm.batch_id) as key from batch_members bm where bm.user_id = u.id order by 1) as batch_keys`;
   // By name or e-mail: people are walked in that order on their index, and each one's first enrollment
   // in scope is looked up by its user id, so a page reads about a page of people, however many there
   // are. By enrollment date the order is the enrollments' own: they are grouped first.
@@ -110,7 +110,7 @@ export async function loadLearnerPage(deps: Deps, scope: ReportScope, sort: Repo
   return { learners: page, hasMore, nextCursor };
 }
 
-interface EnrollmentRow {
+export interface EnrollmentRow {
   user_id: string;
   course_id: string;
   version_id: string;
@@ -121,14 +121,14 @@ interface EnrollmentRow {
   essays: unknown;
 }
 
-interface TimingRow {
+export interface TimingRow {
   user_id: string;
   version_id: string;
   started_at: string | Date | null;
   done_at: string | Date | null;
 }
 
-interface CertificateRow {
+export interface CertificateRow {
   user_id: string;
   id: string;
   kind: "course" | "program";
@@ -139,7 +139,7 @@ interface CertificateRow {
   revoked_at: string | Date | null;
 }
 
-interface CellRow {
+export interface CellRow {
   user_id: string;
   kind: "mcq" | "essay";
   slug_id: string;
@@ -161,10 +161,95 @@ function groupBy<T extends { user_id: string }>(rows: T[]): Map<string, T[]> {
   return byUser;
 }
 
+/** The counts of several courses added up; a literal object, so the figures built from it stay cheap to read and copy. */
 const sumCounts = (list: ProgressFigures[]): ProgressCounts => {
-  const keys = ["totalVideos", "completedVideos", "totalMcq", "completedMcq", "totalEssay", "completedEssay", "totalVideoSeconds", "watchedVideoSeconds", "creditedVideoSeconds"] as const;
-  return Object.fromEntries(keys.map((k) => [k, list.reduce((n, f) => n + f[k], 0)])) as unknown as ProgressCounts;
+  const sum: ProgressCounts = {
+    totalVideos: 0,
+    completedVideos: 0,
+    totalMcq: 0,
+    completedMcq: 0,
+    totalEssay: 0,
+    completedEssay: 0,
+    totalVideoSeconds: 0,
+    watchedVideoSeconds: 0,
+    creditedVideoSeconds: 0,
+  };
+  for (const f of list) {
+    sum.totalVideos += f.totalVideos;
+    sum.completedVideos += f.completedVideos;
+    sum.totalMcq += f.totalMcq;
+    sum.completedMcq += f.completedMcq;
+    sum.totalEssay += f.totalEssay;
+    sum.completedEssay += f.completedEssay;
+    sum.totalVideoSeconds += f.totalVideoSeconds;
+    sum.watchedVideoSeconds += f.watchedVideoSeconds;
+    sum.creditedVideoSeconds += f.creditedVideoSeconds;
+  }
+  return sum;
 };
+
+/** Whether a report of this scope has a column per quiz and essay (one course that has some). */
+export const hasCells = (scope: ReportScope, cells: boolean) => cells && scope.kind === "course" && scope.mcqBlocks.length + scope.essays.length > 0;
+
+/**
+ * The statements that read the figures of the learners `users` names (a subquery of user ids: a page's
+ * ids as one array parameter, or every learner of the report), one row per learner and course version,
+ * certificate or cell. A page runs each once; the whole report's CSV runs them all inside one statement.
+ */
+export const figureQueries = {
+  // A version's totals are counted once per version, not once per enrollment: materialized, or the
+  // planner evaluates the counts on every joined row.
+  enrolled: (scope: ReportScope, users: SQL) => {
+    const totals = versionTotalColumns(sql`d.version_id`);
+    return sql`with m as (select e.user_id, e.course_id, e.version_id from enrollments e where e.user_id in (${users}) and ${scopeEnrollments(scope)}),
+          v as materialized (select d.version_id, ${totals.chapters} as chapters, ${totals.videos} as videos,
+            ${totals.videoSeconds} as "videoSeconds", ${totals.mcqs} as mcqs, ${totals.essays} as essays
+            from (select distinct version_id from m) d)
+        select m.user_id, m.course_id, m.version_id, v.chapters, v.videos, v."videoSeconds", v.mcqs, v.essays from m join v on v.version_id = m.version_id`;
+  },
+  // When each learner started a course version (their first watch or attempt) and when they last
+  // completed one of its items (a video, a quiz's first passing attempt, an essay passed).
+  timing: (users: SQL) => sql`select user_id, version_id, min(started) as started_at, max(done) as done_at from (
+          select vp.user_id, vp.version_id, vp.created_at as started, vp.completed_at as done from video_progress vp where vp.user_id in (${users})
+          union all
+          select ${mcqAttempts.userId}, ${mcqAttempts.versionId}, min(${mcqAttempts.startedAt}),
+              min(coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.deadlineAt})) filter (where ${mcqAttemptPassed})
+            from ${mcqAttempts} where ${mcqAttempts.userId} in (${users}) group by 1, 2, ${mcqAttempts.blockId}
+          union all
+          select ${essayAttempts.userId}, ${essayAttempts.versionId}, ${essayAttempts.startedAt},
+              case when ${essayAttemptPassed} then greatest(${essayAttempts.submittedAt},
+                (select ev.created_at from essay_evaluations ev join essay_blocks eb on eb.id = ${essayAttempts.blockId}
+                  where ev.attempt_id = ${essayAttempts.id} and eb.pass_mark is not null)) end
+            from ${essayAttempts} where ${essayAttempts.userId} in (${users})
+        ) t group by 1, 2`,
+  certificates: (users: SQL) => sql`select user_id, id, kind, course_id, program_id, title, issued_at, revoked_at from certificates
+        where user_id in (${users})`,
+  cells: (scope: ReportScope, users: SQL) => sql`
+            select ${mcqAttempts.userId} as user_id, 'mcq' as kind, b.slug_id, count(*)::int as attempts,
+                max(100 * ${mcqAttempts.obtainedScore} / nullif(${mcqAttempts.totalScore}, 0)) filter (where ${mcqAttempts.status} = 'completed')::float8 as best,
+                null::text as status, null::float8 as obtained, null::float8 as total, bool_or(${mcqAttemptPassed}) as passed
+              from ${mcqAttempts} join mcq_blocks b on b.id = ${mcqAttempts.blockId}
+                join enrollments e on e.user_id = ${mcqAttempts.userId} and e.version_id = ${mcqAttempts.versionId} and e.course_id = ${scope.courseId}::uuid
+              where ${mcqAttempts.userId} in (${users}) group by 1, 2, 3
+            union all
+            select ${essayAttempts.userId}, 'essay', b.slug_id, 1, null, ${essayAttempts.status}::text, ev.obtained_score::float8, ev.total_score::float8, ${essayAttemptPassed}
+              from ${essayAttempts} join essay_blocks b on b.id = ${essayAttempts.blockId}
+                join enrollments e on e.user_id = ${essayAttempts.userId} and e.version_id = ${essayAttempts.versionId} and e.course_id = ${scope.courseId}::uuid
+                left join essay_evaluations ev on ev.attempt_id = ${essayAttempts.id}
+              where ${essayAttempts.userId} in (${users})`,
+};
+
+/** What the report's rows are built from, for some learners: rows that name their learner. */
+export interface RowFigures {
+  enrolled: EnrollmentRow[];
+  activity: Map<string, Map<string, VersionActivity>>;
+  timing: TimingRow[];
+  /** In issue order (then id). */
+  certificates: CertificateRow[];
+  cellRows: CellRow[];
+}
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /**
  * The report's rows for a page of learners, with the learner's own figures: each enrolled course's
@@ -177,59 +262,20 @@ export async function buildRows(deps: Deps, scope: ReportScope, learners: Learne
   const ids = learners.map((l) => l.id);
   // One array parameter, not one per learner: a chunk of thousands is sent and planned as one value.
   const users = sql`select unnest(${sql.param(ids)}::uuid[])`;
-  const cells = options.cells && scope.kind === "course" && scope.mcqBlocks.length + scope.essays.length > 0;
+  const cells = hasCells(scope, options.cells);
   const [enrolled, activity, timing, certificates, cellRows] = await Promise.all([
-    // A version's totals are counted once per version on the page, not once per enrollment.
-    deps.db
-      .execute(sql`with m as (select e.user_id, e.course_id, e.version_id from enrollments e where e.user_id in (${users}) and ${scopeEnrollments(scope)}),
-          v as (select d.version_id,
-            ${versionTotalColumns(sql`d.version_id`).chapters} as chapters, ${versionTotalColumns(sql`d.version_id`).videos} as videos,
-            ${versionTotalColumns(sql`d.version_id`).videoSeconds} as "videoSeconds", ${versionTotalColumns(sql`d.version_id`).mcqs} as mcqs,
-            ${versionTotalColumns(sql`d.version_id`).essays} as essays
-            from (select distinct version_id from m) d)
-        select m.user_id, m.course_id, m.version_id, v.chapters, v.videos, v."videoSeconds", v.mcqs, v.essays from m join v on v.version_id = m.version_id`)
-      .then((r) => (r as unknown as { rows: EnrollmentRow[] }).rows),
+    deps.db.execute(figureQueries.enrolled(scope, users)).then((r) => rowsOf<EnrollmentRow>(r)),
     loadActivityOfLearners(deps.db, ids),
-    // When each learner started a course version (their first watch or attempt) and when they last
-    // completed one of its items (a video, a quiz's first passing attempt, an essay passed).
-    deps.db
-      .execute(sql`select user_id, version_id, min(started) as started_at, max(done) as done_at from (
-          select vp.user_id, vp.version_id, vp.created_at as started, vp.completed_at as done from video_progress vp where vp.user_id in (${users})
-          union all
-          select ${mcqAttempts.userId}, ${mcqAttempts.versionId}, min(${mcqAttempts.startedAt}),
-              min(coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.deadlineAt})) filter (where ${mcqAttemptPassed})
-            from ${mcqAttempts} where ${mcqAttempts.userId} in (${users}) group by 1, 2, ${mcqAttempts.blockId}
-          union all
-          select ${essayAttempts.userId}, ${essayAttempts.versionId}, ${essayAttempts.startedAt},
-              case when ${essayAttemptPassed} then greatest(${essayAttempts.submittedAt},
-                (select ev.created_at from essay_evaluations ev join essay_blocks eb on eb.id = ${essayAttempts.blockId}
-                  where ev.attempt_id = ${essayAttempts.id} and eb.pass_mark is not null)) end
-            from ${essayAttempts} where ${essayAttempts.userId} in (${users})
-        ) t group by 1, 2`)
-      .then((r) => (r as unknown as { rows: TimingRow[] }).rows),
-    deps.db
-      .execute(sql`select user_id, id, kind, course_id, program_id, title, issued_at, revoked_at from certificates
-        where user_id in (${users}) order by issued_at, id`)
-      .then((r) => (r as unknown as { rows: CertificateRow[] }).rows),
-    cells
-      ? deps.db
-          .execute(sql`
-            select ${mcqAttempts.userId} as user_id, 'mcq' as kind, b.slug_id, count(*)::int as attempts,
-                max(100 * ${mcqAttempts.obtainedScore} / nullif(${mcqAttempts.totalScore}, 0)) filter (where ${mcqAttempts.status} = 'completed')::float8 as best,
-                null::text as status, null::float8 as obtained, null::float8 as total, bool_or(${mcqAttemptPassed}) as passed
-              from ${mcqAttempts} join mcq_blocks b on b.id = ${mcqAttempts.blockId}
-                join enrollments e on e.user_id = ${mcqAttempts.userId} and e.version_id = ${mcqAttempts.versionId} and e.course_id = ${scope.courseId}::uuid
-              where ${mcqAttempts.userId} in (${users}) group by 1, 2, 3
-            union all
-            select ${essayAttempts.userId}, 'essay', b.slug_id, 1, null, ${essayAttempts.status}::text, ev.obtained_score::float8, ev.total_score::float8, ${essayAttemptPassed}
-              from ${essayAttempts} join essay_blocks b on b.id = ${essayAttempts.blockId}
-                join enrollments e on e.user_id = ${essayAttempts.userId} and e.version_id = ${essayAttempts.versionId} and e.course_id = ${scope.courseId}::uuid
-                left join essay_evaluations ev on ev.attempt_id = ${essayAttempts.id}
-              where ${essayAttempts.userId} in (${users})`)
-          .then((r) => (r as unknown as { rows: CellRow[] }).rows)
-      : Promise.resolve([] as CellRow[]),
+    deps.db.execute(figureQueries.timing(users)).then((r) => rowsOf<TimingRow>(r)),
+    deps.db.execute(sql`${figureQueries.certificates(users)} order by issued_at, id`).then((r) => rowsOf<CertificateRow>(r)),
+    cells ? deps.db.execute(figureQueries.cells(scope, users)).then((r) => rowsOf<CellRow>(r)) : Promise.resolve([] as CellRow[]),
   ]);
+  return assembleRows(scope, learners, { enrolled, activity, timing, certificates, cellRows }, cells);
+}
 
+/** The rows of `learners`, in their order, from their figures; no statement. */
+export function assembleRows(scope: ReportScope, learners: LearnerRow[], figures: RowFigures, cells: boolean): ReportRow[] {
+  const { enrolled, activity, timing, certificates, cellRows } = figures;
   const timingOf = new Map(timing.map((t) => [`${t.user_id}/${t.version_id}`, t]));
   // Each learner's rows by their id, so a chunk of thousands is not searched once per learner.
   const enrolledOf = groupBy(enrolled);
