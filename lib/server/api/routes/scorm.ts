@@ -1,11 +1,22 @@
 import "server-only";
 import { Hono } from "hono";
-import { packageFileKey, packageOfLaunch, scormFileHeaders } from "../../services/scorm";
+import * as calls from "@/lib/contract/calls/scorm";
+import { commitScormItem, openScormItem, packageFileKey, packageOfLaunch, scormFileHeaders } from "../../services/scorm";
 import { fileStoreFromEnv } from "../../storage/file-store";
 import { relativeStoragePath } from "../../storage/local-files";
 import { ApiError, notFound } from "../../errors";
-import type { ApiEnv } from "../route";
+import { route, type ApiEnv } from "../route";
 
+/** The runtime's calls, at their full paths. */
+export const scormCallsRouter = new Hono<ApiEnv>();
+
+// POST /scorm/item/open: a launch of a SCORM item, and the CMI data saved so far
+route(scormCallsRouter, calls.openScormItem, ({ deps, user, body }) => openScormItem(deps, user, body));
+
+// POST /scorm/item/commit: saves what the package set, once (Idempotency-Key, sequence)
+route(scormCallsRouter, calls.commitScormItem, ({ deps, user, body, idempotencyKey }) => commitScormItem(deps, user, { ...body, idempotencyKey }));
+
+/** The package files of a launch, mounted at /scorm. */
 export const scormRouter = new Hono<ApiEnv>();
 
 // GET /scorm/launch/{token}/{path}: a file of the package a launch opened, under the package's Content-Security-Policy (HEAD too)

@@ -37,9 +37,12 @@ export async function startScormLaunch(deps: Deps, user: User, itemId: string) {
     if (!learner.access.open) throw forbidden("Enroll in the course to open this item.");
   }
   const token = randomBytes(32).toString("base64url");
-  await deps.db.insert(scormLaunches).values({ tokenHash: hashOf(token), userId: user.id, itemId, expiresAt: new Date(deps.now().getTime() + LAUNCH_HOURS * 3_600_000) });
+  const [launch] = await deps.db
+    .insert(scormLaunches)
+    .values({ tokenHash: hashOf(token), userId: user.id, itemId, expiresAt: new Date(deps.now().getTime() + LAUNCH_HOURS * 3_600_000) })
+    .returning({ id: scormLaunches.id });
   const launchUrl = `${launchFolder(deps, token)}${row.launchPath.split("/").map(encodeURIComponent).join("/")}${row.launchQuery}`;
-  return { launchUrl, version: row.version, token };
+  return { launchUrl, version: row.version, token, launchId: launch!.id };
 }
 
 /** The package a launch token opens, while it lasts; 401 for an unknown or expired token. */

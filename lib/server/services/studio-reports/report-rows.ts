@@ -119,6 +119,7 @@ interface EnrollmentRow {
   videoSeconds: unknown;
   mcqs: unknown;
   essays: unknown;
+  scorms: unknown;
 }
 
 interface TimingRow {
@@ -162,7 +163,7 @@ function groupBy<T extends { user_id: string }>(rows: T[]): Map<string, T[]> {
 }
 
 const sumCounts = (list: ProgressFigures[]): ProgressCounts => {
-  const keys = ["totalVideos", "completedVideos", "totalMcq", "completedMcq", "totalEssay", "completedEssay", "totalVideoSeconds", "watchedVideoSeconds", "creditedVideoSeconds"] as const;
+  const keys = ["totalVideos", "completedVideos", "totalMcq", "completedMcq", "totalEssay", "completedEssay", "totalScorm", "completedScorm", "totalVideoSeconds", "watchedVideoSeconds", "creditedVideoSeconds"] as const;
   return Object.fromEntries(keys.map((k) => [k, list.reduce((n, f) => n + f[k], 0)])) as unknown as ProgressCounts;
 };
 
@@ -185,9 +186,9 @@ export async function buildRows(deps: Deps, scope: ReportScope, learners: Learne
           v as (select d.version_id,
             ${versionTotalColumns(sql`d.version_id`).chapters} as chapters, ${versionTotalColumns(sql`d.version_id`).videos} as videos,
             ${versionTotalColumns(sql`d.version_id`).videoSeconds} as "videoSeconds", ${versionTotalColumns(sql`d.version_id`).mcqs} as mcqs,
-            ${versionTotalColumns(sql`d.version_id`).essays} as essays
+            ${versionTotalColumns(sql`d.version_id`).essays} as essays, ${versionTotalColumns(sql`d.version_id`).scorms} as scorms
             from (select distinct version_id from m) d)
-        select m.user_id, m.course_id, m.version_id, v.chapters, v.videos, v."videoSeconds", v.mcqs, v.essays from m join v on v.version_id = m.version_id`)
+        select m.user_id, m.course_id, m.version_id, v.chapters, v.videos, v."videoSeconds", v.mcqs, v.essays, v.scorms from m join v on v.version_id = m.version_id`)
       .then((r) => (r as unknown as { rows: EnrollmentRow[] }).rows),
     loadActivityOfLearners(deps.db, ids),
     // When each learner started a course version (their first watch or attempt) and when they last

@@ -1,0 +1,91 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { scormAttempts, scormItems, scormPackages } from "../../db/schema";
+import { scormAttemptPassed } from "../../domain/completion";
+
+/** What SCORM 1.2 and SCORM 2004 say about a learner's results, read from the CMI values the package set. */
+export interface CmiResults {
+  lessonLocation: string;
+  suspendData: string;
+  completionStatus: "not attempted" | "unknown" | "incomplete" | "completed";
+  successStatus: "unknown" | "passed" | "failed";
+  /** The score as a share 0..1; null when the package reported none. */
+  scoreScaled: number | null;
+}
+
+const num = (v: string | undefined) => (v === undefined || v.trim() === "" || !Number.isFinite(Number(v)) ? null : Number(v));
+const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
+
+/** The scaled score of raw, min and max (SCORM 1.2's range is 0..100 when the package leaves min and max out). */
+function scaledOf(raw: number | null, min: number | null, max: number | null): number | null {
+  if (raw === null) return null;
+  const lo = min ?? 0;
+  const hi = max ?? 100;
+  return hi > lo ? clamp01((raw - lo) / (hi - lo)) : null;
+}
+
+/**
+ * The results in the CMI data: SCORM 1.2's cmi.core.lesson_status (passed and failed are completed
+ * with that success; browsed is incomplete) and cmi.core.score.raw over its range; SCORM 2004's
+ * cmi.completion_status, cmi.success_status and cmi.score.scaled (else raw over its range).
+ */
+export function cmiResults(version: "1.2" | "2004-3rd" | "2004-4th", cmi: Record<string, string>): CmiResults {
+  if (version === "1.2") {
+    const status = (cmi["cmi.core.lesson_status"] ?? "not attempted").trim().toLowerCase();
+    return {
+      lessonLocation: cmi["cmi.core.lesson_location"] ?? "",
+      suspendData: cmi["cmi.suspend_data"] ?? "",
+      completionStatus: status === "passed" || status === "failed" || status === "completed" ? "completed" : status === "incomplete" || status === "browsed" ? "incomplete" : "not attempted",
+      successStatus: status === "passed" ? "passed" : status === "failed" ? "failed" : "unknown",
+      scoreScaled: scaledOf(num(cmi["cmi.core.score.raw"]), num(cmi["cmi.core.score.min"]), num(cmi["cmi.core.score.max"])),
+    };
+  }
+  const completion = (cmi["cmi.completion_status"] ?? "unknown").trim().toLowerCase();
+  const success = (cmi["cmi.success_status"] ?? "unknown").trim().toLowerCase();
+  const scaled = num(cmi["cmi.score.scaled"]);
+  return {
+    lessonLocation: cmi["cmi.location"] ?? "",
+    suspendData: cmi["cmi.suspend_data"] ?? "",
+    completionStatus: completion === "completed" || completion === "incomplete" || completion === "not attempted" ? completion : "unknown",
+    successStatus: success === "passed" || success === "failed" ? success : "unknown",
+    scoreScaled: scaled !== null ? clamp01(scaled) : scaledOf(num(cmi["cmi.score.raw"]), num(cmi["cmi.score.min"]), num(cmi["cmi.score.max"])),
+  };
+}
+
+/** A learner's attempt at a SCORM item as the API answers it (contract ScormAttempt); an empty one before the first commit. */
+export async function loadScormAttempt(db: Db, userId: string, itemId: string) {
+  const [row] = await db
+    .select({
+      version: scormPackages.version,
+      passMark: sql<number | null>`coalesce(${scormItems.passMark}::real, ${scormPackages.masteryPercent})`,
+      cmi: scormAttempts.cmi,
+      lessonLocation: scormAttempts.lessonLocation,
+      suspendData: scormAttempts.suspendData,
+      completionStatus: scormAttempts.completionStatus,
+      successStatus: scormAttempts.successStatus,
+      scoreScaled: scormAttempts.scoreScaled,
+      totalSeconds: scormAttempts.totalSeconds,
+      sequence: scormAttempts.sequence,
+      isCompleted: sql<boolean | null>`${scormAttemptPassed}`,
+    })
+    .from(scormItems)
+    .innerJoin(scormPackages, eq(scormPackages.id, scormItems.packageId))
+    .leftJoin(scormAttempts, and(eq(scormAttempts.itemId, scormItems.id), eq(scormAttempts.userId, userId)))
+    .where(eq(scormItems.id, itemId));
+  if (!row) return undefined;
+  return {
+    itemId,
+    version: row.version,
+    cmi: row.cmi ?? {},
+    lessonLocation: row.lessonLocation ?? "",
+    suspendData: row.suspendData ?? "",
+    completionStatus: (row.completionStatus ?? "not attempted") as CmiResults["completionStatus"],
+    successStatus: (row.successStatus ?? "unknown") as CmiResults["successStatus"],
+    scorePercent: row.scoreScaled === null ? null : Math.round(row.scoreScaled * 10_000) / 100,
+    passMark: row.passMark === null ? null : Number(row.passMark),
+    totalSeconds: Number(row.totalSeconds ?? 0),
+    sequence: Number(row.sequence ?? 0),
+    isCompleted: row.isCompleted === true,
+  };
+}
