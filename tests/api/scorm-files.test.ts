@@ -71,7 +71,10 @@ describe("a SCORM package's files", () => {
     const folder = launchUrl.replace(/lesson\/index\.html$/, "");
     const launch = await get(launchUrl);
     expect(launch.status).toBe(200);
-    expect(launch.text).toBe(page);
+    // The page as packed, with the SCORM API bridge first in its head (scorm-bridge.ts).
+    expect(launch.text.replace(/<script>[^]*?<\/script>/, "")).toBe(page);
+    expect(launch.text).toMatch(/^<!doctype html><html><head><script>this\.CrossFrameAPI=/);
+    expect(launch.text).toContain("window.API=api;window.API_1484_11=api;");
     expect(launch.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(launch.headers.get("x-content-type-options")).toBe("nosniff");
     const csp = launch.headers.get("content-security-policy")!;

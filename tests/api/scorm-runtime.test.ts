@@ -91,7 +91,8 @@ describe("the SCORM runtime's commits", () => {
     const token = await enrolledLearner("resume@example.com", "safety12");
     const first = await open(token, "safety12");
     expect(first.launchUrl).toMatch(/^\/api\/scorm\/launch\/[A-Za-z0-9_-]{43}\/index\.html$/);
-    expect(first.attempt).toMatchObject({ version: "1.2", cmi: {}, suspendData: "", completionStatus: "not attempted", passMark: 80, isCompleted: false, sequence: 0 });
+    expect(first.attempt).toMatchObject({ version: "1.2", suspendData: "", completionStatus: "not attempted", passMark: 80, isCompleted: false, sequence: 0 });
+    expect(first.attempt.cmi).toMatchObject({ "cmi.core.entry": "ab-initio", "cmi.core.student_name": expect.any(String), "cmi.core.total_time": "0000:00:00.00" });
 
     const cmi = { "cmi.core.lesson_status": "incomplete", "cmi.core.lesson_location": "page-3", "cmi.suspend_data": "visited=1,2,3" };
     const key = commitKey();
@@ -110,7 +111,10 @@ describe("the SCORM runtime's commits", () => {
     const second = await open(token, "safety12");
     expect(second.sessionId).not.toBe(first.sessionId);
     expect(second.attempt).toMatchObject({ lessonLocation: "page-4", suspendData: "visited=1,2,3", totalSeconds: 45 });
-    expect(second.attempt.cmi["cmi.suspend_data"]).toBe("visited=1,2,3");
+    // The package's page gets the saved data in its bridge, readable at once.
+    const served = await t.api.request(`http://localhost${second.launchUrl}`);
+    expect(await served.text()).toContain('"cmi.suspend_data":"visited=1,2,3"');
+    expect(second.attempt.cmi).toMatchObject({ "cmi.suspend_data": "visited=1,2,3", "cmi.core.entry": "resume", "cmi.core.total_time": "0000:00:45.00" });
     expect((await commit(token, "safety12", second.sessionId, 12, {}, 20)).attempt.totalSeconds).toBe(65);
   });
 

@@ -10,4 +10,5 @@ export { LAUNCH_HOURS, packageOfLaunch, startScormLaunch } from "./scorm-launch"
 export { contentSecurityPolicy, scormFileHeaders } from "./file-headers";
 export { openScormItem } from "./open-scorm-item";
 export { commitScormItem } from "./commit-scorm-item";
-export { cmiResults, loadScormAttempt } from "./scorm-attempt";
+export { cmiResults, launchCmi, loadScormAttempt } from "./scorm-attempt";
+export { withBridge } from "./scorm-bridge";

@@ -53,6 +53,48 @@ export function cmiResults(version: "1.2" | "2004-3rd" | "2004-4th", cmi: Record
   };
 }
 
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** Seconds as SCORM 1.2's CMITimespan (HHHH:MM:SS.SS) and SCORM 2004's ISO 8601 duration. */
+export function scormTime(version: "1.2" | "2004-3rd" | "2004-4th", seconds: number): string {
+  const s = Math.max(0, Math.round(seconds * 100) / 100);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = Math.round((s % 60) * 100) / 100;
+  if (version === "1.2") return `${pad(h, 4)}:${pad(m)}:${sec.toFixed(2).padStart(5, "0")}`;
+  return `PT${h}H${m}M${sec}S`;
+}
+
+/**
+ * The CMI data a play starts with: what was saved, and the read-only elements the LMS gives (the
+ * learner's id and name, whether this is a resumption, the total time so far, the mastery score).
+ */
+export function launchCmi(
+  attempt: { version: "1.2" | "2004-3rd" | "2004-4th"; cmi: Record<string, string>; suspendData: string; totalSeconds: number; passMark: number | null },
+  learner: { id: string; name: string },
+): Record<string, string> {
+  const resumes = attempt.suspendData !== "" || Object.keys(attempt.cmi).length > 0;
+  const saved = Object.fromEntries(Object.entries(attempt.cmi).filter(([k]) => !/session_time$|\.exit$|\.entry$|total_time$/.test(k)));
+  if (attempt.version === "1.2") {
+    return {
+      ...saved,
+      "cmi.core.student_id": learner.id,
+      "cmi.core.student_name": learner.name,
+      "cmi.core.entry": resumes ? "resume" : "ab-initio",
+      "cmi.core.total_time": scormTime("1.2", attempt.totalSeconds),
+      ...(attempt.passMark === null ? {} : { "cmi.student_data.mastery_score": String(attempt.passMark) }),
+    };
+  }
+  return {
+    ...saved,
+    "cmi.learner_id": learner.id,
+    "cmi.learner_name": learner.name,
+    "cmi.entry": resumes ? "resume" : "ab-initio",
+    "cmi.total_time": scormTime(attempt.version, attempt.totalSeconds),
+    ...(attempt.passMark === null ? {} : { "cmi.scaled_passing_score": String(attempt.passMark / 100) }),
+  };
+}
+
 /** A learner's attempt at a SCORM item as the API answers it (contract ScormAttempt); an empty one before the first commit. */
 export async function loadScormAttempt(db: Db, userId: string, itemId: string) {
   const [row] = await db
