@@ -1,9 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
 import * as calls from "@/lib/contract/calls/scorm";
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
-import { commitScormItem, launchCmi, loadScormAttempt, openScormItem, packageFileKey, packageOfLaunch, scormFileHeaders, withBridge } from "../../services/scorm";
+import { bridgedPage, commitScormItem, openScormItem, packageFileKey, packageOfLaunch, scormFileHeaders } from "../../services/scorm";
 import { fileStoreFromEnv } from "../../storage/file-store";
 import { relativeStoragePath } from "../../storage/local-files";
 import { ApiError, notFound } from "../../errors";
@@ -41,14 +39,9 @@ scormRouter.on(["GET", "HEAD"], "/launch/:token/*", async (c) => {
   const fileHeaders = scormFileHeaders(deps.env, folder, relative);
   // A page of the package gets the SCORM API bridge (scorm-bridge.ts), seeded with the learner's saved CMI data.
   if (fileHeaders["Content-Type"]?.startsWith("text/html") && file.size <= MAX_BRIDGED_PAGE_BYTES) {
-    const html = await new Response(file.stream()).text();
-    const [attempt, [learner]] = await Promise.all([
-      loadScormAttempt(deps.db, userId, itemId),
-      deps.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId)),
-    ]);
-    const page = attempt && learner ? withBridge(html, launchCmi(attempt, learner)) : html;
-    const bytes = new TextEncoder().encode(page);
-    return c.body(c.req.method === "HEAD" ? null : bytes, 200, { ...fileHeaders, "Content-Length": String(bytes.byteLength) });
+    const bytes = new TextEncoder().encode(await bridgedPage(deps, { userId, itemId }, await new Response(file.stream()).text()));
+    const pageHeaders = { ...fileHeaders, "Content-Length": String(bytes.byteLength) };
+    return c.req.method === "HEAD" ? c.body(null, 200, pageHeaders) : c.body(bytes, 200, pageHeaders);
   }
   const headers = { ...fileHeaders, "Content-Length": String(file.size) };
   if (c.req.method === "HEAD" || file.size === 0) {

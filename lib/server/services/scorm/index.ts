@@ -11,4 +11,4 @@ export { contentSecurityPolicy, scormFileHeaders } from "./file-headers";
 export { openScormItem } from "./open-scorm-item";
 export { commitScormItem } from "./commit-scorm-item";
 export { cmiResults, launchCmi, loadScormAttempt } from "./scorm-attempt";
-export { withBridge } from "./scorm-bridge";
+export { bridgedPage, withBridge } from "./scorm-bridge";

@@ -2,6 +2,10 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { launchCmi, loadScormAttempt } from "./scorm-attempt";
 
 /**
  * The bridge a package's pages get: scorm-again's CrossFrameAPI (a synchronous, cache-first SCORM API
@@ -48,4 +52,13 @@ export function withBridge(html: string, cmi: Record<string, string>): string {
   const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
   if (doctype) return html.slice(0, doctype[0].length) + script + html.slice(doctype[0].length);
   return script + html;
+}
+
+/** A page of a launch's package with the bridge, seeded with the launch learner's saved CMI data. */
+export async function bridgedPage(deps: Deps, launch: { userId: string; itemId: string }, html: string): Promise<string> {
+  const [attempt, [learner]] = await Promise.all([
+    loadScormAttempt(deps.db, launch.userId, launch.itemId),
+    deps.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, launch.userId)),
+  ]);
+  return attempt && learner ? withBridge(html, launchCmi(attempt, learner)) : html;
 }
