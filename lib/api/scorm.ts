@@ -1,6 +1,6 @@
 import type { CallBody, CallResponse } from "@/lib/contract/call";
 import * as calls from "./call-routes";
-import { callApi } from "./client";
+import { callApi, sendKeepalive } from "./client";
 
 // A learner playing a SCORM item (docs/scorm-xapi.md, "Runtime").
 
@@ -13,3 +13,6 @@ export const openScormItem = (itemId: string) => callApi(calls.openScormItem, { 
 
 /** Sends one queued commit once (the commit queue owns the retries); its id goes as the Idempotency-Key header. */
 export const commitScormItem = (body: ScormCommitBody, idempotencyKey: string) => callApi(calls.commitScormItem, { body, idempotencyKey, retry: false });
+
+/** The same call for a page that is closing: sent with keepalive, so it leaves even as the page goes. */
+export const commitScormItemOnExit = (body: ScormCommitBody, idempotencyKey: string) => sendKeepalive(calls.commitScormItem, body, { idempotencyKey });

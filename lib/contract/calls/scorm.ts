@@ -24,6 +24,7 @@ const cmiValues = z
 export const scormAttempt = z
   .object({
     itemId: z.string(),
+    title: z.string().describe("The item's title"),
     version: z.enum(["1.2", "2004-3rd", "2004-4th"]).describe("The package's SCORM version: which API object (API or API_1484_11) it looks for"),
     cmi: z.record(z.string(), z.string()).describe("Every CMI value saved so far, to start the package with (empty on a first play)"),
     lessonLocation: z.string().describe("Where the learner left off (cmi.core.lesson_location / cmi.location)"),

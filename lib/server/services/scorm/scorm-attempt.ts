@@ -99,6 +99,7 @@ export function launchCmi(
 export async function loadScormAttempt(db: Db, userId: string, itemId: string) {
   const [row] = await db
     .select({
+      title: scormItems.title,
       version: scormPackages.version,
       passMark: sql<number | null>`coalesce(${scormItems.passMark}::real, ${scormPackages.masteryPercent})`,
       cmi: scormAttempts.cmi,
@@ -118,6 +119,7 @@ export async function loadScormAttempt(db: Db, userId: string, itemId: string) {
   if (!row) return undefined;
   return {
     itemId,
+    title: row.title,
     version: row.version,
     cmi: row.cmi ?? {},
     lessonLocation: row.lessonLocation ?? "",
