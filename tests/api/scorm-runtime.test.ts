@@ -146,6 +146,7 @@ describe("a SCORM item in the one completion model", () => {
     expect(before).toMatchObject({ isCourseCompleted: false, certificateUID: null });
     expect(before!.stillNeeded).toEqual([expect.objectContaining({ kind: "scorm", message: "Pass “Safety lesson” (pass mark 80 %)." })]);
 
+    expect(await actions.tree(token, ids.safety12!.courseId)).toMatchObject({ courseProgressInPercentage: 50 });
     const { sessionId } = await open(token, "safety12");
     // Passed by the package's word, but below its mastery score of 80: it does not count.
     const low = await commit(token, "safety12", sessionId, 1, { "cmi.core.lesson_status": "passed", "cmi.core.score.raw": "70" }, 10);
@@ -156,6 +157,8 @@ describe("a SCORM item in the one completion model", () => {
     const high = await commit(token, "safety12", sessionId, 2, { "cmi.core.lesson_status": "passed", "cmi.core.score.raw": "90" }, 20);
     expect(high.attempt).toMatchObject({ completionStatus: "completed", successStatus: "passed", scorePercent: 90, isCompleted: true });
     expect(await progressOf(token, "safety12")).toMatchObject({ isCourseCompleted: true, courseProgressInPercentage: 100 });
+    // The course tree the learning page shows (kept between reads while the learner's state stands) moves too.
+    expect(await actions.tree(token, ids.safety12!.courseId)).toMatchObject({ courseProgressInPercentage: 100, stillNeeded: [] });
     const after = await certificateOf(token, "safety12");
     expect(after).toMatchObject({ isCourseCompleted: true });
     expect(after!.stillNeeded ?? []).toEqual([]);

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { scormAttempts, scormItems, scormLaunches, scormPackages } from "../../db/schema";
+import { chapters, scormAttempts, scormItems, scormLaunches, scormPackages, subChapters } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { scormAttemptPassed } from "../../domain/completion";
 import type { User } from "../../domain/user";
@@ -31,10 +31,12 @@ const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 export async function commitScormItem(deps: Deps, user: User, input: ScormCommit) {
   if (!isUuid(input.itemId) || !isUuid(input.sessionId)) throw notFound("This SCORM session is not known; open the item again.");
   const [session] = await deps.db
-    .select({ version: scormPackages.version })
+    .select({ version: scormPackages.version, versionId: chapters.versionId })
     .from(scormLaunches)
     .innerJoin(scormItems, eq(scormItems.id, scormLaunches.itemId))
     .innerJoin(scormPackages, eq(scormPackages.id, scormItems.packageId))
+    .innerJoin(subChapters, eq(subChapters.id, scormItems.subChapterId))
+    .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
     .where(and(eq(scormLaunches.id, input.sessionId), eq(scormLaunches.userId, user.id), eq(scormLaunches.itemId, input.itemId)));
   if (!session) throw notFound("This SCORM session is not known; open the item again.");
 
@@ -62,6 +64,13 @@ export async function commitScormItem(deps: Deps, user: User, input: ScormCommit
         updatedAt: now,
       })
       .where(eq(scormAttempts.id, row.id));
+    // What the learner's pages cache (the course tree, the dashboard) is read again when the results moved.
+    if (results.completionStatus !== row.completionStatus || results.successStatus !== row.successStatus || results.scoreScaled !== row.scoreScaled) {
+      await tx.execute(sql`insert into learner_version_states (user_id, version_id, revision) values (${user.id}, ${session.versionId}, 1)
+        on conflict (user_id, version_id) do update set revision = learner_version_states.revision + 1`);
+      await tx.execute(sql`insert into learner_states (user_id, revision) values (${user.id}, 1)
+        on conflict (user_id) do update set revision = learner_states.revision + 1`);
+    }
     const [done] = await tx
       .update(scormAttempts)
       .set({ completedAt: now })
