@@ -55,6 +55,8 @@ export interface VersionTree {
    * completion.md) though the learner's tree does not list them yet.
    */
   scormItemIds: string[];
+  /** The same SCORM items with their titles and places, in playing order. */
+  scormItems: { id: string; title: string; subChapterId: string }[];
 }
 
 type ItemTable = typeof videos | typeof mcqBlocks | typeof essayBlocks;
@@ -172,20 +174,20 @@ async function readVersionTree(db: Db, versionId: string): Promise<VersionTree> 
       .orderBy(asc(chapters.position), asc(subChapters.position)),
     itemQuery(db, versionId),
     db
-      .select({ id: scormItems.id })
+      .select({ id: scormItems.id, title: scormItems.title, subChapterId: scormItems.subChapterId, position: scormItems.position })
       .from(scormItems)
       .innerJoin(subChapters, eq(subChapters.id, scormItems.subChapterId))
       .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
       .where(eq(chapters.versionId, versionId)),
   ]);
-  return assembleTree(versionId, structure, itemRows, scormRows.map((r) => r.id));
+  return assembleTree(versionId, structure, itemRows, scormRows);
 }
 
 export function assembleTree(
   versionId: string,
   structure: { chapter: Omit<TreeChapter, "subChapters">; sub: Omit<TreeSubChapter, "items"> | null }[],
   itemRows: TreeItem[],
-  scormItemIds: string[] = [],
+  scormRows: { id: string; title: string; subChapterId: string; position: number }[] = [],
 ): VersionTree {
   const chapterById = new Map<string, TreeChapter>();
   const subChapterById = new Map<string, TreeSubChapter>();
@@ -213,5 +215,10 @@ export function assembleTree(
     itemById.set(item.id, item);
   }
   const items = list.flatMap((c) => c.subChapters.flatMap((s) => s.items));
-  return { versionId, chapters: list, items, chapterById, subChapterById, itemById, scormItemIds };
+  const subOrder = new Map(list.flatMap((c) => c.subChapters).map((s, i) => [s.id, i]));
+  const scorm = scormRows
+    .filter((r) => subOrder.has(r.subChapterId))
+    .sort((a, b) => subOrder.get(a.subChapterId)! - subOrder.get(b.subChapterId)! || a.position - b.position)
+    .map(({ id, title, subChapterId }) => ({ id, title, subChapterId }));
+  return { versionId, chapters: list, items, chapterById, subChapterById, itemById, scormItemIds: scorm.map((s) => s.id), scormItems: scorm };
 }
