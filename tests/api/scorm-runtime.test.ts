@@ -118,6 +118,18 @@ describe("the SCORM runtime's commits", () => {
     expect((await commit(token, "safety12", second.sessionId, 12, {}, 20)).attempt.totalSeconds).toBe(65);
   });
 
+  it("from two tabs: the newest commit's data wins and each tab's session time counts once", async () => {
+    const token = await enrolledLearner("twotabs@example.com", "safety12");
+    const tabA = await open(token, "safety12");
+    const tabB = await open(token, "safety12");
+    await commit(token, "safety12", tabA.sessionId, 100, { "cmi.core.lesson_location": "a-1", "cmi.suspend_data": "tab=a" }, 10);
+    await commit(token, "safety12", tabB.sessionId, 200, { "cmi.core.lesson_location": "b-1", "cmi.suspend_data": "tab=b" }, 20);
+    const last = await commit(token, "safety12", tabA.sessionId, 300, { "cmi.core.lesson_location": "a-2" }, 40);
+    expect(last.attempt).toMatchObject({ lessonLocation: "a-2", suspendData: "tab=b", totalSeconds: 60 });
+    // Tab B's resend of its commit, arriving late, changes nothing.
+    expect((await commit(token, "safety12", tabB.sessionId, 200, { "cmi.core.lesson_location": "b-1" }, 20)).attempt).toMatchObject({ lessonLocation: "a-2", totalSeconds: 60 });
+  });
+
   it("refuse a session that is not the learner's own, and an item of a course the learner has no access to", async () => {
     const owner = await enrolledLearner("owner@example.com", "safety12");
     const other = await enrolledLearner("other@example.com", "safety12");
