@@ -59,7 +59,7 @@ export function ScormPlayer({ itemId }: { itemId: string }) {
       const is12 = opened.attempt.version === "1.2";
       const [lmsModule, apiModule] = await Promise.all([import("scorm-again/cross-frame-lms"), is12 ? import("scorm-again/scorm12") : import("scorm-again/scorm2004")]);
       // The package's ES modules export the classes by name; its type declarations say default: either is taken.
-      const CrossFrameLMS = pick<new (api: unknown, origin: string) => { destroy(): void }>(lmsModule, "CrossFrameLMS");
+      const CrossFrameLMS = pick<new (api: unknown, origin: string, options: { rateLimit: number }) => { destroy(): void }>(lmsModule, "CrossFrameLMS");
       const RuntimeApi = pick<new (settings: Record<string, unknown>) => unknown>(apiModule, is12 ? "Scorm12API" : "Scorm2004API");
       const runtime = new RuntimeApi({ autocommit: false, lmsCommitUrl: false, logLevel: 5 });
       if (disposed) return;
@@ -83,7 +83,8 @@ export function ScormPlayer({ itemId }: { itemId: string }) {
       };
       window.addEventListener("message", guard, { capture: true });
       // The frame's documents have an opaque origin ("null"), which postMessage cannot name: the guard checks the source instead.
-      const lms = new CrossFrameLMS(runtime, "*");
+      // Each SetValue is two messages (the call, then a refresh of the frame's cache): a lesson that sets many values at once stays under the limit.
+      const lms = new CrossFrameLMS(runtime, "*", { rateLimit: 5000 });
       const leaving = () => {
         if (started) commit(true);
         queue.leave();

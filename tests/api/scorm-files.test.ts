@@ -80,6 +80,10 @@ describe("a SCORM package's files", () => {
     const csp = launch.headers.get("content-security-policy")!;
     expect(csp).toMatch(/^sandbox allow-scripts allow-forms allow-popups allow-modals; /);
     expect(csp).not.toContain("allow-same-origin");
+    // Framed by the learning page only; the launch token in the address goes to no one.
+    expect(csp).toContain("frame-ancestors http://localhost");
+    expect(launch.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(launch.headers.get("referrer-policy")).toBe("no-referrer");
     expect(csp).toContain(`connect-src http://localhost${folder}`);
 
     const script = await get(`${folder}lesson/scripts/api.js`);

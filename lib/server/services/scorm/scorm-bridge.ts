@@ -41,7 +41,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 /** The script element that gives a package's page the SCORM API, its cache seeded with `cmi`. */
 export function bridgeScript(cmi: Record<string, string>): string {
   const seed = `(function(){var C=this.CrossFrameAPI||window.CrossFrameAPI;if(!C)return;var api=new C("*",window.parent,{heartbeatInterval:600000,heartbeatTimeout:1200000});var seed=${scriptJson(cmi)};for(var k in seed){api._cache.set(k,seed[k]);}window.API=api;window.API_1484_11=api;})();`;
-  return `<script>${crossFrameApiSource().replace(/<\/script/gi, "<\\/script")}\n${seed}</script>`;
+  const source = crossFrameApiSource()
+    .replace(/^\/\/# sourceMappingURL=.*$/m, "")
+    .replace(/<\/script/gi, "<\\/script");
+  return `<script>${source}\n${seed}</script>`;
 }
 
 /** The page with the bridge as the first thing its head runs (or at its very start when it has no head). */
