@@ -105,7 +105,7 @@ test("a learner plays a SCORM 1.2 package: the result reaches the server, surviv
 
   await lesson(page).getByRole("button", { name: "Answer the check (score 90)" }).click();
   await expect(lesson(page).locator("#saved")).toHaveText("Answer committed");
-  await expect(page.getByRole("status")).toHaveText("Progress saved.");
+  await expect(page.getByTestId("scorm-save-status")).toHaveText("Progress saved.");
 
   // On the server: passed with 90, above the package's mastery score of 80; the course is complete.
   const after = await treeOf(page.request, token);
@@ -121,7 +121,7 @@ test("a learner plays a SCORM 1.2 package: the result reaches the server, surviv
 
   // LMSFinish without a commit before it still saves.
   await lesson(page).getByRole("button", { name: "Finish without saving first" }).click();
-  await expect(page.getByRole("status")).toHaveText("Progress saved.");
+  await expect(page.getByTestId("scorm-save-status")).toHaveText("Progress saved.");
   await page.reload();
   await expect(lesson(page).locator("#resumed")).toHaveText("Resumed at page-3 with finished=yes");
 });

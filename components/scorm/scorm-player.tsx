@@ -126,7 +126,7 @@ export function ScormPlayer({ itemId }: { itemId: string }) {
       <h1 id="scorm-title" className="text-xl font-semibold text-ink dark:text-ink-dark">
         {title}
       </h1>
-      <p role="status" aria-live="polite" className="mt-1 min-h-5 text-sm text-ink-muted dark:text-ink-dark-muted">
+      <p role="status" aria-live="polite" data-testid="scorm-save-status" className="mt-1 min-h-5 text-sm text-ink-muted dark:text-ink-dark-muted">
         {failure ?? saving}
       </p>
       {!opening && !failure && <p className="mt-4 text-sm text-ink-muted dark:text-ink-dark-muted">Opening the lesson...</p>}
