@@ -84,6 +84,8 @@ describe("a SCORM package's files", () => {
     expect(csp).toContain("frame-ancestors http://localhost");
     expect(launch.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(launch.headers.get("referrer-policy")).toBe("no-referrer");
+    // The package's pages have an opaque origin: their own scripts are cross-origin loads.
+    expect(launch.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(csp).toContain(`connect-src http://localhost${folder}`);
 
     const script = await get(`${folder}lesson/scripts/api.js`);

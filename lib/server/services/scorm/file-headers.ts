@@ -75,7 +75,9 @@ export function scormFileHeaders(env: Pick<ServerEnv, "SCORM_CONTENT_ORIGIN" | "
     "Content-Security-Policy": contentSecurityPolicy(env, folder),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
-    "Cross-Origin-Resource-Policy": env.SCORM_CONTENT_ORIGIN ? "cross-origin" : "same-origin",
+    // The package's own pages have an opaque origin (sandbox), so even their scripts and images count as
+    // cross-origin loads: same-origin here would block every file but the page. The token guards them.
+    "Cross-Origin-Resource-Policy": "cross-origin",
     // A launch's addresses name one package, whose files never change.
     "Cache-Control": "private, max-age=3600",
   };
