@@ -15,21 +15,23 @@ import { signIn } from "./support/sign-in";
  * part in any other browser test.
  */
 const LEARNER = "scorm.learner@demo.test";
-const COURSE = { slugId: "scorm-workshop-safety", firstVideo: "safety-intro", name: "SCORM Workshop Safety" };
+const COURSE = { slugId: "scorm-workshop-safety", firstVideo: "safety-intro", name: "SCORM Workshop Safety", fixture: "scorm12-lesson", item: "Workshop Safety Check" };
+const COURSE_2004 = { slugId: "scorm-forklift", firstVideo: "forklift-intro", name: "SCORM Forklift", fixture: "scorm2004-lesson", item: "Forklift Refresher" };
+type Course = typeof COURSE;
 
-async function importScormCourse() {
+async function importScormCourse(course: Course) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "e2e-scorm-"));
   mkdirSync(path.join(dir, "courses/packages"), { recursive: true });
-  const fixture = path.join(process.cwd(), "tests/fixtures/scorm/scorm12-lesson");
+  const fixture = path.join(process.cwd(), "tests/fixtures/scorm", course.fixture);
   const zip = await writeZip(readdirSync(fixture).map((name) => ({ name, text: readFileSync(path.join(fixture, name), "utf8") })), dir);
   renameSync(zip, path.join(dir, "courses/packages/safety-check.zip"));
   writeFileSync(path.join(dir, "users.yaml"), YAML.stringify([{ email: LEARNER, name: "Sam Scorm", role: "learner", plan: "Premium" }]));
   writeFileSync(
-    path.join(dir, "courses/scorm-workshop-safety.yaml"),
+    path.join(dir, `courses/${course.slugId}.yaml`),
     YAML.stringify({
-      key: COURSE.slugId,
-      slugId: COURSE.slugId,
-      name: COURSE.name,
+      key: course.slugId,
+      slugId: course.slugId,
+      name: course.name,
       description: "A video and a SCORM package.",
       domain: "Civil",
       isPremium: false,
@@ -46,8 +48,8 @@ async function importScormCourse() {
                   slugId: "c1-s1",
                   title: "Basics",
                   items: [
-                    { video: { slugId: COURSE.firstVideo, title: "Safety intro", provider: "youtube", source: "dQw4w9WgXcQ", durationSeconds: 60 } },
-                    { scorm: { slugId: "safety-check", title: "Workshop Safety Check", package: "packages/safety-check.zip" } },
+                    { video: { slugId: course.firstVideo, title: "Intro", provider: "youtube", source: "dQw4w9WgXcQ", durationSeconds: 60 } },
+                    { scorm: { slugId: "lesson", title: course.item, package: "packages/safety-check.zip" } },
                   ],
                 },
               ],
@@ -70,8 +72,8 @@ const get = async (request: APIRequestContext, token: string, url: string) => {
   return res.json();
 };
 
-async function treeOf(request: APIRequestContext, token: string) {
-  const ids = await get(request, token, `/course/video/slug/courseIds?videoCourseSlugId=${COURSE.slugId}&nodeSlugId=${COURSE.firstVideo}`);
+async function treeOf(request: APIRequestContext, token: string, course: Course = COURSE) {
+  const ids = await get(request, token, `/course/video/slug/courseIds?videoCourseSlugId=${course.slugId}&nodeSlugId=${course.firstVideo}`);
   return get(request, token, `/course/video/tree?id=${ids.courseId}`) as Promise<{
     id: string;
     courseProgressInPercentage: number;
@@ -79,13 +81,13 @@ async function treeOf(request: APIRequestContext, token: string) {
   }>;
 }
 
-const lesson = (page: Page) => page.frameLocator('iframe[title="Workshop Safety Check"]');
+const lesson = (page: Page, course: Course = COURSE) => page.frameLocator(`iframe[title="${course.item}"]`);
 
 test.describe.configure({ mode: "serial" });
 
 test("a learner plays a SCORM 1.2 package: the result reaches the server, survives a reload and completes the course", async ({ page }) => {
   test.setTimeout(240_000);
-  await importScormCourse();
+  await importScormCourse(COURSE);
   const token = await signIn(page, LEARNER);
   await completeVideos(page.request, token, "watch", COURSE);
   const before = await treeOf(page.request, token);
@@ -138,4 +140,38 @@ test("a package's script reads no session cookie, no storage of the app, not the
   await expect(lesson(page).locator("#api-check")).toHaveText("api: blocked");
   // The learning page's own session still works: the isolation did not cost the learner anything.
   expect((await get(page.request, token, "/user/info")).email).toBe(LEARNER);
+});
+
+test("a dropped network loses no commit, even when the page is closed before the server had it", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, LEARNER);
+  const item = (await treeOf(page.request, token)).scormItems[0]!;
+  await page.goto(`/learn/scorm/${item.id}`);
+  await expect(lesson(page).locator("#resumed")).toHaveText("Resumed at page-3 with finished=yes");
+  // The network drops for commits: the commit waits on the device.
+  await page.route("**/api/scorm/item/commit", (route) => route.abort("internetdisconnected"));
+  await lesson(page).getByRole("button", { name: "Answer the check (score 90)" }).click();
+  await expect(page.getByTestId("scorm-save-status")).toHaveText("Your progress is kept on this device and will be sent when the connection is back.");
+  await page.close();
+  // The next opening of the item sends it first, and the package resumes from it.
+  const next = await context.newPage();
+  await next.goto(`/learn/scorm/${item.id}`);
+  await expect(lesson(next).locator("#resumed")).toHaveText("Resumed at page-2 with answered=q1,q2");
+});
+
+test("a SCORM 2004 package: Terminate without a Commit before it saves completion, success and score, and the course completes", async ({ page }) => {
+  test.setTimeout(240_000);
+  await importScormCourse(COURSE_2004);
+  const token = await signIn(page, LEARNER);
+  await completeVideos(page.request, token, "watch", COURSE_2004);
+  const item = (await treeOf(page.request, token, COURSE_2004)).scormItems[0]!;
+  await page.goto(`/learn/scorm/${item.id}`);
+  await expect(lesson(page, COURSE_2004).locator("#entry")).toHaveText("Entry: ab-initio, learner: Sam Scorm");
+  await lesson(page, COURSE_2004).getByRole("button", { name: "Terminate without committing first" }).click();
+  await expect(page.getByTestId("scorm-save-status")).toHaveText("Progress saved.");
+  const after = await treeOf(page.request, token, COURSE_2004);
+  expect(after.scormItems[0]!.completionState).toBe("completed");
+  expect(after.courseProgressInPercentage).toBe(100);
+  await page.reload();
+  await expect(lesson(page, COURSE_2004).locator("#resumed")).toHaveText("Resumed at slide-5 with slides=1-5");
 });
