@@ -35,7 +35,9 @@ const logOrigins = originOf(runtimeSetting("NEXT_PUBLIC_LOG_URL") ?? process.env
 // Services the browser talks to besides this site: the log collector and the chat widget.
 const connectSources = ["'self'", ...logOrigins, ...chatOrigins];
 // Course videos are embedded from these providers; the chat widget draws itself in frames of its own origin.
-const frameSources = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vdocipher.com", ...chatOrigins];
+// SCORM packages play in a sandboxed frame of this site's /api/scorm/launch/ (or of SCORM_CONTENT_ORIGIN).
+const scormOrigins = originOf(process.env.SCORM_CONTENT_ORIGIN);
+const frameSources = ["'self'", "https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vdocipher.com", ...scormOrigins, ...chatOrigins];
 
 function contentSecurityPolicy(nonce: string) {
   const directives = [

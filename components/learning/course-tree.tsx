@@ -1,7 +1,8 @@
 "use client";
 
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { BookOpen, Check, CirclePlay, ListChecks, Lock, PenLine, type LucideIcon } from "lucide-react";
+import { BookOpen, Check, CirclePlay, ListChecks, Lock, MonitorPlay, PenLine, type LucideIcon } from "lucide-react";
+import { AppLink } from "@/components/ui/app-link";
 import { learningQueries } from "@/lib/api/learning";
 import type { VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { StillNeededItem } from "@/lib/contract/entities/shared";
@@ -79,6 +80,27 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                             </li>
                           );
                         })}
+                        {tree.scormItems
+                          .filter((s) => s.subChapterId === sub.id)
+                          .map((item) => {
+                            const done = item.completionState === "completed";
+                            const Icon = done ? Check : MonitorPlay;
+                            return (
+                              <li key={item.id}>
+                                <AppLink
+                                  href={`/learn/scorm/${item.id}`}
+                                  data-completed={done ? "true" : "false"}
+                                  className="flex items-start gap-2 rounded-md px-2 py-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+                                >
+                                  <Icon aria-hidden className={`mt-0.5 h-4 w-4 shrink-0 ${done ? "text-success dark:text-emerald-300" : ""}`} />
+                                  <span className="flex-1">
+                                    {item.title}
+                                    <span className="sr-only"> (Interactive lesson{done ? ", completed" : ""})</span>
+                                  </span>
+                                </AppLink>
+                              </li>
+                            );
+                          })}
                       </ol>
                     </li>
                   ))}

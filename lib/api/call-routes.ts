@@ -211,3 +211,7 @@ export const listReportLearners: CallRoute<typeof contract.listReportLearners> =
 // xapi
 export const exportXapiStatements: CallRoute<typeof contract.exportXapiStatements> = { method: "GET", fullPath: "/studio/xapi/statements/export" };
 export const listXapiStatements: CallRoute<typeof contract.listXapiStatements> = { method: "GET", fullPath: "/studio/xapi/statements" };
+
+// scorm
+export const commitScormItem: CallRoute<typeof contract.commitScormItem> = { method: "POST", fullPath: "/scorm/item/commit", idempotent: true };
+export const openScormItem: CallRoute<typeof contract.openScormItem> = { method: "POST", fullPath: "/scorm/item/open" };

@@ -24,6 +24,7 @@ import * as studioPeopleCalls from "./calls/studio-people";
 import * as studioProgramsCalls from "./calls/studio-programs";
 import * as studioReportsCalls from "./calls/studio-reports";
 import * as xapiCalls from "./calls/xapi";
+import * as scormCalls from "./calls/scorm";
 
 export * from "./call";
 export * from "./common";
@@ -54,6 +55,7 @@ export * from "./calls/studio-people";
 export * from "./calls/studio-programs";
 export * from "./calls/studio-reports";
 export * from "./calls/xapi";
+export * from "./calls/scorm";
 
 /** The call modules, one per area of the product. */
 export const callModules = {
@@ -82,6 +84,7 @@ export const callModules = {
   "studio-enrollment": studioEnrollmentCalls,
   "studio-reports": studioReportsCalls,
   xapi: xapiCalls,
+  scorm: scormCalls,
 } as const;
 
 /** Every call of the API by its exported name, e.g. `getVideoTree`. */

@@ -71,12 +71,21 @@ describe("a SCORM package's files", () => {
     const folder = launchUrl.replace(/lesson\/index\.html$/, "");
     const launch = await get(launchUrl);
     expect(launch.status).toBe(200);
-    expect(launch.text).toBe(page);
+    // The page as packed, with the SCORM API bridge first in its head (scorm-bridge.ts).
+    expect(launch.text.replace(/<script>[^]*?<\/script>/, "")).toBe(page);
+    expect(launch.text).toMatch(/^<!doctype html><html><head><script>this\.CrossFrameAPI=/);
+    expect(launch.text).toContain("window.API=api;window.API_1484_11=api;");
     expect(launch.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(launch.headers.get("x-content-type-options")).toBe("nosniff");
     const csp = launch.headers.get("content-security-policy")!;
     expect(csp).toMatch(/^sandbox allow-scripts allow-forms allow-popups allow-modals; /);
     expect(csp).not.toContain("allow-same-origin");
+    // Framed by the learning page only; the launch token in the address goes to no one.
+    expect(csp).toContain("frame-ancestors http://localhost");
+    expect(launch.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(launch.headers.get("referrer-policy")).toBe("no-referrer");
+    // The package's pages have an opaque origin: their own scripts are cross-origin loads.
+    expect(launch.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(csp).toContain(`connect-src http://localhost${folder}`);
 
     const script = await get(`${folder}lesson/scripts/api.js`);

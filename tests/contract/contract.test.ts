@@ -303,7 +303,7 @@ describe("field rules of the spec", () => {
     });
     expect(withKeyInBody.map(([name]) => name)).toEqual([]);
     const idempotent = Object.entries(callsByName).filter(([, call]) => call.idempotent).map(([name]) => name).sort();
-    expect(idempotent).toEqual(["answerMcqQuestion", "evaluateSubmission", "recordUserEvent", "recordVideoWatch", "submitEssayBlock"]);
+    expect(idempotent).toEqual(["answerMcqQuestion", "commitScormItem", "evaluateSubmission", "recordUserEvent", "recordVideoWatch", "submitEssayBlock"]);
   });
 
   it("accepts the course list to deduplicate in the shapes a client may send", () => {

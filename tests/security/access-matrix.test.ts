@@ -22,6 +22,7 @@ import { studioSessionAccessRows } from "./studio-session-access-rows";
 import { prepareStudioContentAccess, studioContentAccessRows } from "./studio-content-access-rows";
 import { studioJobAccessRows } from "./studio-job-access-rows";
 import { xapiAccessRows } from "./xapi-access-rows";
+import { prepareScormAccess, scormAccessRows } from "./scorm-access-rows";
 import { studioMediaAccessRows } from "./studio-media-access-rows";
 import { studioGradingAccessRows } from "./studio-grading-access-rows";
 import { studioEnrollmentAccessRows } from "./studio-enrollment-access-rows";
@@ -113,6 +114,8 @@ const matrix: Row[] = [
   // Jobs of the job engine: administrators only.
   ...studioJobAccessRows,
   ...xapiAccessRows,
+  // The SCORM runtime: a learner opens an item of a course they have access to, and commits into their own sessions only.
+  ...scormAccessRows,
   // The studio's content calls: authors and administrators only.
   ...studioContentAccessRows,
   ...studioMediaAccessRows,
@@ -169,6 +172,7 @@ beforeAll(async () => {
   await prepareAchievementAccess(ctx);
   await prepareNotificationAccess(ctx);
   await prepareStudioContentAccess(ctx);
+  await prepareScormAccess(ctx);
 });
 afterAll(() => ctx.t.close());
 

@@ -13,6 +13,7 @@ const activity = (watchedSeconds: number, completedMcq = 0, completedEssay = 0) 
   creditedSeconds: watchedSeconds,
   completedMcq,
   completedEssay,
+  completedScorm: 0,
   submittedChallenges: completedMcq + completedEssay,
   lastActivityAt: 0,
 });

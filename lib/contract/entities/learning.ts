@@ -104,6 +104,16 @@ export const videoCourseTree = z
       .optional()
       .describe("What the learner still has to do to complete the course, in course order; empty once complete, absent when not enrolled"),
     chapters: z.array(videoTreeChapter),
+    scormItems: z
+      .array(
+        z.object({
+          id: z.string().describe("The SCORM item: open it with openScormItem, play it on /learn/scorm/{id}"),
+          title: z.string(),
+          subChapterId: z.string().describe("The sub-chapter the item lies in"),
+          completionState: z.enum(["completed", "notCompleted"]).describe("Whether it counts as complete (docs/completion.md)"),
+        }),
+      )
+      .describe("The course's SCORM items (docs/scorm-xapi.md), in course order; they count towards progress and completion"),
   })
   .describe("A video course as a tree: the course, its chapters, their sub-chapters and the items inside them")
   .meta({ id: "VideoCourseTree" });

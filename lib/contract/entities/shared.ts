@@ -99,12 +99,12 @@ export const idempotencyKey = z
 /** One thing a learner still has to do to complete a course (docs/completion.md). */
 export const stillNeededItem = z
   .object({
-    kind: z.enum(["video", "mcqBlock", "essayBlock"]),
+    kind: z.enum(["video", "mcqBlock", "essayBlock", "scorm"]),
     id: z.string(),
     title: z.string(),
     reason: z
-      .enum(["watch", "complete", "pass", "submit", "awaitGrading", "gradedBelow"])
-      .describe("watch a video; complete or pass a multiple-choice block; submit an essay, or wait for (or fall short of) its grade"),
+      .enum(["watch", "complete", "pass", "submit", "awaitGrading", "gradedBelow", "play"])
+      .describe("watch a video; complete or pass a multiple-choice block; submit an essay, or wait for (or fall short of) its grade; play (complete, or pass) a SCORM item"),
     passMark: z.number().int().min(0).max(100).nullable().describe("The challenge's pass mark in percent; null when it has none"),
     scorePercent: z.number().min(0).max(100).nullable().describe("The score that counts so far, in percent: the best attempt, or the essay's grade"),
     attemptsRemaining: count.nullable().describe("New attempts the learner may still start at the block; null when unlimited or not a block"),

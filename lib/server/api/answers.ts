@@ -76,7 +76,8 @@ export const finishAnswers: MiddlewareHandler<{ Variables: AnswerVariables }> = 
   const answer = c.res;
   const headers = answer.headers;
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", DEFAULT_CACHE_CONTROL);
-  for (const [name, value] of SECURITY_ENTRIES) headers.set(name, value);
+  // A route that set one of them keeps its own (a SCORM package's files may be framed by the learning page, and send no referrer).
+  for (const [name, value] of SECURITY_ENTRIES) if (!headers.has(name)) headers.set(name, value);
   if (c.get("compresses") !== true || c.req.method === "HEAD" || !answer.body || headers.has("Content-Encoding")) return;
   if (!JSON_TYPE.test(headers.get("Content-Type") ?? "")) return;
   headers.append("Vary", "Accept-Encoding");

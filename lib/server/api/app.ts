@@ -15,7 +15,7 @@ import { certificatesRouter } from "./routes/certificates";
 import { careerServicesRouter } from "./routes/career-services";
 import { dashboardRouter } from "./routes/dashboard";
 import { filesRouter } from "./routes/files";
-import { scormRouter } from "./routes/scorm";
+import { scormCallsRouter, scormRouter } from "./routes/scorm";
 import { gradingRouter } from "./routes/grading";
 import { challengesRouter } from "./routes/challenges";
 import { learningRouter } from "./routes/learning";
@@ -38,7 +38,7 @@ import { studioPeopleRouter } from "./routes/studio-people";
 import { studioReportsRouter } from "./routes/studio-reports";
 
 /** Each area's router; loading them registers each call's handler, which server pages run too (page-calls.ts). */
-export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioBatchesRouter, studioProgramsRouter, studioCompaniesRouter, studioSessionsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter, studioGradingRouter, studioEnrollmentRouter, studioReportsRouter, xapiRouter];
+export const API_ROUTERS = [signInRouter, shellRouter, catalogueRouter, learningRouter, challengesRouter, gradingRouter, dashboardRouter, careerServicesRouter, meetingsRouter, certificatesRouter, learningPathsRouter, achievementsRouter, notificationsRouter, studioBatchesRouter, studioProgramsRouter, studioCompaniesRouter, studioSessionsRouter, studioContentRouter, studioJobsRouter, studioMediaRouter, studioPeopleRouter, studioGradingRouter, studioEnrollmentRouter, studioReportsRouter, xapiRouter, scormCallsRouter];
 
 export interface ApiOptions {
   /** The server passes a Content-Encoding the API sets on to the client (see below). */

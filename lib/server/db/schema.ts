@@ -410,6 +410,43 @@ export const scormLaunches = pgTable(
   (t) => [uniqueIndex("scorm_launches_token_hash_key").on(t.tokenHash), index("scorm_launches_user_idx").on(t.userId)],
 );
 
+// A learner's results in a SCORM item (docs/scorm-xapi.md, "Runtime"): one row per learner and item,
+// written by idempotent commits. `sequence` is the newest commit applied: an older or repeated one
+// changes nothing. `sessionSeconds` holds each session's (launch's) time by session id, so a session
+// counts once however often it commits; `totalSeconds` is their sum (the package reads it back as
+// cmi.core.total_time / cmi.total_time).
+export const scormAttempts = pgTable(
+  "scorm_attempts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => scormItems.id, { onDelete: "cascade" }),
+    // The CMI data model values as the package last set them ("cmi.core.lesson_status": "passed", ...).
+    cmi: jsonb("cmi").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    lessonLocation: text("lesson_location").notNull().default(""),
+    suspendData: text("suspend_data").notNull().default(""),
+    // unknown | not attempted | incomplete | completed (SCORM 1.2's lesson_status folds into these two).
+    completionStatus: text("completion_status").notNull().default("not attempted"),
+    // unknown | passed | failed.
+    successStatus: text("success_status").notNull().default("unknown"),
+    // The score as a share 0..1 (SCORM 2004's score.scaled, or SCORM 1.2's score.raw over its range); null: none.
+    scoreScaled: real("score_scaled"),
+    sessionSeconds: jsonb("session_seconds").$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    totalSeconds: real("total_seconds").notNull().default(0),
+    sequence: bigint("sequence", { mode: "number" }).notNull().default(0),
+    lastCommitId: text("last_commit_id"),
+    // When the item first counted as complete (the completion moment of badges' history); null: not yet.
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("scorm_attempts_user_item_key").on(t.userId, t.itemId), index("scorm_attempts_item_idx").on(t.itemId)],
+);
+
 export const programs = pgTable("programs", {
   id: id(),
   key: text("key").notNull().unique(),

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { courses, domains, enrollments, essayAttempts, mcqAttempts, timedBlockGrants, videoProgress, videos } from "../db/schema";
+import { courses, domains, enrollments, essayAttempts, mcqAttempts, scormAttempts, timedBlockGrants, videoProgress, videos } from "../db/schema";
 import type { TreeItem, VersionTree } from "./version-tree";
 
 /**
@@ -72,6 +72,21 @@ export const essayAttemptPassed = sql`(${essayAttempts.status} <> 'onProgress' a
     from essay_blocks b where b.id = ${essayAttempts.blockId} and b.pass_mark is not null), true))`;
 
 /**
+ * A learner's attempt at a SCORM item that counts (docs/scorm-xapi.md): with a pass mark (the
+ * author's, else the package's mastery score) and a score, the score reaches it once the package says
+ * completed or passed; with a pass mark and no score, the package says passed; without a pass mark,
+ * the package says passed, or completed and not failed. SCORM 1.2's lesson_status passed and failed
+ * are completed with that success (scorm-attempt.ts).
+ */
+export const scormAttemptPassed = sql`(select case
+    when coalesce(si.pass_mark::real, sp.mastery_percent) is not null and ${scormAttempts.scoreScaled} is not null
+      then (${scormAttempts.completionStatus} = 'completed' or ${scormAttempts.successStatus} = 'passed')
+        and 100 * ${scormAttempts.scoreScaled} >= coalesce(si.pass_mark::real, sp.mastery_percent) - 0.0001
+    when coalesce(si.pass_mark::real, sp.mastery_percent) is not null then ${scormAttempts.successStatus} = 'passed'
+    else ${scormAttempts.successStatus} = 'passed' or (${scormAttempts.completionStatus} = 'completed' and ${scormAttempts.successStatus} <> 'failed') end
+  from scorm_items si join scorm_packages sp on sp.id = si.package_id where si.id = ${scormAttempts.itemId})`;
+
+/**
  * Whether the learner has completed a course, as a SQL condition (for a column of a larger query):
  * enrolled, and in the enrolled version every video complete and every multiple-choice block and
  * essay passed, with at least one of them; the rule progressFigures' isCompleted applies to counts.
@@ -80,20 +95,29 @@ export function courseCompletedCondition(userId: SQL | Placeholder, courseId: SQ
   const items = (table: string) =>
     sql.raw(`${table} x join sub_chapters s on s.id = x.sub_chapter_id join chapters c on c.id = s.chapter_id where c.version_id = ce.version_id`);
   return sql`exists (select 1 from enrollments ce where ce.user_id = ${userId} and ce.course_id = ${courseId}
-    and (exists (select 1 from ${items("videos")}) or exists (select 1 from ${items("mcq_blocks")}) or exists (select 1 from ${items("essay_blocks")}))
+    and (exists (select 1 from ${items("videos")}) or exists (select 1 from ${items("mcq_blocks")}) or exists (select 1 from ${items("essay_blocks")}) or exists (select 1 from ${items("scorm_items")}))
     and not exists (select 1 from ${items("videos")} and not exists (select 1 from video_progress vp
       where vp.user_id = ce.user_id and vp.version_id = ce.version_id and vp.video_id = x.id and vp.completed_at is not null))
     and not exists (select 1 from ${items("mcq_blocks")} and not exists (select 1 from ${mcqAttempts}
       where ${mcqAttempts.userId} = ce.user_id and ${mcqAttempts.versionId} = ce.version_id and ${mcqAttempts.blockId} = x.id and ${mcqAttemptPassed}))
     and not exists (select 1 from ${items("essay_blocks")} and not exists (select 1 from ${essayAttempts}
-      where ${essayAttempts.userId} = ce.user_id and ${essayAttempts.versionId} = ce.version_id and ${essayAttempts.blockId} = x.id and ${essayAttemptPassed})))`;
+      where ${essayAttempts.userId} = ce.user_id and ${essayAttempts.versionId} = ce.version_id and ${essayAttempts.blockId} = x.id and ${essayAttemptPassed}))
+    and not exists (select 1 from ${items("scorm_items")} and not exists (select 1 from ${scormAttempts}
+      where ${scormAttempts.userId} = ce.user_id and ${scormAttempts.itemId} = x.id and ${scormAttemptPassed})))`;
 }
 
-/** Challenges (multiple-choice blocks, essays) the learner has passed in a version. */
+/** Challenges (multiple-choice blocks, essays) and SCORM items the learner has passed in a version. */
 export interface ChallengeCompletion {
   mcq: Set<string>;
   essay: Set<string>;
+  scorm: Set<string>;
 }
+
+/** The learner's SCORM attempts that count, among the items of a version (scorm items belong to one version). */
+const scormPassedInVersion = (userId: string, versionId: string) => sql`
+    select 'scorm' as kind, ${scormAttempts.itemId} as id from ${scormAttempts}
+      join scorm_items si2 on si2.id = ${scormAttempts.itemId} join sub_chapters s2 on s2.id = si2.sub_chapter_id join chapters c2 on c2.id = s2.chapter_id
+      where ${scormAttempts.userId} = ${userId} and c2.version_id = ${versionId} and ${scormAttemptPassed}`;
 
 /** The challenges of a version the learner has passed; one query. */
 export async function loadChallengeCompletion(db: Db, userId: string, versionId: string): Promise<ChallengeCompletion> {
@@ -102,9 +126,11 @@ export async function loadChallengeCompletion(db: Db, userId: string, versionId:
       where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.versionId} = ${versionId} and ${mcqAttemptPassed}
     union all
     select 'essay', ${essayAttempts.blockId} from ${essayAttempts}
-      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttemptPassed}`);
-  const done: ChallengeCompletion = { mcq: new Set(), essay: new Set() };
-  for (const row of (result as unknown as { rows: { kind: "mcq" | "essay"; block_id: string }[] }).rows) done[row.kind].add(row.block_id);
+      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttemptPassed}
+    union all
+    select kind, id from (${scormPassedInVersion(userId, versionId)}) scorm`);
+  const done: ChallengeCompletion = { mcq: new Set(), essay: new Set(), scorm: new Set() };
+  for (const row of (result as unknown as { rows: { kind: "mcq" | "essay" | "scorm"; block_id: string }[] }).rows) done[row.kind].add(row.block_id);
   return done;
 }
 
@@ -123,10 +149,12 @@ export async function loadVersionState(db: Db, userId: string, versionId: string
       where ${mcqAttempts.userId} = ${userId} and ${mcqAttempts.versionId} = ${versionId} and ${mcqAttemptPassed}
     union all
     select 'essay', ${essayAttempts.blockId}, null, null, null, null from ${essayAttempts}
-      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttemptPassed}`);
-  type Row = { kind: "video" | "mcq" | "essay"; id: string; watched: number | null; position: number | null; completed_ms: number | null; updated_ms: number | null };
+      where ${essayAttempts.userId} = ${userId} and ${essayAttempts.versionId} = ${versionId} and ${essayAttemptPassed}
+    union all
+    select kind, id, null, null, null, null from (${scormPassedInVersion(userId, versionId)}) scorm`);
+  type Row = { kind: "video" | "mcq" | "essay" | "scorm"; id: string; watched: number | null; position: number | null; completed_ms: number | null; updated_ms: number | null };
   const progress = new Map<string, VideoProgressRow>();
-  const challenges: ChallengeCompletion = { mcq: new Set(), essay: new Set() };
+  const challenges: ChallengeCompletion = { mcq: new Set(), essay: new Set(), scorm: new Set() };
   for (const row of (result as unknown as { rows: Row[] }).rows) {
     if (row.kind !== "video") {
       challenges[row.kind].add(row.id);
@@ -154,6 +182,8 @@ export interface VersionActivity {
   completedMcq: number;
   /** Essays passed. */
   completedEssay: number;
+  /** SCORM items that count as complete. */
+  completedScorm: number;
   /** Challenges submitted, passed or not (a multiple-choice block once, however many attempts). */
   submittedChallenges: number;
   /** Time of the learner's last watch record or challenge action in the version, in ms; 0 when none. */
@@ -168,6 +198,7 @@ export interface ActivityRow {
   credited_seconds: number;
   completed_mcq: number;
   completed_essay: number;
+  completed_scorm: number;
   submitted_challenges: number;
   last_activity_at: string | Date | null;
 }
@@ -177,23 +208,27 @@ export function activityQuery(userIds: SQL) {
   return sql`
     select user_id, version_id,
       sum(completed_videos)::int as completed_videos, sum(watched_seconds)::float8 as watched_seconds, sum(credited_seconds)::float8 as credited_seconds,
-      sum(completed_mcq)::int as completed_mcq, sum(completed_essay)::int as completed_essay,
+      sum(completed_mcq)::int as completed_mcq, sum(completed_essay)::int as completed_essay, sum(completed_scorm)::int as completed_scorm,
       sum(submitted_challenges)::int as submitted_challenges, max(last_at) as last_activity_at
     from (
       select ${videoProgress.userId} as user_id, ${videoProgress.versionId} as version_id, count(*) filter (where ${videoProgress.completedAt} is not null) as completed_videos,
         coalesce(sum(${videoProgress.watchedSeconds}), 0) as watched_seconds,
         coalesce(sum(case when ${videoProgress.completedAt} is not null then ${videos.durationSeconds} else least(${videoProgress.watchedSeconds}, ${videos.durationSeconds}) end), 0) as credited_seconds,
-        0 as completed_mcq, 0 as completed_essay, 0 as submitted_challenges, max(${videoProgress.updatedAt}) as last_at
+        0 as completed_mcq, 0 as completed_essay, 0 as completed_scorm, 0 as submitted_challenges, max(${videoProgress.updatedAt}) as last_at
       from ${videoProgress} join ${videos} on ${videos.id} = ${videoProgress.videoId} where ${videoProgress.userId} in (${userIds}) group by 1, 2
       union all
-      select ${mcqAttempts.userId}, ${mcqAttempts.versionId}, 0, 0, 0, count(distinct ${mcqAttempts.blockId}) filter (where ${mcqAttemptPassed}), 0,
+      select ${mcqAttempts.userId}, ${mcqAttempts.versionId}, 0, 0, 0, count(distinct ${mcqAttempts.blockId}) filter (where ${mcqAttemptPassed}), 0, 0,
         count(distinct ${mcqAttempts.blockId}) filter (where ${mcqAttemptCompleted}),
         max(coalesce(${mcqAttempts.submittedAt}, ${mcqAttempts.startedAt}))
       from ${mcqAttempts} where ${mcqAttempts.userId} in (${userIds}) group by 1, 2
       union all
-      select ${essayAttempts.userId}, ${essayAttempts.versionId}, 0, 0, 0, 0, count(*) filter (where ${essayAttemptPassed}), count(*) filter (where ${essayAttemptSubmitted}),
+      select ${essayAttempts.userId}, ${essayAttempts.versionId}, 0, 0, 0, 0, count(*) filter (where ${essayAttemptPassed}), 0, count(*) filter (where ${essayAttemptSubmitted}),
         max(greatest(${essayAttempts.startedAt}, coalesce(${essayAttempts.draftSavedAt}, ${essayAttempts.startedAt}), coalesce(${essayAttempts.submittedAt}, ${essayAttempts.startedAt})))
       from ${essayAttempts} where ${essayAttempts.userId} in (${userIds}) group by 1, 2
+      union all
+      select ${scormAttempts.userId}, c3.version_id, 0, 0, 0, 0, 0, count(*) filter (where ${scormAttemptPassed}), 0, max(${scormAttempts.updatedAt})
+      from ${scormAttempts} join scorm_items si3 on si3.id = ${scormAttempts.itemId} join sub_chapters s3 on s3.id = si3.sub_chapter_id join chapters c3 on c3.id = s3.chapter_id
+      where ${scormAttempts.userId} in (${userIds}) group by 1, 2
     ) activity group by user_id, version_id`;
 }
 
@@ -203,6 +238,7 @@ export const toActivity = (r: ActivityRow): VersionActivity => ({
   creditedSeconds: Number(r.credited_seconds),
   completedMcq: Number(r.completed_mcq),
   completedEssay: Number(r.completed_essay),
+  completedScorm: Number(r.completed_scorm),
   submittedChallenges: Number(r.submitted_challenges),
   lastActivityAt: r.last_activity_at ? new Date(r.last_activity_at).getTime() : 0,
 });
@@ -234,6 +270,7 @@ export interface VersionTotals {
   videoSeconds: number;
   mcqs: number;
   essays: number;
+  scorms: number;
 }
 
 const countOf = (q: SQL) => sql<number>`(${q})::int`;
@@ -248,6 +285,7 @@ export function versionTotalColumns(versionId: PgColumn | SQL) {
     videoSeconds: countOf(sql`select coalesce(sum(x.duration_seconds), 0) from ${inVersion("videos")}${versionId}`),
     mcqs: countOf(sql`select count(*) from ${inVersion("mcq_blocks")}${versionId}`),
     essays: countOf(sql`select count(*) from ${inVersion("essay_blocks")}${versionId}`),
+    scorms: countOf(sql`select count(*) from ${inVersion("scorm_items")}${versionId}`),
   };
 }
 
@@ -258,6 +296,7 @@ export const toVersionTotals = (r: Record<keyof VersionTotals, unknown>): Versio
   videoSeconds: Number(r.videoSeconds),
   mcqs: Number(r.mcqs),
   essays: Number(r.essays),
+  scorms: Number(r.scorms),
 });
 
 /** A course version's progress figures from what it holds and what the learner did in it: the course cards and the dashboard use it. */
@@ -269,6 +308,8 @@ export function versionFigures(totals: VersionTotals, activity: VersionActivity 
     completedMcq: activity?.completedMcq ?? 0,
     totalEssay: totals.essays,
     completedEssay: activity?.completedEssay ?? 0,
+    totalScorm: totals.scorms,
+    completedScorm: activity?.completedScorm ?? 0,
     totalVideoSeconds: totals.videoSeconds,
     watchedVideoSeconds: activity?.watchedSeconds ?? 0,
     creditedVideoSeconds: activity?.creditedSeconds ?? 0,
@@ -368,6 +409,8 @@ export interface ProgressCounts {
   completedMcq: number;
   totalEssay: number;
   completedEssay: number;
+  totalScorm: number;
+  completedScorm: number;
   totalVideoSeconds: number;
   watchedVideoSeconds: number;
   /** A completed video's whole length, else the seconds watched of it (at most its length), summed. */
@@ -388,9 +431,9 @@ export interface ProgressFigures extends ProgressCounts {
  * completed.
  */
 export function progressFigures(c: ProgressCounts): ProgressFigures {
-  const units = c.totalVideos + c.totalMcq + c.totalEssay;
+  const units = c.totalVideos + c.totalMcq + c.totalEssay + c.totalScorm;
   const completedVideos = Math.min(c.completedVideos, c.totalVideos);
-  const challengesDone = Math.min(c.completedMcq, c.totalMcq) + Math.min(c.completedEssay, c.totalEssay);
+  const challengesDone = Math.min(c.completedMcq, c.totalMcq) + Math.min(c.completedEssay, c.totalEssay) + Math.min(c.completedScorm, c.totalScorm);
   const videosDone = c.totalVideoSeconds > 0 ? (c.totalVideos * Math.min(c.creditedVideoSeconds, c.totalVideoSeconds)) / c.totalVideoSeconds : completedVideos;
   const isCompleted = units > 0 && completedVideos + challengesDone === units;
   const watched = Math.min(c.watchedVideoSeconds, c.totalVideoSeconds);
@@ -403,6 +446,8 @@ export function progressFigures(c: ProgressCounts): ProgressFigures {
     completedMcq: c.completedMcq,
     totalEssay: c.totalEssay,
     completedEssay: c.completedEssay,
+    totalScorm: c.totalScorm,
+    completedScorm: c.completedScorm,
     totalVideoSeconds: c.totalVideoSeconds,
     watchedVideoSeconds: watched,
     creditedVideoSeconds: c.creditedVideoSeconds,
@@ -422,6 +467,8 @@ export function countItems(items: TreeItem[], progress: Map<string, VideoProgres
     completedMcq: 0,
     totalEssay: 0,
     completedEssay: 0,
+    totalScorm: 0,
+    completedScorm: 0,
     totalVideoSeconds: 0,
     watchedVideoSeconds: 0,
     creditedVideoSeconds: 0,
@@ -445,8 +492,13 @@ export function countItems(items: TreeItem[], progress: Map<string, VideoProgres
   return c;
 }
 
+/** The figures of a whole version: its items, and its SCORM items (which the learner's tree does not list yet). */
 export const treeFigures = (tree: VersionTree, progress: Map<string, VideoProgressRow>, challenges: ChallengeCompletion) =>
-  progressFigures(countItems(tree.items, progress, challenges));
+  progressFigures({
+    ...countItems(tree.items, progress, challenges),
+    totalScorm: tree.scormItemIds.length,
+    completedScorm: tree.scormItemIds.filter((id) => challenges.scorm.has(id)).length,
+  });
 
 /** Where to resume a video: the last position, or the start when the learner had reached its very end. */
 export function resumeAt(p: VideoProgressRow | undefined, durationSeconds: number): number {
@@ -478,11 +530,11 @@ export function itemToContinue(
 
 /** One thing a learner still has to do to complete a course version, by the completion rule. */
 export interface StillNeeded {
-  kind: "video" | "mcqBlock" | "essayBlock";
+  kind: "video" | "mcqBlock" | "essayBlock" | "scorm";
   id: string;
   title: string;
-  /** watch a video; attempt (or pass) a multiple-choice block; submit an essay, wait for its grade, or revise it. */
-  reason: "watch" | "complete" | "pass" | "submit" | "awaitGrading" | "gradedBelow";
+  /** watch a video; attempt (or pass) a multiple-choice block; submit an essay, wait for its grade, or revise it; play a SCORM item to its end (or pass it). */
+  reason: "watch" | "complete" | "pass" | "submit" | "awaitGrading" | "gradedBelow" | "play";
   passMark: number | null;
   /** The best completed attempt's share of the marks (MCQ) or the grade (essay), in percent; null when none. */
   scorePercent: number | null;
@@ -513,6 +565,9 @@ export function stillNeededMessage(n: Omit<StillNeeded, "message">): string {
   switch (n.reason) {
     case "watch":
       return `Watch ${quoted} to the end.`;
+    case "play":
+      if (n.passMark === null) return `Complete ${quoted}.`;
+      return `Pass ${quoted} (${n.scorePercent === null ? "" : `scored ${percentText(n.scorePercent)}, `}pass mark ${percentText(n.passMark)}).`;
     case "complete":
       return `Complete the quiz ${quoted}.`;
     case "submit":
@@ -536,6 +591,7 @@ function neededOf(r: NeededRow): StillNeeded {
   const base = { kind: r.kind, id: r.id, title: r.title, passMark, scorePercent: null as number | null, attemptsRemaining: null as number | null };
   let item: Omit<StillNeeded, "message">;
   if (r.kind === "video") item = { ...base, reason: "watch" };
+  else if (r.kind === "scorm") item = { ...base, reason: "play", scorePercent: r.best_percent === null ? null : Number(r.best_percent) };
   else if (r.kind === "mcqBlock") {
     item = {
       ...base,
@@ -584,6 +640,13 @@ export async function loadStillNeeded(db: Db, userId: string, versionIds: string
         from ${place("essay_blocks")}
         where c.version_id in (${versions}) and not exists (select 1 from ${essayAttempts}
           where ${essayAttempts.userId} = ${userId} and ${essayAttempts.blockId} = x.id and ${essayAttempts.versionId} = c.version_id and ${essayAttemptPassed})
+      union all
+      select c.version_id, 'scorm', x.id, x.title, c.position, s.position, x.position, round(coalesce(x.pass_mark::real, sp.mastery_percent))::int, null, 0,
+          (select 100 * ${scormAttempts.scoreScaled} from ${scormAttempts} where ${scormAttempts.userId} = ${userId} and ${scormAttempts.itemId} = x.id)::float8,
+          null, null
+        from ${place("scorm_items")} join scorm_packages sp on sp.id = x.package_id
+        where c.version_id in (${versions}) and not exists (select 1 from ${scormAttempts}
+          where ${scormAttempts.userId} = ${userId} and ${scormAttempts.itemId} = x.id and ${scormAttemptPassed})
     ) needed
     order by version_id, cp, sp, ip, kind`);
   for (const row of (result as unknown as { rows: NeededRow[] }).rows) byVersion.get(row.version_id)?.push(neededOf(row));

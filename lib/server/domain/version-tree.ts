@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { chapters, essayBlocks, mcqBlocks, subChapters, videos } from "../db/schema";
+import { chapters, essayBlocks, mcqBlocks, scormItems, subChapters, videos } from "../db/schema";
 
 export type ItemKind = "video" | "mcqBlock" | "essayBlock";
 
@@ -50,6 +50,13 @@ export interface VersionTree {
   chapterById: Map<string, TreeChapter>;
   subChapterById: Map<string, TreeSubChapter>;
   itemById: Map<string, TreeItem>;
+  /**
+   * The version's SCORM items: they count towards the version's completion and progress (docs/
+   * completion.md) though the learner's tree does not list them yet.
+   */
+  scormItemIds: string[];
+  /** The same SCORM items with their titles and places, in playing order. */
+  scormItems: { id: string; title: string; subChapterId: string }[];
 }
 
 type ItemTable = typeof videos | typeof mcqBlocks | typeof essayBlocks;
@@ -136,11 +143,11 @@ export function loadVersionTree(db: Db, versionId: string, treeRevision?: number
 }
 
 /**
- * The whole tree of one course version, in order: two queries whatever its size (the chapters
- * with their sub-chapters, and every item of the version), assembled in memory.
+ * The whole tree of one course version, in order: three queries whatever its size (the chapters
+ * with their sub-chapters, every item of the version, its SCORM items), assembled in memory.
  */
 async function readVersionTree(db: Db, versionId: string): Promise<VersionTree> {
-  const [structure, itemRows] = await Promise.all([
+  const [structure, itemRows, scormRows] = await Promise.all([
     db
       .select({
         chapter: {
@@ -166,14 +173,21 @@ async function readVersionTree(db: Db, versionId: string): Promise<VersionTree> 
       .where(eq(chapters.versionId, versionId))
       .orderBy(asc(chapters.position), asc(subChapters.position)),
     itemQuery(db, versionId),
+    db
+      .select({ id: scormItems.id, title: scormItems.title, subChapterId: scormItems.subChapterId, position: scormItems.position })
+      .from(scormItems)
+      .innerJoin(subChapters, eq(subChapters.id, scormItems.subChapterId))
+      .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
+      .where(eq(chapters.versionId, versionId)),
   ]);
-  return assembleTree(versionId, structure, itemRows);
+  return assembleTree(versionId, structure, itemRows, scormRows);
 }
 
 export function assembleTree(
   versionId: string,
   structure: { chapter: Omit<TreeChapter, "subChapters">; sub: Omit<TreeSubChapter, "items"> | null }[],
   itemRows: TreeItem[],
+  scormRows: { id: string; title: string; subChapterId: string; position: number }[] = [],
 ): VersionTree {
   const chapterById = new Map<string, TreeChapter>();
   const subChapterById = new Map<string, TreeSubChapter>();
@@ -201,5 +215,10 @@ export function assembleTree(
     itemById.set(item.id, item);
   }
   const items = list.flatMap((c) => c.subChapters.flatMap((s) => s.items));
-  return { versionId, chapters: list, items, chapterById, subChapterById, itemById };
+  const subOrder = new Map(list.flatMap((c) => c.subChapters).map((s, i) => [s.id, i]));
+  const scorm = scormRows
+    .filter((r) => subOrder.has(r.subChapterId))
+    .sort((a, b) => subOrder.get(a.subChapterId)! - subOrder.get(b.subChapterId)! || a.position - b.position)
+    .map(({ id, title, subChapterId }) => ({ id, title, subChapterId }));
+  return { versionId, chapters: list, items, chapterById, subChapterById, itemById, scormItemIds: scorm.map((s) => s.id), scormItems: scorm };
 }

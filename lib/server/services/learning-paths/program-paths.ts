@@ -71,7 +71,7 @@ export async function loadProgramPaths(db: Db, userId: string): Promise<ProgramP
     select p.id as program_id, p.name as program_name, p.description, p.image, d.name as domain, p.sequential, p.locked_message,
       mine.batch_ids, exists (select 1 from enrollments en where en.user_id = ${userId} and en.program_id = p.id) as by_enrollment,
       pc.course_id, c.name as course_name, c.slug_id, pc.course_type, e.version_id as enrolled_version_id, e.start_date,
-      ${totals.chapters} as chapters, ${totals.videos} as videos, ${totals.videoSeconds} as "videoSeconds", ${totals.mcqs} as mcqs, ${totals.essays} as essays
+      ${totals.chapters} as chapters, ${totals.videos} as videos, ${totals.videoSeconds} as "videoSeconds", ${totals.mcqs} as mcqs, ${totals.essays} as essays, ${totals.scorms} as scorms
     from programs p
     left join domains d on d.id = p.domain_id
     left join lateral (

@@ -81,6 +81,7 @@ export function toVideoCourseTree(view: CourseView): VideoCourseTree {
     versionId: tree.versionId,
     isEnrolled: !!view.enrollment,
     courseProgressInPercentage: treeFigures(tree, progress, challenges).percent,
+    scormItems: tree.scormItems.map((s) => ({ ...s, completionState: challenges.scorm.has(s.id) ? ("completed" as const) : ("notCompleted" as const) })),
     ...node(tree.items),
     chapters: tree.chapters.map((chapter, ci) => {
       const chapterItems = chapter.subChapters.flatMap((s) => s.items);

@@ -8,3 +8,7 @@ export type { ScormManifest, ScormVersion } from "./read-manifest";
 export { packageFileKey, packageFolder } from "./package-files";
 export { LAUNCH_HOURS, packageOfLaunch, startScormLaunch } from "./scorm-launch";
 export { contentSecurityPolicy, scormFileHeaders } from "./file-headers";
+export { openScormItem } from "./open-scorm-item";
+export { commitScormItem } from "./commit-scorm-item";
+export { cmiResults, launchCmi, loadScormAttempt } from "./scorm-attempt";
+export { bridgedPage, withBridge } from "./scorm-bridge";

@@ -37,16 +37,19 @@ export async function startScormLaunch(deps: Deps, user: User, itemId: string) {
     if (!learner.access.open) throw forbidden("Enroll in the course to open this item.");
   }
   const token = randomBytes(32).toString("base64url");
-  await deps.db.insert(scormLaunches).values({ tokenHash: hashOf(token), userId: user.id, itemId, expiresAt: new Date(deps.now().getTime() + LAUNCH_HOURS * 3_600_000) });
+  const [launch] = await deps.db
+    .insert(scormLaunches)
+    .values({ tokenHash: hashOf(token), userId: user.id, itemId, expiresAt: new Date(deps.now().getTime() + LAUNCH_HOURS * 3_600_000) })
+    .returning({ id: scormLaunches.id });
   const launchUrl = `${launchFolder(deps, token)}${row.launchPath.split("/").map(encodeURIComponent).join("/")}${row.launchQuery}`;
-  return { launchUrl, version: row.version, token };
+  return { launchUrl, version: row.version, token, launchId: launch!.id };
 }
 
-/** The package a launch token opens, while it lasts; 401 for an unknown or expired token. */
-export async function packageOfLaunch(deps: Deps, token: string): Promise<{ sha256: string }> {
+/** The package a launch token opens, while it lasts, with the launch's learner and item; 401 for an unknown or expired token. */
+export async function packageOfLaunch(deps: Deps, token: string): Promise<{ sha256: string; userId: string; itemId: string }> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw unauthorized("This SCORM launch address is not valid; open the item again.");
   const [row] = await deps.db
-    .select({ sha256: scormPackages.sha256 })
+    .select({ sha256: scormPackages.sha256, userId: scormLaunches.userId, itemId: scormLaunches.itemId })
     .from(scormLaunches)
     .innerJoin(scormItems, eq(scormItems.id, scormLaunches.itemId))
     .innerJoin(scormPackages, eq(scormPackages.id, scormItems.packageId))

@@ -43,9 +43,9 @@ export async function getReportLearner(deps: Deps, query: { id: string }) {
       .then((r) => (r as unknown as { rows: { id: string; name: string; email: string; batch_keys: string[] | null }[] }).rows[0]),
     deps.db
       .execute(sql`select e.course_id, c.name as course_name, e.version_id, e.created_at,
-          ${totals.chapters} as chapters, ${totals.videos} as videos, ${totals.videoSeconds} as "videoSeconds", ${totals.mcqs} as mcqs, ${totals.essays} as essays
+          ${totals.chapters} as chapters, ${totals.videos} as videos, ${totals.videoSeconds} as "videoSeconds", ${totals.mcqs} as mcqs, ${totals.essays} as essays, ${totals.scorms} as scorms
         from enrollments e join courses c on c.id = e.course_id where e.user_id = ${id}::uuid order by e.created_at, c.name`)
-      .then((r) => (r as unknown as { rows: (Record<"chapters" | "videos" | "videoSeconds" | "mcqs" | "essays", unknown> & { course_id: string; course_name: string; version_id: string; created_at: string | Date })[] }).rows),
+      .then((r) => (r as unknown as { rows: (Record<"chapters" | "videos" | "videoSeconds" | "mcqs" | "essays" | "scorms", unknown> & { course_id: string; course_name: string; version_id: string; created_at: string | Date })[] }).rows),
     loadActivityByVersion(deps.db, id),
     deps.db
       .execute(sql`select * from (

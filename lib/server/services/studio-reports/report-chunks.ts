@@ -69,12 +69,14 @@ interface WholeRow {
   videoSeconds: unknown;
   mcqs: unknown;
   essays: unknown;
+  scorms: unknown;
   activity_version_id: string | null;
   completed_videos: number;
   watched_seconds: number;
   credited_seconds: number;
   completed_mcq: number;
   completed_essay: number;
+  completed_scorm: number;
   submitted_challenges: number;
   last_activity_at: string | Date | null;
   started_at: string | Date | null;
@@ -107,8 +109,8 @@ export function wholeReportQuery(scope: ReportScope, sort: ReportSort, order: Re
     bk as (select bm.user_id, array_agg(b.key order by b.key) as keys from batch_members bm join batches b on b.id = bm.batch_id
       where bm.user_id in (${users}) group by bm.user_id)
     select u.id, u.name, u.email, s.enrolled_at, bk.keys as batch_keys,
-      en.course_id, en.version_id, en.chapters, en.videos, en."videoSeconds", en.mcqs, en.essays,
-      ac.version_id as activity_version_id, ac.completed_videos, ac.watched_seconds, ac.credited_seconds, ac.completed_mcq, ac.completed_essay,
+      en.course_id, en.version_id, en.chapters, en.videos, en."videoSeconds", en.mcqs, en.essays, en.scorms,
+      ac.version_id as activity_version_id, ac.completed_videos, ac.watched_seconds, ac.credited_seconds, ac.completed_mcq, ac.completed_essay, ac.completed_scorm,
       ac.submitted_challenges, ac.last_activity_at, ti.started_at, ti.done_at, ce.j as certificates, cl.j as cells
     from s join users u on u.id = s.user_id
       left join en on en.user_id = u.id
@@ -137,7 +139,7 @@ function wholeRowsToReport(scope: ReportScope, rows: WholeRow[], cells: boolean)
       if (r.cells) cellRows.push(...r.cells);
     }
     if (r.version_id === null || r.course_id === null) continue;
-    enrolled.push({ user_id: r.id, course_id: r.course_id, version_id: r.version_id, chapters: r.chapters, videos: r.videos, videoSeconds: r.videoSeconds, mcqs: r.mcqs, essays: r.essays });
+    enrolled.push({ user_id: r.id, course_id: r.course_id, version_id: r.version_id, chapters: r.chapters, videos: r.videos, videoSeconds: r.videoSeconds, mcqs: r.mcqs, essays: r.essays, scorms: r.scorms });
     if (r.activity_version_id !== null) {
       const a: ActivityRow = {
         user_id: r.id,
@@ -147,6 +149,7 @@ function wholeRowsToReport(scope: ReportScope, rows: WholeRow[], cells: boolean)
         credited_seconds: r.credited_seconds,
         completed_mcq: r.completed_mcq,
         completed_essay: r.completed_essay,
+        completed_scorm: r.completed_scorm,
         submitted_challenges: r.submitted_challenges,
         last_activity_at: r.last_activity_at,
       };

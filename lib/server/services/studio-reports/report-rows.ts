@@ -119,6 +119,7 @@ export interface EnrollmentRow {
   videoSeconds: unknown;
   mcqs: unknown;
   essays: unknown;
+  scorms: unknown;
 }
 
 export interface TimingRow {
@@ -170,6 +171,8 @@ const sumCounts = (list: ProgressFigures[]): ProgressCounts => {
     completedMcq: 0,
     totalEssay: 0,
     completedEssay: 0,
+    totalScorm: 0,
+    completedScorm: 0,
     totalVideoSeconds: 0,
     watchedVideoSeconds: 0,
     creditedVideoSeconds: 0,
@@ -181,6 +184,8 @@ const sumCounts = (list: ProgressFigures[]): ProgressCounts => {
     sum.completedMcq += f.completedMcq;
     sum.totalEssay += f.totalEssay;
     sum.completedEssay += f.completedEssay;
+    sum.totalScorm += f.totalScorm;
+    sum.completedScorm += f.completedScorm;
     sum.totalVideoSeconds += f.totalVideoSeconds;
     sum.watchedVideoSeconds += f.watchedVideoSeconds;
     sum.creditedVideoSeconds += f.creditedVideoSeconds;
@@ -203,9 +208,9 @@ export const figureQueries = {
     const totals = versionTotalColumns(sql`d.version_id`);
     return sql`with m as (select e.user_id, e.course_id, e.version_id from enrollments e where e.user_id in (${users}) and ${scopeEnrollments(scope)}),
           v as materialized (select d.version_id, ${totals.chapters} as chapters, ${totals.videos} as videos,
-            ${totals.videoSeconds} as "videoSeconds", ${totals.mcqs} as mcqs, ${totals.essays} as essays
+            ${totals.videoSeconds} as "videoSeconds", ${totals.mcqs} as mcqs, ${totals.essays} as essays, ${totals.scorms} as scorms
             from (select distinct version_id from m) d)
-        select m.user_id, m.course_id, m.version_id, v.chapters, v.videos, v."videoSeconds", v.mcqs, v.essays from m join v on v.version_id = m.version_id`;
+        select m.user_id, m.course_id, m.version_id, v.chapters, v.videos, v."videoSeconds", v.mcqs, v.essays, v.scorms from m join v on v.version_id = m.version_id`;
   },
   // When each learner started a course version (their first watch or attempt) and when they last
   // completed one of its items (a video, a quiz's first passing attempt, an essay passed).
