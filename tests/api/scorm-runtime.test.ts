@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,9 +9,11 @@ import { enrollInCourse } from "@/lib/contract/calls/catalogue";
 import { listCertificates } from "@/lib/contract/calls/certificates";
 import { getCourseProgress } from "@/lib/contract/calls/learning";
 import { commitScormItem, openScormItem } from "@/lib/contract/calls/scorm";
+import { listReportLearners } from "@/lib/contract/calls/studio-reports";
 import { importContent } from "@/lib/server/content/import-content";
 import { courses, scormItems } from "@/lib/server/db/schema";
 import { localFileStore } from "@/lib/server/storage/file-store";
+import { reportCells } from "@/lib/studio-reports-cells";
 import { createTestApi, type TestApi } from "../support/api";
 import { oneVideoCourse } from "../support/courses";
 import { learnerActions, videosOf } from "../support/learner-actions";
@@ -175,6 +178,28 @@ describe("a SCORM item in the one completion model", () => {
     expect(after).toMatchObject({ isCourseCompleted: true });
     expect(after!.stillNeeded ?? []).toEqual([]);
     expect(after!.certificateUID).toEqual(expect.any(String));
+  });
+
+  it("shows in the studio's report and its CSV: the learner who passed the package has the course at 100 % and completed", async () => {
+    const token = await enrolledLearner("reported12@example.com", "safety12");
+    const actions = learnerActions(t);
+    const tree = await actions.tree(token, ids.safety12!.courseId);
+    await actions.watch(token, tree, videosOf(tree)[0]!, 0, 60);
+    const { sessionId } = await open(token, "safety12");
+    await commit(token, "safety12", sessionId, 1, { "cmi.core.lesson_status": "passed", "cmi.core.score.raw": "95" }, 10);
+
+    await t.createUser({ email: "scorm-reports@example.com", role: "admin" });
+    const admin = await t.signIn("scorm-reports@example.com");
+    const query = { course: ids.safety12!.courseId, limit: "200" };
+    const page = await t.call(listReportLearners, { token: admin, query });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const row = page.body.rows.find((r) => r.email === "reported12@example.com");
+    expect(row).toMatchObject({ progressPercent: 100, completedAt: expect.any(String) });
+    // The CSV (on PostgreSQL: the whole report in one statement) says the same.
+    const csv = await t.request("GET", "/studio/reports/learners.csv", { token: admin, query: { course: ids.safety12!.courseId } });
+    expect(csv.status).toBe(200);
+    const parsed: string[][] = parse(String(csv.body), { bom: true });
+    expect(parsed.find((cells) => cells[1] === "reported12@example.com")).toEqual(reportCells(row!));
   });
 
   it("counts a SCORM 2004 item by completion, success and scaled score against the package's minimum measure", async () => {
