@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import YAML from "yaml";
 import { writeZip } from "../tests/support/scorm-packages";
 import { completeVideos } from "./support/certificates";
+import { shoot } from "./support/shots";
 import { signIn } from "./support/sign-in";
 
 /*
@@ -126,6 +127,7 @@ test("a learner plays a SCORM 1.2 package: the result reaches the server, surviv
   await expect(page.getByTestId("scorm-save-status")).toHaveText("Progress saved.");
   await page.reload();
   await expect(lesson(page).locator("#resumed")).toHaveText("Resumed at page-3 with finished=yes");
+  await shoot(page, "scorm-item", () => expect(lesson(page).locator("#resumed")).toHaveText("Resumed at page-3 with finished=yes"));
 });
 
 test("a package's script reads no session cookie, no storage of the app, not the learning page, and cannot call the API as the learner", async ({ page }) => {

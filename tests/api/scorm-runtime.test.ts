@@ -13,7 +13,7 @@ import { listReportLearners } from "@/lib/contract/calls/studio-reports";
 import { importContent } from "@/lib/server/content/import-content";
 import { courses, scormItems } from "@/lib/server/db/schema";
 import { localFileStore } from "@/lib/server/storage/file-store";
-import { reportCells } from "@/lib/studio-reports-cells";
+import { reportCells, type ReportRow } from "@/lib/studio-reports-cells";
 import { createTestApi, type TestApi } from "../support/api";
 import { oneVideoCourse } from "../support/courses";
 import { learnerActions, videosOf } from "../support/learner-actions";
@@ -193,7 +193,7 @@ describe("a SCORM item in the one completion model", () => {
     const query = { course: ids.safety12!.courseId, limit: "200" };
     const page = await t.call(listReportLearners, { token: admin, query });
     expect(page.status, JSON.stringify(page.body)).toBe(200);
-    const row = page.body.rows.find((r) => r.email === "reported12@example.com");
+    const row = (page.body as { rows: ReportRow[] }).rows.find((r) => r.email === "reported12@example.com");
     expect(row).toMatchObject({ progressPercent: 100, completedAt: expect.any(String) });
     // The CSV (on PostgreSQL: the whole report in one statement) says the same.
     const csv = await t.request("GET", "/studio/reports/learners.csv", { token: admin, query: { course: ids.safety12!.courseId } });
