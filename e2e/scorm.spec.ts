@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import YAML from "yaml";
 import { writeZip } from "../tests/support/scorm-packages";
-import { completeVideos } from "./support/certificates";
+import { completeVideos, courseTree } from "./support/certificates";
 import { shoot } from "./support/shots";
 import { signIn } from "./support/sign-in";
 
@@ -176,4 +176,23 @@ test("a SCORM 2004 package: Terminate without a Commit before it saves completio
   expect(after.courseProgressInPercentage).toBe(100);
   await page.reload();
   await expect(lesson(page, COURSE_2004).locator("#resumed")).toHaveText("Resumed at slide-5 with slides=1-5");
+});
+
+test("the demo's SCORM lesson: Mark as complete passes it, and the item counts as completed", async ({ page }) => {
+  test.setTimeout(120_000);
+  const POWER = { slugId: "power-electronics-essentials", firstVideo: "welcome-why-switch", name: "Power Electronics Essentials", fixture: "", item: "Bench Safety for Power Circuits" };
+  const token = await signIn(page, LEARNER);
+  await courseTree(page.request, token, POWER);
+  const item = (await treeOf(page.request, token, POWER)).scormItems.find((i) => i.title === POWER.item)!;
+  expect(item).toMatchObject({ completionState: "notCompleted" });
+  await page.goto(`/learn/scorm/${item.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: POWER.item })).toBeVisible();
+  await lesson(page, POWER).getByRole("button", { name: "Mark as complete" }).click();
+  await expect(lesson(page, POWER).getByRole("status")).toHaveText("You completed this lesson.");
+  await expect(page.getByTestId("scorm-save-status")).toHaveText("Progress saved.");
+  expect((await treeOf(page.request, token, POWER)).scormItems.find((i) => i.id === item.id)).toMatchObject({ completionState: "completed" });
+  // Opened again, the lesson says so.
+  await page.reload();
+  await expect(lesson(page, POWER).getByRole("status")).toHaveText("You completed this lesson.");
+  await expect(lesson(page, POWER).getByRole("button", { name: "Mark as complete" })).toBeDisabled();
 });

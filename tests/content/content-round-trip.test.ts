@@ -256,8 +256,10 @@ describe("content export: the demo content and a file of every field, exported, 
     const demo = readTree(demoDir);
     const demoCourses = [...demo].filter(([f]) => f.startsWith("courses/") && f.endsWith(".yaml")).map(([, text]) => YAML.parse(text) as Course);
     const lists = [...demo.keys()].filter((f) => !f.startsWith("courses/"));
+    // A demo package is exported as its zip (the folder it is zipped from is not content).
+    const demoPackages = [...demo.keys()].filter((f) => /^courses\/packages\/[^/]+\.zip$/.test(f));
     expect([...a.keys()]).toEqual(
-      [...lists, ...demoCourses.map((c) => `courses/${c.key}.yaml`), "courses/every-course.yaml", "courses/packages/every.zip"].sort(),
+      [...lists, ...demoCourses.map((c) => `courses/${c.key}.yaml`), ...demoPackages, "courses/every-course.yaml", "courses/packages/every.zip"].sort(),
     );
     const exported = [...a].filter(([f]) => f.startsWith("courses/") && f.endsWith(".yaml")).map(([, text]) => YAML.parse(text) as Course);
     expect(exported.length).toBe(demoCourses.length + 1);
@@ -274,8 +276,12 @@ describe("content export: the demo content and a file of every field, exported, 
     expect(essays.some((e) => (e.criteria as { gradingCriteria: string }[] | undefined)?.[0]?.gradingCriteria)).toBe(true);
     expect([...essays, ...mcqs].some((b) => typeof b.passMark === "number")).toBe(true);
     expect(videos.some((v) => v.freePreview === true)).toBe(true);
-    expect(items.flatMap((i) => (i.scorm ? [i.scorm] : []))).toEqual([{ slugId: "safety", title: "Safety Basics", package: "packages/every.zip", passMark: 70 }]);
+    expect(items.flatMap((i) => (i.scorm ? [i.scorm] : []))).toEqual([
+      { slugId: "safety", title: "Safety Basics", package: "packages/every.zip", passMark: 70 },
+      { slugId: "bench-safety", title: "Bench Safety for Power Circuits", package: "packages/electrical-safety.zip" },
+    ]);
     expect(a.get("courses/packages/every.zip")).toBe(readTree(fixtureDir).get("courses/packages/every.zip"));
+    expect(a.get("courses/packages/electrical-safety.zip")).toBe(demo.get("courses/packages/electrical-safety.zip"));
 
     const users = YAML.parse(a.get("users.yaml")!) as { email: string }[];
     const demoUsers = YAML.parse(demo.get("users.yaml")!) as { email: string }[];
@@ -333,7 +339,7 @@ describe("content export: the demo content and a file of every field, exported, 
 
     for (const src of sources)
       for (const [file, text] of src) {
-        if (!file.startsWith("courses/") || file.endsWith(".zip")) continue;
+        if (!/^courses\/[^/]+\.yaml$/.test(file)) continue;
         const given = schema.course.parse(YAML.parse(text));
         const out = schema.course.parse(YAML.parse(a.get(`courses/${given.key}.yaml`)!));
         // Which version is current is kept; a file may say so where the export need not.

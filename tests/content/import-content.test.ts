@@ -18,7 +18,7 @@ const demoSummary: ImportSummary = {
   videos: 30,
   mcqBlocks: 5,
   essayBlocks: 3,
-  scormItems: 0,
+  scormItems: 1,
   programs: 2,
   batches: 2,
   meetings: 7,

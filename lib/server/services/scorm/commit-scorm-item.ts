@@ -6,6 +6,7 @@ import { scormAttemptPassed } from "../../domain/completion";
 import type { User } from "../../domain/user";
 import { notFound } from "../../errors";
 import { issueAfterCompletion } from "../certificates";
+import { recordLearningEvent, scormOutcome } from "../xapi";
 import { awardAfterAction } from "../achievements";
 import { cmiResults, loadScormAttempt } from "./scorm-attempt";
 
@@ -70,6 +71,10 @@ export async function commitScormItem(deps: Deps, user: User, input: ScormCommit
         on conflict (user_id, version_id) do update set revision = learner_version_states.revision + 1`);
       await tx.execute(sql`insert into learner_states (user_id, revision) values (${user.id}, 1)
         on conflict (user_id) do update set revision = learner_states.revision + 1`);
+    }
+    // A commit that changes the outcome (completed, passed, failed) is told to the LRS, in this transaction.
+    if (scormOutcome(results) !== null && scormOutcome(results) !== scormOutcome(row)) {
+      await recordLearningEvent(tx, deps.siteUrl, { kind: "scorm-result", attemptId: row.id, sequence: input.sequence, at: now });
     }
     const [done] = await tx
       .update(scormAttempts)

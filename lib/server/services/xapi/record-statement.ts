@@ -1,7 +1,23 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { courses, essayAttempts, essayBlocks, essayEvaluations, mcqAttempts, mcqBlocks, programs, users, videos, xapiStatements } from "../../db/schema";
+import {
+  chapters,
+  courses,
+  courseVersions,
+  essayAttempts,
+  essayBlocks,
+  essayEvaluations,
+  mcqAttempts,
+  mcqBlocks,
+  programs,
+  scormAttempts,
+  scormItems,
+  subChapters,
+  users,
+  videos,
+  xapiStatements,
+} from "../../db/schema";
 import { buildStatement, type StatementFacts } from "./statement";
 
 /** Where a statement is written: the transaction of the event it tells of. */
@@ -16,8 +32,15 @@ export type LearningEvent =
   | {
       kind: "certificate-issued";
       certificate: { userId: string; uid: string; kind: "course" | "program"; courseId: string | null; programId: string | null; title: string; issuedAt: Date };
-    };
-// A SCORM item's results are one more kind here, told with its status, success and scaled score.
+    }
+  /** A SCORM commit that changed the item's outcome (completed, passed, failed); `sequence` is the commit's, applied once. */
+  | { kind: "scorm-result"; attemptId: string; sequence: number; at: Date };
+
+/** The verb of a SCORM attempt's results: passed or failed when the package says so, completed when it says only that; none before. */
+export function scormOutcome(results: { completionStatus: string | null; successStatus: string | null }): "passed" | "failed" | "completed" | null {
+  if (results.successStatus === "passed" || results.successStatus === "failed") return results.successStatus;
+  return results.completionStatus === "completed" ? "completed" : null;
+}
 
 /**
  * Writes the xAPI statements of a learning event, in the event's own transaction: they are sent once
@@ -142,6 +165,47 @@ async function eventFacts(tx: Tx, event: LearningEvent): Promise<StatementFacts[
           eventKey: `essay-graded:${event.attemptId}:${event.at.toISOString()}`,
           verb: "scored",
           result: { score: { raw: row.obtained, max: row.total }, ...(passes === undefined ? {} : { success: passes }) },
+        },
+      ];
+    }
+    case "scorm-result": {
+      const [row] = await tx
+        .select({
+          userId: scormAttempts.userId,
+          learnerName: users.name,
+          itemId: scormItems.id,
+          title: scormItems.title,
+          courseId: courses.id,
+          courseName: courses.name,
+          completionStatus: scormAttempts.completionStatus,
+          successStatus: scormAttempts.successStatus,
+          scoreScaled: scormAttempts.scoreScaled,
+        })
+        .from(scormAttempts)
+        .innerJoin(scormItems, eq(scormItems.id, scormAttempts.itemId))
+        .innerJoin(subChapters, eq(subChapters.id, scormItems.subChapterId))
+        .innerJoin(chapters, eq(chapters.id, subChapters.chapterId))
+        .innerJoin(courseVersions, eq(courseVersions.id, chapters.versionId))
+        .innerJoin(courses, eq(courses.id, courseVersions.courseId))
+        .innerJoin(users, eq(users.id, scormAttempts.userId))
+        .where(eq(scormAttempts.id, event.attemptId));
+      const verb = row ? scormOutcome(row) : null;
+      if (!row || !verb) return [];
+      return [
+        {
+          // Each applied commit has its own sequence, so a commit sent again is the same statement, and a later change of outcome a new one.
+          eventKey: `scorm-result:${event.attemptId}:${event.sequence}`,
+          learner: { id: row.userId, name: row.learnerName },
+          verb,
+          object: { kind: "scorm", id: row.itemId, title: row.title },
+          parent: { kind: "course", id: row.courseId, title: row.courseName },
+          result: {
+            completion: row.completionStatus === "completed",
+            ...(row.successStatus === "passed" || row.successStatus === "failed" ? { success: row.successStatus === "passed" } : {}),
+            // The package's score as a percent (its scaled score over 0..100).
+            ...(row.scoreScaled === null ? {} : { score: { raw: Math.round(Number(row.scoreScaled) * 10_000) / 100, max: 100 } }),
+          },
+          at: event.at,
         },
       ];
     }

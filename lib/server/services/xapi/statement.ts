@@ -23,6 +23,7 @@ const ACTIVITY_TYPES = {
   quiz: "http://adlnet.gov/expapi/activities/assessment",
   essay: "http://adlnet.gov/expapi/activities/cmi.interaction",
   program: "http://adlnet.gov/expapi/activities/module",
+  scorm: "http://adlnet.gov/expapi/activities/lesson",
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_TYPES;
 
@@ -39,7 +40,7 @@ export function uuidV5(name: string, namespace = XAPI_NAMESPACE): string {
 /** The namespace of the platform's statement ids: the RFC 4122 URL namespace's UUID of "xapi statements of this platform". */
 const XAPI_NAMESPACE = "3a1c6f0e-55a4-5b8f-9c2e-6d7a1b0f4e21";
 
-/** The activity id of a course, video, quiz, essay or program: a URL of this site made from its record's id, which no rename or new slug changes. */
+/** The activity id of a course, video, quiz, essay, SCORM item or program: a URL of this site made from its record's id, which no rename or new slug changes. */
 export const activityId = (site: string, kind: ActivityKind, id: string) => `${site}/xapi/activities/${kind}/${id}`;
 
 /** The id of a certificate as an activity: its public share page. */
