@@ -193,7 +193,7 @@ describe("a SCORM item in the one completion model", () => {
     const query = { course: ids.safety12!.courseId, limit: "200" };
     const page = await t.call(listReportLearners, { token: admin, query });
     expect(page.status, JSON.stringify(page.body)).toBe(200);
-    const row = page.body.rows.find((r) => r.email === "reported12@example.com");
+    const row = page.body.rows.find((r: { email: string }) => r.email === "reported12@example.com");
     expect(row).toMatchObject({ progressPercent: 100, completedAt: expect.any(String) });
     // The CSV (on PostgreSQL: the whole report in one statement) says the same.
     const csv = await t.request("GET", "/studio/reports/learners.csv", { token: admin, query: { course: ids.safety12!.courseId } });
