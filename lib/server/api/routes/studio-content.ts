@@ -1,6 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
 import * as calls from "@/lib/contract/calls/studio-content";
+import { SCORM_UPLOAD_MAX_BYTES } from "@/lib/contract/calls/studio-content";
 import {
   addOutlineNode,
   archiveCourse,
@@ -48,7 +49,7 @@ formRoute(
   studioContentRouter,
   calls.uploadScormItem,
   {
-    maxFileBytes: () => calls.SCORM_UPLOAD_MAX_BYTES,
+    maxFileBytes: () => SCORM_UPLOAD_MAX_BYTES,
     tooLarge: (max) => `The package is too large: a SCORM package may be at most ${Math.round(max / 1024 ** 2)} MB.`,
   },
   ({ deps, user, body, file }) => uploadScormItem(deps, user, body, file),
