@@ -33,7 +33,7 @@ const slugIdField = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "slugId may only hold letters, digits, '-' and '_', and must start with a letter or digit");
 
 export const studioCourseStates = ["draft", "published", "archived"] as const;
-/** The items an author adds in the outline editor; a SCORM item comes from content:import. */
+/** The items an author adds with a title; a SCORM item is added by uploading its package (uploadScormItem) or with content:import. */
 export const outlineItemKinds = ["video", "mcqBlock", "essayBlock"] as const;
 /** Every item an outline may hold. */
 export const outlineListedItemKinds = [...outlineItemKinds, "scorm"] as const;
@@ -174,7 +174,7 @@ export const archiveCourse = defineCall({
 // ---------- outline ----------
 
 export const studioOutlineItem = z
-  .object({ id: z.string().describe("The item's stable id"), kind: z.enum(outlineListedItemKinds).describe("scorm: a SCORM package, imported with content:import"), title: z.string() })
+  .object({ id: z.string().describe("The item's stable id"), kind: z.enum(outlineListedItemKinds).describe("scorm: a SCORM package, uploaded in the studio (uploadScormItem) or imported with content:import"), title: z.string() })
   .meta({ id: "StudioOutlineItem" });
 export const studioOutlineSubChapter = z
   .object({ id: z.string(), title: z.string(), items: z.array(studioOutlineItem) })
