@@ -55,7 +55,8 @@ export function useOutlineWrites(courseId: string) {
           if (inFlight.current === 1) queryClient.setQueryData<StudioOutline>(key, confirmed.current);
           return answer;
         } catch (error) {
-          if (error instanceof OutlineWriteDropped || errorCode(error) === "delete_needs_confirmation") throw error;
+          // A refused SCORM package changed nothing: its form shows why.
+          if (error instanceof OutlineWriteDropped || errorCode(error) === "delete_needs_confirmation" || errorCode(error) === "scorm_package_refused") throw error;
           generation.current += 1;
           if (confirmed.current) queryClient.setQueryData<StudioOutline>(key, confirmed.current);
           const stale = staleRevisionOf(error);

@@ -26,7 +26,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useOutlineWrites } from "@/hooks/use-studio-content-outline-writes";
 import { useUnsavedChangesPrompt } from "@/hooks/use-studio-content-unsaved-changes";
 import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
-import { addOutlineNode, deleteOutlineNode, moveOutlineNode, renameOutlineNode, studioContentQueries } from "@/lib/api/studio-content";
+import { addOutlineNode, deleteOutlineNode, moveOutlineNode, renameOutlineNode, studioContentQueries, uploadScormItem } from "@/lib/api/studio-content";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConflictNotice } from "./conflict-notice";
@@ -129,6 +129,11 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
   const actions = useMemo<OutlineActions>(
     () => ({
       courseId,
+      uploadScorm: (parentId, file, title, onProgress) =>
+        write((revision) => uploadScormItem({ courseId, revision, parentId, title, file }, onProgress)).then((answer) => {
+          setStatus(`Added SCORM package "${file.name}".`);
+          return answer;
+        }),
       add: (kind, parentId, title) =>
         write((revision) => addOutlineNode({ courseId, revision, kind, parentId: parentId ?? undefined, title })).then((answer) => {
           setStatus(`Added ${kind === "chapter" || kind === "subChapter" ? levelLabel[kind] : "item"} "${title}".`);

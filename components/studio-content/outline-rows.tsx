@@ -7,12 +7,15 @@ import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, FileText, GripVertical, 
 import { AppLink } from "@/components/ui/app-link";
 import { memo, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { AddNodeForm, iconButton, TitleEditor } from "./outline-inline";
+import { ScormUploadForm } from "./scorm-upload";
 import { itemKindLabel, levelLabel, type AddableItemKind, type OutlineChapter, type OutlineItem, type OutlineItemKind, type OutlineLevel, type OutlineSubChapter } from "./outline-tree";
 
 /** What the rows ask of the editor; one object for the whole page, so a row's props stay the same between renders. */
 export interface OutlineActions {
   courseId: string;
   add(kind: "chapter" | "subChapter" | AddableItemKind, parentId: string | null, title: string): Promise<unknown>;
+  /** Uploads a SCORM package as a new item at the end of a sub-chapter. */
+  uploadScorm(parentId: string, file: File, title: string | undefined, onProgress: (share: number) => void): Promise<unknown>;
   rename(id: string, title: string): void;
   remove(id: string): void;
   step(id: string, step: -1 | 1): void;
@@ -232,7 +235,10 @@ const SubChapterNode = memo(function SubChapterNode({ sub, chapterId, firstOfCou
             </DropZone>
           )}
         </SortableContext>
-        <AddNodeForm label="Add an item" titleLabel={`Title of the new item in "${sub.title}"`} withKind onAdd={(title, kind) => actions.add(kind ?? "video", sub.id, title)} />
+        <div className="flex flex-wrap items-start gap-2">
+          <AddNodeForm label="Add an item" titleLabel={`Title of the new item in "${sub.title}"`} withKind onAdd={(title, kind) => actions.add(kind ?? "video", sub.id, title)} />
+          <ScormUploadForm subTitle={sub.title} onUpload={(file, title, onProgress) => actions.uploadScorm(sub.id, file, title, onProgress)} />
+        </div>
       </div>
     </li>
   );

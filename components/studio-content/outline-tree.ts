@@ -12,7 +12,7 @@ export type OutlineItem = OutlineSubChapter["items"][number];
 export type OutlineItemKind = OutlineItem["kind"];
 export type OutlineLevel = "chapter" | "subChapter" | "item";
 
-/** The items an author may add here; a SCORM item comes from content:import. */
+/** The items an author adds with a title; a SCORM item is added by uploading its package (uploadScormItem) or with content:import. */
 export type AddableItemKind = Exclude<OutlineItemKind, "scorm">;
 export const ITEM_KINDS: { kind: AddableItemKind; label: string }[] = [
   { kind: "video", label: "Video" },

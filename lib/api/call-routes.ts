@@ -156,6 +156,7 @@ export const publishCourse: CallRoute<typeof contract.publishCourse> = { method:
 export const renameOutlineNode: CallRoute<typeof contract.renameOutlineNode> = { method: "POST", fullPath: "/studio/course/outline/rename" };
 export const updateCourseSettings: CallRoute<typeof contract.updateCourseSettings> = { method: "POST", fullPath: "/studio/course/settings" };
 export const updateOutlineItem: CallRoute<typeof contract.updateOutlineItem> = { method: "POST", fullPath: "/studio/course/item" };
+export const uploadScormItem: CallRoute<typeof contract.uploadScormItem> = { method: "POST", fullPath: "/studio/course/outline/scorm" };
 
 // studio-jobs
 export const listJobs: CallRoute<typeof contract.listJobs> = { method: "GET", fullPath: "/studio/jobs" };

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./client";
-import type { CallBody } from "@/lib/contract/call";
+import type { CallBody, CallResponse } from "@/lib/contract/call";
 import * as calls from "./call-routes";
-import { callApi, http as browserHttp } from "./client";
+import { callApi, http as browserHttp, uploadForm } from "./client";
 
 // The studio's content calls (docs/studio.md). Every save sends the draft revision its editor read
 // and answers with the next one; a stale save fails with code stale_revision and, in the error's
@@ -48,6 +48,22 @@ export const updateCourseSettings = (body: CourseSettingsBody) => callApi(calls.
 export const archiveCourse = (body: CallBody<typeof calls.archiveCourse>) => callApi(calls.archiveCourse, { body });
 
 export const addOutlineNode = (body: CallBody<typeof calls.addOutlineNode>) => callApi(calls.addOutlineNode, { body });
+
+/** Uploads a SCORM package as a new item of a sub-chapter, reporting the share sent so far (0..1). */
+export async function uploadScormItem(
+  input: { courseId: string; revision: number; parentId: string; title?: string; file: File },
+  onProgress: (share: number) => void = () => undefined,
+) {
+  const form = new FormData();
+  form.append("courseId", input.courseId);
+  form.append("revision", String(input.revision));
+  form.append("parentId", input.parentId);
+  if (input.title) form.append("title", input.title);
+  form.append("file", input.file, input.file.name);
+  // Up to 500 MB: far longer than the client's usual timeout.
+  const res = await uploadForm(calls.uploadScormItem.fullPath, form, { onProgress, timeout: 60 * 60_000 });
+  return res.data as CallResponse<typeof calls.uploadScormItem>;
+}
 
 export const renameOutlineNode = (body: CallBody<typeof calls.renameOutlineNode>) => callApi(calls.renameOutlineNode, { body });
 

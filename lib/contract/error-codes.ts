@@ -130,6 +130,9 @@ export const ERROR_CODE_STATUS = {
   /** Another version of the course already has this name. */
   version_name_taken: 409,
 
+  /** A SCORM package the outline editor refused (not a zip, no manifest, an unsafe entry, over a limit): the message names the problem; nothing was stored. */
+  scorm_package_refused: 422,
+
   // ---------- studio people ----------
   /** Another person already has this e-mail (the message names it). */
   email_taken: 409,

@@ -131,7 +131,7 @@ describe("a SCORM item in the studio", () => {
     expect(outline.body.chapters[0].subChapters[0].items).toEqual([{ id: "basics", kind: "scorm", title: "Basics" }]);
     const item = await t.call(getOutlineItem, { token: author, query: { courseId, id: "basics" } });
     expect(item.status).toBe(404);
-    expect(item.body.message).toContain("is a SCORM item: its package is changed by importing its course file again");
+    expect(item.body.message).toContain("is a SCORM item: its package is not edited here: delete the item and upload the new package");
     const published = await t.call(publishCourse, { token: author, body: { courseId, revision: outline.body.revision, versionName: "v2" } });
     expect(published.status).toBe(200);
     const rows = await t.db.select({ slugId: scormItems.slugId, packageId: scormItems.packageId }).from(scormItems);

@@ -33,7 +33,7 @@ const slugIdField = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "slugId may only hold letters, digits, '-' and '_', and must start with a letter or digit");
 
 export const studioCourseStates = ["draft", "published", "archived"] as const;
-/** The items an author adds in the outline editor; a SCORM item comes from content:import. */
+/** The items an author adds with a title; a SCORM item is added by uploading its package (uploadScormItem) or with content:import. */
 export const outlineItemKinds = ["video", "mcqBlock", "essayBlock"] as const;
 /** Every item an outline may hold. */
 export const outlineListedItemKinds = [...outlineItemKinds, "scorm"] as const;
@@ -174,7 +174,7 @@ export const archiveCourse = defineCall({
 // ---------- outline ----------
 
 export const studioOutlineItem = z
-  .object({ id: z.string().describe("The item's stable id"), kind: z.enum(outlineListedItemKinds).describe("scorm: a SCORM package, imported with content:import"), title: z.string() })
+  .object({ id: z.string().describe("The item's stable id"), kind: z.enum(outlineListedItemKinds).describe("scorm: a SCORM package, uploaded in the studio (uploadScormItem) or imported with content:import"), title: z.string() })
   .meta({ id: "StudioOutlineItem" });
 export const studioOutlineSubChapter = z
   .object({ id: z.string(), title: z.string(), items: z.array(studioOutlineItem) })
@@ -233,6 +233,33 @@ export const addOutlineNode = defineCall({
   }),
   response: outlineWrite,
   errors: [...STUDIO_ERRORS, "outline_node_not_found", "bad_outline_place"],
+});
+
+/** The largest SCORM package the outline editor takes (docs/scorm-xapi.md lists every limit). */
+export const SCORM_UPLOAD_MAX_BYTES = 500 * 1024 ** 2;
+
+export const uploadScormItem = defineCall({
+  method: "POST",
+  group: "",
+  path: "/studio/course/outline/scorm",
+  summary:
+    "Adds a SCORM item to a sub-chapter from an uploaded package (multipart/form-data: file, courseId, revision, parentId, optional index and title). The package is checked as content:import checks it; a refused one answers 422 with code scorm_package_refused and a message naming the problem, and nothing is stored. The title defaults to the manifest's title, else the file's name.",
+  access: "author",
+  bodyFormat: "multipart",
+  body: z.object({
+    courseId,
+    revision: z.coerce.number({ error: "revision must be a number" }).pipe(revision),
+    parentId: nodeId.describe("The sub-chapter to add the item to"),
+    index: z.coerce
+      .number({ error: "index must be a number" })
+      .int("index must be an integer")
+      .min(0, "index must not be negative")
+      .optional()
+      .describe("Where among the sub-chapter's items (the end when left out)"),
+    title: title("title").optional().describe("The item's title; the manifest's title (else the file's name) when left out"),
+  }),
+  response: outlineWrite,
+  errors: [...STUDIO_ERRORS, "outline_node_not_found", "bad_outline_place", "scorm_package_refused", "file_too_large"],
 });
 
 export const renameOutlineNode = defineCall({

@@ -97,28 +97,37 @@ export async function storeScormPackages(db: Db, storeOf: () => FileStore, check
   return packages;
 }
 
+/** A checked package's row. */
+export const scormPackageRow = (p: ReadScormPackage) => ({
+  sha256: p.contents.sha256,
+  fileName: p.fileName,
+  version: p.contents.manifest.version,
+  title: p.contents.manifest.title,
+  launchPath: p.contents.manifest.launchPath,
+  launchQuery: p.contents.manifest.launchQuery,
+  masteryPercent: p.contents.manifest.masteryPercent,
+  fileCount: p.contents.files.length,
+  unpackedBytes: p.contents.unpackedBytes,
+});
+
+/**
+ * Stores one package uploaded in the studio, as content:import stores one: checked first (a refusal
+ * throws the ScormPackageError and writes nothing), unpacked once per SHA-256, with its row.
+ */
+export async function storeUploadedScormPackage(db: Db, store: () => FileStore, file: string, fileName: string): Promise<ReadScormPackage> {
+  const p: ReadScormPackage = { file, fileName, contents: await checkScormPackage(file) };
+  await storeScormPackages(db, store, new Map([[file, p]]));
+  await db.insert(t.scormPackages).values(scormPackageRow(p)).onConflictDoNothing({ target: t.scormPackages.sha256 });
+  return p;
+}
+
 /** Where a package's zip itself is kept. */
 export const zipKey = (sha256: string) => `scorm/${sha256}.zip`;
 
 /** The packages' rows (kept when already there), and every item's `package` turned into its stored reference. */
 export async function writeScormPackages(tx: Tx, packages: ReadScormPackage[], checked: Map<string, ReadScormPackage | null>, dir: string, courses: { file: string; data: s.CourseInput }[]) {
   if (packages.length) {
-    await tx
-      .insert(t.scormPackages)
-      .values(
-        packages.map((p) => ({
-          sha256: p.contents.sha256,
-          fileName: p.fileName,
-          version: p.contents.manifest.version,
-          title: p.contents.manifest.title,
-          launchPath: p.contents.manifest.launchPath,
-          launchQuery: p.contents.manifest.launchQuery,
-          masteryPercent: p.contents.manifest.masteryPercent,
-          fileCount: p.contents.files.length,
-          unpackedBytes: p.contents.unpackedBytes,
-        })),
-      )
-      .onConflictDoNothing({ target: t.scormPackages.sha256 });
+    await tx.insert(t.scormPackages).values(packages.map(scormPackageRow)).onConflictDoNothing({ target: t.scormPackages.sha256 });
   }
   const root = path.resolve(dir);
   for (const c of courses) {

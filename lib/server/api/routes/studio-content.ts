@@ -1,6 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
 import * as calls from "@/lib/contract/calls/studio-content";
+import { SCORM_UPLOAD_MAX_BYTES } from "@/lib/contract/calls/studio-content";
 import {
   addOutlineNode,
   archiveCourse,
@@ -16,8 +17,9 @@ import {
   renameOutlineNode,
   updateCourseSettings,
   updateOutlineItem,
+  uploadScormItem,
 } from "../../services/studio-content";
-import { route, type ApiEnv } from "../route";
+import { formRoute, route, type ApiEnv } from "../route";
 
 export const studioContentRouter = new Hono<ApiEnv>();
 
@@ -41,6 +43,17 @@ route(studioContentRouter, calls.getCourseOutline, ({ deps, query }) => getCours
 
 // POST /studio/course/outline/add: adds a chapter, sub-chapter or item to the draft
 route(studioContentRouter, calls.addOutlineNode, ({ deps, user, body }) => addOutlineNode(deps, user, body));
+
+// POST /studio/course/outline/scorm: adds a SCORM item from an uploaded package (checked; a refusal stores nothing)
+formRoute(
+  studioContentRouter,
+  calls.uploadScormItem,
+  {
+    maxFileBytes: () => SCORM_UPLOAD_MAX_BYTES,
+    tooLarge: (max) => `The package is too large: a SCORM package may be at most ${Math.round(max / 1024 ** 2)} MB.`,
+  },
+  ({ deps, user, body, file }) => uploadScormItem(deps, user, body, file),
+);
 
 // POST /studio/course/outline/rename: renames a node of the draft
 route(studioContentRouter, calls.renameOutlineNode, ({ deps, user, body }) => renameOutlineNode(deps, user, body));

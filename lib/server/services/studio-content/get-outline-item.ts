@@ -12,7 +12,7 @@ export function itemFields(item: ContentItem) {
     throw new ApiError(
       404,
       "outline_node_not_found",
-      `"${item.scorm.slugId}" is a SCORM item: its package is changed by importing its course file again (content:import), not in the outline editor.`,
+      `"${item.scorm.slugId}" is a SCORM item: its package is not edited here: delete the item and upload the new package in the outline, or import its course file again (content:import).`,
     );
   }
   if (item.video) {

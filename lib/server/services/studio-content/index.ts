@@ -18,3 +18,4 @@ export { renameOutlineNode } from "./rename-outline-node";
 export { updateCourseSettings } from "./update-course-settings";
 export { updateOutlineItem } from "./update-outline-item";
 export { coverImageRefusal } from "./cover-image";
+export { uploadScormItem } from "./upload-scorm-item";
