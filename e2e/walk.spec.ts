@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { hoverAndFocusContrast, INTERACTIVE } from "./support/contrast";
-import { certificateOf, completeQuizzes, completeVideos } from "./support/certificates";
+import { certificateOf, completeQuizzes, completeVideos, courseTree } from "./support/certificates";
 import { SESSION_COOKIE, signIn } from "./support/sign-in";
 
 /**
@@ -25,6 +25,8 @@ const EMAILS: Record<Exclude<User, "visitor">, string> = {
 interface Setup {
   certificatePath: string;
   submissionPath: string;
+  /** The demo's SCORM lesson (Power Electronics Essentials) on the learning page. */
+  scormPath: string;
 }
 
 interface WalkPage {
@@ -74,6 +76,7 @@ const PAGES: WalkPage[] = [
   { path: "/learn/mcqBlock/cad-fundamentals-solidworks/getting-started/interface-navigation/interface-warm-up", as: "learner", heading: "Warm-up: Interface Basics" },
   { path: "/learn/essayBlock/cad-fundamentals-solidworks/part-modeling/fillets-patterns/mounting-bracket-design", as: "learner", heading: "Design a Mounting Bracket" },
   // The item watched last, or the catalogue when an earlier test left nothing to resume.
+  { path: (s) => s.scormPath, as: "learner", heading: "Bench Safety for Power Circuits" },
   { path: "/learn/resume", as: "learner", heading: /./, landsAt: /\/learn\/(video|mcqBlock|essayBlock)\/|\/courses\?resume=none$/ },
   { path: "/learning-paths", as: "learner", heading: "Learning paths", shows: "Mechanical Design" },
   { path: "/achivements", as: "learner", heading: "Achievements" },
@@ -137,7 +140,7 @@ const USERS = [...new Set(PAGES.map((p) => p.as))];
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 const states = new Map<User, StorageState>();
-const setup: Setup = { certificatePath: "", submissionPath: "" };
+const setup: Setup = { certificatePath: "", submissionPath: "", scormPath: "" };
 
 async function signedInState(browser: Browser, user: Exclude<User, "visitor">, then?: (page: Page, token: string) => Promise<void>) {
   const context = await browser.newContext();
@@ -178,7 +181,11 @@ test.describe("a walk over every page", () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
-    await signedInState(browser, "learner");
+    await signedInState(browser, "learner", async (page, token) => {
+      // The learner enrolls in Power Electronics Essentials, whose lesson the walk opens.
+      const { tree } = await courseTree(page.request, token, { slugId: "power-electronics-essentials", firstVideo: "welcome-why-switch", name: "Power Electronics Essentials" });
+      setup.scormPath = `/learn/scorm/${(tree as unknown as { scormItems: { id: string }[] }).scormItems[0]!.id}`;
+    });
     await signedInState(browser, "admin");
     // The employee finishes the short Python course, so their certificate page and its public share page exist.
     await signedInState(browser, "employee", async (page, token) => {

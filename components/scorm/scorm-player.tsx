@@ -116,7 +116,7 @@ export function ScormPlayer({ itemId }: { itemId: string }) {
     : status.retrying
       ? "Your progress is kept on this device and will be sent when the connection is back."
       : status.pending > 0
-        ? "Saving your progress..."
+        ? "Saving your progress…"
         : saved
           ? "Progress saved."
           : "";
@@ -129,7 +129,7 @@ export function ScormPlayer({ itemId }: { itemId: string }) {
       <p role="status" aria-live="polite" data-testid="scorm-save-status" className="mt-1 min-h-5 text-sm text-ink-muted dark:text-ink-dark-muted">
         {failure ?? saving}
       </p>
-      {!opening && !failure && <p className="mt-4 text-sm text-ink-muted dark:text-ink-dark-muted">Opening the lesson...</p>}
+      {!opening && !failure && <p className="mt-4 text-sm text-ink-muted dark:text-ink-dark-muted">Opening the lesson…</p>}
       {opening && (
         <iframe
           ref={frame}

@@ -26,7 +26,9 @@ export default async function ScormItemPage({ params }: { params: Promise<{ item
           <ThemeToggle />
         </div>
       </header>
-      <ScormPlayer itemId={itemId} />
+      <main>
+        <ScormPlayer itemId={itemId} />
+      </main>
     </div>
   );
 }
