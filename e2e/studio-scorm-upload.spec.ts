@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { launchPage, manifest12, writeZip } from "../tests/support/scorm-packages";
 import { signIn } from "./support/sign-in";
+import { shoot, snap } from "./support/shots";
 
 /*
  * The outline editor takes a SCORM package (docs/scorm-xapi.md, "Where a package comes from"): the
@@ -41,6 +42,7 @@ test("an author uploads a SCORM package in the outline editor, and sees a refuse
   await expect(page.getByRole("alert").filter({ hasText: "The package has no imsmanifest.xml at its root: it is not a SCORM package." })).toBeVisible();
   await expect(field).toHaveAccessibleDescription(/no imsmanifest\.xml/);
   await expect(page.getByText("No items yet")).toBeVisible();
+  await snap(page, "studio-scorm-refused");
 
   // A real package: listed with the manifest's title.
   await field.setInputFiles({ name: "safety.zip", mimeType: "application/zip", buffer: good });
@@ -48,6 +50,7 @@ test("an author uploads a SCORM package in the outline editor, and sees a refuse
   await expect(items.getByRole("link", { name: /Workshop Safety Basics/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add a SCORM package" })).toBeVisible();
   await expect(page.getByText("all changes saved")).toBeVisible();
+  await shoot(page, "studio-scorm-uploaded", () => expect(items.getByRole("link", { name: /Workshop Safety Basics/ })).toBeVisible());
 
   // It is in the saved draft, not only on the page.
   await page.reload();

@@ -59,7 +59,7 @@ export function ScormUploadForm({
     );
   return (
     <form
-      className="flex flex-col gap-2 rounded-md border border-slate-200 p-2 dark:border-slate-700"
+      className="flex min-w-0 max-w-full flex-col gap-2 rounded-md border border-slate-200 p-2 dark:border-slate-700"
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -80,7 +80,7 @@ export function ScormUploadForm({
             setFile(e.target.files?.[0] ?? null);
             setRefusal(null);
           }}
-          className="text-sm"
+          className="min-w-0 max-w-full text-sm"
         />
       </div>
       <input
