@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "@/lib/server/api/app";
 import { nodeListener, standaloneListener } from "@/lib/server/api/node-listener";
@@ -143,5 +143,27 @@ describe.each(Object.entries(listeners))("%s", (_, makeListener) => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it("hands the answer to a client that reads it only after sending its whole 11 MB body", async () => {
+    // A client busy writing its upload reads its socket late. Were the connection reset while the
+    // body is still arriving, the kernel would throw away the answer it had not read yet.
+    const socket = connect(Number(new URL(origin).port), "127.0.0.1");
+    await once(socket, "connect");
+    socket.pause();
+    const body = megabytes(11);
+    const head = `POST /api/course/video/essayBlock/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${body.length}\r\n\r\n`;
+    let writeError: string | null = null;
+    socket.on("error", (err: NodeJS.ErrnoException) => (writeError ??= err.code ?? err.message));
+    await new Promise<void>((resolve) => socket.write(Buffer.concat([Buffer.from(head), body]), () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.resume();
+    await Promise.race([once(socket, "close"), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    socket.destroy();
+    const text = Buffer.concat(chunks).toString("utf8");
+    expect({ writeError, statusLine: text.split("\r\n")[0] }).toEqual({ writeError: null, statusLine: "HTTP/1.1 401 Unauthorized" });
+    expect(text.toLowerCase()).toContain("connection: close");
   });
 });
