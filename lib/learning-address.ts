@@ -72,3 +72,49 @@ export function placedItems(tree: VideoCourseTree): PlacedItem[] {
     ),
   );
 }
+
+/** The address of a SCORM item's page: the package plays there, beside the course tree. */
+export const scormItemPath = (itemId: string) => `/learn/scorm/${part(itemId)}`;
+
+/** One step of a course, in the order a learner takes it: an item of the learning page or a SCORM item. */
+export interface CourseStep {
+  id: string;
+  title: string;
+  path: string;
+}
+
+/**
+ * Every step of the course in playing order: each sub-chapter's items, with its SCORM items placed
+ * among them (`itemsBefore`). Previous and next follow this order on every page of a course.
+ */
+export function courseSteps(tree: Pick<VideoCourseTree, "slugId" | "chapters" | "scormItems">): CourseStep[] {
+  const steps: CourseStep[] = [];
+  for (const chapter of tree.chapters) {
+    for (const sub of chapter.subChapters) {
+      for (const entry of subChapterEntries(sub, tree.scormItems)) {
+        steps.push(
+          entry.kind === "item"
+            ? { id: entry.item.id, title: entry.item.title, path: treeItemPath(tree.slugId, chapter.slugId, sub.slugId, entry.item) }
+            : { id: entry.scorm.id, title: entry.scorm.title, path: scormItemPath(entry.scorm.id) },
+        );
+      }
+    }
+  }
+  return steps;
+}
+
+type TreeScormItem = VideoCourseTree["scormItems"][number];
+export type SubChapterEntry = { kind: "item"; item: VideoTreeItem } | { kind: "scorm"; scorm: TreeScormItem };
+
+/** A sub-chapter's items and SCORM items, in the one order they are played in. */
+export function subChapterEntries(sub: { id: string; items: VideoTreeItem[] }, scormItems: TreeScormItem[]): SubChapterEntry[] {
+  const mine = scormItems.filter((s) => s.subChapterId === sub.id);
+  const entries: SubChapterEntry[] = [];
+  let next = 0;
+  sub.items.forEach((item, index) => {
+    while (next < mine.length && mine[next]!.itemsBefore <= index) entries.push({ kind: "scorm", scorm: mine[next++]! });
+    entries.push({ kind: "item", item });
+  });
+  while (next < mine.length) entries.push({ kind: "scorm", scorm: mine[next++]! });
+  return entries;
+}

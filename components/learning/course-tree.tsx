@@ -2,11 +2,10 @@
 
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { BookOpen, Check, CirclePlay, ListChecks, Lock, MonitorPlay, PenLine, type LucideIcon } from "lucide-react";
-import { AppLink } from "@/components/ui/app-link";
 import { learningQueries } from "@/lib/api/learning";
-import type { VideoTreeItem } from "@/lib/contract/entities/learning";
+import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { StillNeededItem } from "@/lib/contract/entities/shared";
-import { treeItemPath } from "@/lib/learning-address";
+import { scormItemPath, subChapterEntries, treeItemPath } from "@/lib/learning-address";
 import { formatDuration } from "@/lib/format-duration";
 import { LinkPending } from "@/components/ui/link-pending";
 import { LearnLink } from "./learn-link";
@@ -31,7 +30,10 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
       </div>
       <ol className="space-y-2">
         {tree.chapters.map((chapter) => {
-          const open = chapter.subChapters.some((s) => s.items.some((i) => i.id === currentItemId)) || chapter.doesNodeHaveLastVisitedVideo;
+          const open =
+            chapter.subChapters.some((s) => s.items.some((i) => i.id === currentItemId)) ||
+            tree.scormItems.some((s) => s.id === currentItemId && chapter.subChapters.some((sub) => sub.id === s.subChapterId)) ||
+            chapter.doesNodeHaveLastVisitedVideo;
           return (
             <li key={chapter.id}>
               <details open={open} className="group rounded-md">
@@ -45,62 +47,13 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                     <li key={sub.id}>
                       <p className="px-2 pt-1 text-xs font-semibold tracking-wide text-ink-muted uppercase dark:text-ink-dark-muted">{sub.title}</p>
                       <ol>
-                        {sub.items.map((item) => {
-                          const current = item.id === currentItemId;
-                          const done = item.completionState === "completed";
-                          const Icon = done ? Check : itemIcon[item.type];
-                          return (
-                            <li key={item.id}>
-                              <LearnLink
-                                href={treeItemPath(tree.slugId, chapter.slugId, sub.slugId, item)}
-                                aria-current={current ? "page" : undefined}
-                                data-completed={done ? "true" : "false"}
-                                className={`flex items-start gap-2 rounded-md px-2 py-1.5 ${
-                                  current ? "bg-brand-50 font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-50" : "hover:bg-slate-100 dark:hover:bg-slate-800"
-                                }`}
-                              >
-                                <Icon aria-hidden className={`mt-0.5 h-4 w-4 shrink-0 ${done ? "text-success dark:text-emerald-300" : ""}`} />
-                                <span className="flex-1">
-                                  {item.title}
-                                  <span className="sr-only">
-                                    {" "}
-                                    ({itemKind[item.type]}
-                                    {done ? ", completed" : ""}
-                                    {item.isLocked ? ", locked" : ""})
-                                  </span>
-                                  {item.isLastVisited && !current && (
-                                    <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Last watched</span>
-                                  )}
-                                </span>
-                                <LinkPending className="mt-0.5" />
-                                <span className={`shrink-0 text-xs ${current ? "" : "text-ink-muted dark:text-ink-dark-muted"}`}>
-                                  {item.isLocked ? <Lock aria-hidden className="h-3.5 w-3.5" /> : formatDuration(item.durationInMinutes)}
-                                </span>
-                              </LearnLink>
-                            </li>
-                          );
-                        })}
-                        {tree.scormItems
-                          .filter((s) => s.subChapterId === sub.id)
-                          .map((item) => {
-                            const done = item.completionState === "completed";
-                            const Icon = done ? Check : MonitorPlay;
-                            return (
-                              <li key={item.id}>
-                                <AppLink
-                                  href={`/learn/scorm/${item.id}`}
-                                  data-completed={done ? "true" : "false"}
-                                  className="flex items-start gap-2 rounded-md px-2 py-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
-                                >
-                                  <Icon aria-hidden className={`mt-0.5 h-4 w-4 shrink-0 ${done ? "text-success dark:text-emerald-300" : ""}`} />
-                                  <span className="flex-1">
-                                    {item.title}
-                                    <span className="sr-only"> (Interactive lesson{done ? ", completed" : ""})</span>
-                                  </span>
-                                </AppLink>
-                              </li>
-                            );
-                          })}
+                        {subChapterEntries(sub, tree.scormItems).map((entry) =>
+                          entry.kind === "item" ? (
+                            <TreeItemLink key={entry.item.id} item={entry.item} href={treeItemPath(tree.slugId, chapter.slugId, sub.slugId, entry.item)} current={entry.item.id === currentItemId} />
+                          ) : (
+                            <ScormItemLink key={entry.scorm.id} item={entry.scorm} current={entry.scorm.id === currentItemId} />
+                          ),
+                        )}
                       </ol>
                     </li>
                   ))}
@@ -111,6 +64,54 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
         })}
       </ol>
     </nav>
+  );
+}
+
+const linkClass = (current: boolean) =>
+  `flex items-start gap-2 rounded-md px-2 py-1.5 ${current ? "bg-brand-50 font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-50" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`;
+
+/** An item of the learning page: its kind, completion, lock and length. */
+function TreeItemLink({ item, href, current }: { item: VideoTreeItem; href: string; current: boolean }) {
+  const done = item.completionState === "completed";
+  const Icon = done ? Check : itemIcon[item.type];
+  return (
+    <li>
+      <LearnLink href={href} aria-current={current ? "page" : undefined} data-completed={done ? "true" : "false"} className={linkClass(current)}>
+        <Icon aria-hidden className={`mt-0.5 h-4 w-4 shrink-0 ${done ? "text-success dark:text-emerald-300" : ""}`} />
+        <span className="flex-1">
+          {item.title}
+          <span className="sr-only">
+            {" "}
+            ({itemKind[item.type]}
+            {done ? ", completed" : ""}
+            {item.isLocked ? ", locked" : ""})
+          </span>
+          {item.isLastVisited && !current && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Last watched</span>}
+        </span>
+        <LinkPending className="mt-0.5" />
+        <span className={`shrink-0 text-xs ${current ? "" : "text-ink-muted dark:text-ink-dark-muted"}`}>
+          {item.isLocked ? <Lock aria-hidden className="h-3.5 w-3.5" /> : formatDuration(item.durationInMinutes)}
+        </span>
+      </LearnLink>
+    </li>
+  );
+}
+
+/** A SCORM lesson: played on its own page, beside this tree. */
+function ScormItemLink({ item, current }: { item: VideoCourseTree["scormItems"][number]; current: boolean }) {
+  const done = item.completionState === "completed";
+  const Icon = done ? Check : MonitorPlay;
+  return (
+    <li>
+      <LearnLink href={scormItemPath(item.id)} aria-current={current ? "page" : undefined} data-completed={done ? "true" : "false"} className={linkClass(current)}>
+        <Icon aria-hidden className={`mt-0.5 h-4 w-4 shrink-0 ${done ? "text-success dark:text-emerald-300" : ""}`} />
+        <span className="flex-1">
+          {item.title}
+          <span className="sr-only"> (Interactive lesson{done ? ", completed" : ""})</span>
+        </span>
+        <LinkPending className="mt-0.5" />
+      </LearnLink>
+    </li>
   );
 }
 

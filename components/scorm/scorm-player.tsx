@@ -32,7 +32,7 @@ const isBridgeCall = (data: unknown) => typeof data === "object" && data !== nul
  * Commit and LMSFinish / Terminate goes through the durable commit queue, as does what the package set
  * when the page closes.
  */
-export function ScormPlayer({ itemId }: { itemId: string }) {
+export function ScormPlayer({ itemId, title }: { itemId: string; title: string }) {
   const frame = useRef<HTMLIFrameElement | null>(null);
   const [opening, setOpening] = useState<ScormOpening | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -110,7 +110,6 @@ export function ScormPlayer({ itemId }: { itemId: string }) {
     };
   }, [itemId]);
 
-  const title = opening?.attempt.title ?? "SCORM lesson";
   const saving = status.refused
     ? `Not saved: ${status.refused.message}`
     : status.retrying
@@ -122,7 +121,7 @@ export function ScormPlayer({ itemId }: { itemId: string }) {
           : "";
 
   return (
-    <section aria-labelledby="scorm-title" className="mx-auto max-w-6xl px-6 py-6 max-tablet:px-3">
+    <section aria-labelledby="scorm-title">
       <h1 id="scorm-title" className="text-xl font-semibold text-ink dark:text-ink-dark">
         {title}
       </h1>

@@ -7,7 +7,7 @@ import { loginRedirectPath } from "@/lib/routes";
 import { authorizeSession } from "./authorize";
 import { getDeps, type Deps } from "./deps";
 import { ApiError, notFound, unauthorized } from "./errors";
-import { findCourseForAddress, loadLearningPage, type LearningPage } from "./services/learning";
+import { findCourseForAddress, loadLearningPage, loadScormLessonPage, type LearningPage, type ScormLessonPage } from "./services/learning";
 import { requestToken } from "./page-calls";
 
 type Place = LearnPlace | { nodeType: "course"; courseSlugId: string };
@@ -66,4 +66,15 @@ export function answerRefusal(err: unknown, path: string): never {
   if (status === 401) redirect(loginRedirectPath(path));
   if (status === 404 || status === 400) notFoundPage();
   throw err;
+}
+
+/** A SCORM item's page as the holder of a session token may see it: its course tree and the steps around it, checked as the tree's call is. */
+export async function scormLessonPageFor(deps: Deps, token: string | undefined, itemId: string): Promise<ScormLessonPage> {
+  const found = await authorizeSession(deps, [getVideoTree], token);
+  return loadScormLessonPage(deps, found.user, itemId);
+}
+
+/** A SCORM item's page for this request's visitor (session cookie). */
+export async function requestScormLessonPage(itemId: string): Promise<ScormLessonPage> {
+  return scormLessonPageFor(await getDeps(), await requestToken(), itemId);
 }

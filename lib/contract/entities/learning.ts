@@ -110,10 +110,15 @@ export const videoCourseTree = z
           id: z.string().describe("The SCORM item: open it with openScormItem, play it on /learn/scorm/{id}"),
           title: z.string(),
           subChapterId: z.string().describe("The sub-chapter the item lies in"),
+          itemsBefore: z
+            .number()
+            .int()
+            .min(0)
+            .describe("How many of its sub-chapter's `items` come before it (0: it comes first)"),
           completionState: z.enum(["completed", "notCompleted"]).describe("Whether it counts as complete (docs/completion.md)"),
         }),
       )
-      .describe("The course's SCORM items (docs/scorm-xapi.md), in course order; they count towards progress and completion"),
+      .describe("The course's SCORM items (docs/scorm-xapi.md), in course order, each placed among its sub-chapter's items; they count towards progress and completion"),
   })
   .describe("A video course as a tree: the course, its chapters, their sub-chapters and the items inside them")
   .meta({ id: "VideoCourseTree" });

@@ -55,8 +55,11 @@ export interface VersionTree {
    * completion.md) though the learner's tree does not list them yet.
    */
   scormItemIds: string[];
-  /** The same SCORM items with their titles and places, in playing order. */
-  scormItems: { id: string; title: string; subChapterId: string }[];
+  /**
+   * The same SCORM items with their titles and places, in playing order. `position` is the item's
+   * place in its sub-chapter, counted with the sub-chapter's other items (they share one order).
+   */
+  scormItems: { id: string; title: string; subChapterId: string; position: number }[];
 }
 
 type ItemTable = typeof videos | typeof mcqBlocks | typeof essayBlocks;
@@ -219,6 +222,6 @@ export function assembleTree(
   const scorm = scormRows
     .filter((r) => subOrder.has(r.subChapterId))
     .sort((a, b) => subOrder.get(a.subChapterId)! - subOrder.get(b.subChapterId)! || a.position - b.position)
-    .map(({ id, title, subChapterId }) => ({ id, title, subChapterId }));
+    .map(({ id, title, subChapterId, position }) => ({ id, title, subChapterId, position }));
   return { versionId, chapters: list, items, chapterById, subChapterById, itemById, scormItemIds: scorm.map((s) => s.id), scormItems: scorm };
 }

@@ -81,7 +81,14 @@ export function toVideoCourseTree(view: CourseView): VideoCourseTree {
     versionId: tree.versionId,
     isEnrolled: !!view.enrollment,
     courseProgressInPercentage: treeFigures(tree, progress, challenges).percent,
-    scormItems: tree.scormItems.map((s) => ({ ...s, completionState: challenges.scorm.has(s.id) ? ("completed" as const) : ("notCompleted" as const) })),
+    scormItems: tree.scormItems.map((s) => ({
+      id: s.id,
+      title: s.title,
+      subChapterId: s.subChapterId,
+      // Its place among the sub-chapter's other items, which share one order with it.
+      itemsBefore: tree.subChapterById.get(s.subChapterId)?.items.filter((i) => i.position < s.position).length ?? 0,
+      completionState: challenges.scorm.has(s.id) ? ("completed" as const) : ("notCompleted" as const),
+    })),
     ...node(tree.items),
     chapters: tree.chapters.map((chapter, ci) => {
       const chapterItems = chapter.subChapters.flatMap((s) => s.items);

@@ -31,3 +31,4 @@ export { loadVideoRow, videoLinkOf } from "./video-page";
 export { authorizeStoredFile } from "./authorize-stored-file";
 export { findCourseForAddress } from "./find-course-for-address";
 export { loadLearningPage, type LearningPage } from "./load-learning-page";
+export { loadScormLessonPage, type ScormLessonPage } from "./load-scorm-lesson-page";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { VideoCourseTree, VideoPageData, VideoTreeItem } from "@/lib/contract/entities/learning";
-import { lastVisitedPath, learnPath, placedItems, type LearnPlace } from "@/lib/learning-address";
+import { courseSteps, lastVisitedPath, learnPath, placedItems, type LearnPlace } from "@/lib/learning-address";
 import type { Deps } from "../../deps";
 import { ApiError, notFound } from "../../errors";
 import { courseBatch, type User } from "../../domain/course-access";
@@ -68,15 +68,11 @@ export async function loadLearningPage(
 
   const tree = await withStillNeeded(deps, user, toVideoCourseTree(view));
   const items = placedItems(tree);
-  const index = items.findIndex((p) => p.item.slugId === place.nodeSlugId);
-  const current = items[index];
+  const current = items.find((p) => p.item.slugId === place.nodeSlugId);
   if (!current) throw notFound("This page of the course was not found.");
   if (current.path !== learnPath(place)) return { kind: "redirect", path: current.path };
 
-  const link = (i: number) => {
-    const placed = items[i];
-    return placed ? { title: placed.item.title, path: placed.path } : null;
-  };
+  const { prev, next } = stepsAround(tree, current.item.id);
   const batchId = courseBatch(view)?.batchId ?? null;
   const video = current.item.type === "video" ? await videoPageData(deps, user, view, current.item.id) : null;
   return {
@@ -90,9 +86,20 @@ export async function loadLearningPage(
     video,
     // Asked by the browser, these two answers re-rendered the video's panel while the page was starting.
     videoPanel: video && !video.isClassLocked ? await videoPanelData(deps, user, view.course.id, video.id, batchId) : null,
-    prev: link(index - 1),
-    next: link(index + 1),
+    prev,
+    next,
   };
+}
+
+/** The steps before and after one in the course's playing order, SCORM items included. */
+export function stepsAround(tree: VideoCourseTree, id: string): { prev: LearningPageLink | null; next: LearningPageLink | null } {
+  const steps = courseSteps(tree);
+  const at = steps.findIndex((s) => s.id === id);
+  const link = (i: number) => {
+    const step = at < 0 ? undefined : steps[i];
+    return step ? { title: step.title, path: step.path } : null;
+  };
+  return { prev: link(at - 1), next: link(at + 1) };
 }
 
 /**

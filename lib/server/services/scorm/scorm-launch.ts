@@ -4,6 +4,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { chapters, courseVersions, scormItems, scormLaunches, scormPackages, subChapters } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { loadLearnerCourse } from "../../domain/course-access";
+import { isUuid } from "../../domain/ids";
 import type { User } from "../../domain/user";
 import { forbidden, notFound, unauthorized } from "../../errors";
 
@@ -11,7 +12,6 @@ import { forbidden, notFound, unauthorized } from "../../errors";
 export const LAUNCH_HOURS = 12;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 /** The address prefix of a launch's files: on SCORM_CONTENT_ORIGIN when set, else the app's own /api. */
 export const launchFolder = (deps: Pick<Deps, "env">, token: string) => `${deps.env.SCORM_CONTENT_ORIGIN?.replace(/\/$/, "") ?? ""}/api/scorm/launch/${token}/`;
@@ -34,7 +34,8 @@ export async function startScormLaunch(deps: Deps, user: User, itemId: string) {
   if (!row) throw notFound("SCORM item not found.");
   if (user.role !== "author" && user.role !== "admin") {
     const learner = await loadLearnerCourse(deps, user, row.courseId);
-    if (!learner.access.open) throw forbidden("Enroll in the course to open this item.");
+    // A course a program's order still holds shut says why, in the program's words.
+    if (!learner.access.open) throw forbidden(learner.access.message ?? "Enroll in the course to open this item.");
   }
   const token = randomBytes(32).toString("base64url");
   const [launch] = await deps.db

@@ -1,19 +1,16 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
-import { ArrowLeft, ArrowRight } from "lucide-react";
-import { AppLink } from "@/components/ui/app-link";
 import { redirect } from "next/navigation";
 import { learningQueries } from "@/lib/api/learning";
 import { answerRefusal, requestedPlace, requestLearningPage } from "@/lib/server/learning-page";
-import type { LearningPageLink } from "@/lib/server/services/learning";
 import { CourseTree } from "@/components/learning/course-tree";
 import { LearnShell } from "@/components/learning/learn-shell";
 import { PageContent } from "@/components/learning/page-content";
 import { VideoPanel } from "@/components/learning/video-panel";
 import { ChallengePanel } from "@/components/challenges/challenge-panel";
-import { ThemeToggle } from "@/components/shell/theme-toggle";
-import { LinkPending } from "@/components/ui/link-pending";
+import { LearnHeader } from "@/components/learning/learn-header";
+import { PrevNext } from "@/components/learning/prev-next";
 
 type Params = { nodeType: string; params: string[] };
 
@@ -42,24 +39,7 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
   return (
     <PageData state={dehydrate(queryClient)}>
       <div className="min-h-screen">
-        <header className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-surface-dark-muted">
-          <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-6 max-tablet:px-3">
-            <AppLink href="/courses" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 dark:text-brand-100">
-              <ArrowLeft aria-hidden className="h-4 w-4" />
-              Courses
-            </AppLink>
-            <nav aria-label="Breadcrumb" className="min-w-0 flex-1 truncate text-sm text-ink-muted dark:text-ink-dark-muted">
-              <span>{tree.title}</span>
-              <span aria-hidden> / </span>
-              <span>{page.chapterTitle}</span>
-              <span aria-hidden> / </span>
-              <span aria-current="page" className="text-ink dark:text-ink-dark">
-                {current.title}
-              </span>
-            </nav>
-            <ThemeToggle />
-          </div>
-        </header>
+        <LearnHeader courseTitle={tree.title} chapterTitle={page.chapterTitle} itemTitle={current.title} />
         <LearnShell tree={<CourseTree courseId={courseId} currentItemId={current.id} />}>
           {current.type === "video" ? <VideoPanel query={dataQuery} batchId={page.batchId} courseImage={page.courseImage} /> : <ChallengePanel item={current} courseId={courseId} />}
           <PrevNext prev={page.prev} next={page.next} />
@@ -77,31 +57,5 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
         </LearnShell>
       </div>
     </PageData>
-  );
-}
-
-// Like the tree's links, previous and next are not prefetched: a prefetch runs the route's address check.
-function PrevNext({ prev, next }: { prev: LearningPageLink | null; next: LearningPageLink | null }) {
-  return (
-    <nav aria-label="Previous and next" className="mt-6 flex justify-between gap-3">
-      {prev ? (
-        <AppLink href={prev.path} prefetch={false} rel="prev" className="inline-flex max-w-[48%] items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
-          <ArrowLeft aria-hidden className="h-4 w-4 shrink-0" />
-          <span className="font-medium">{prev.title}</span>
-          <LinkPending />
-        </AppLink>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <AppLink href={next.path} prefetch={false} rel="next" className="inline-flex max-w-[48%] items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-right text-sm font-medium text-white hover:bg-brand-700">
-          <LinkPending />
-          <span>{next.title}</span>
-          <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
-        </AppLink>
-      ) : (
-        <span className="text-sm text-ink-muted dark:text-ink-dark-muted">End of the course</span>
-      )}
-    </nav>
   );
 }

@@ -1,34 +1,38 @@
 import type { Metadata } from "next";
-import { ArrowLeft } from "lucide-react";
-import { redirect } from "next/navigation";
-import { AppLink } from "@/components/ui/app-link";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { CourseTree } from "@/components/learning/course-tree";
+import { LearnHeader } from "@/components/learning/learn-header";
+import { LearnShell } from "@/components/learning/learn-shell";
+import { PrevNext } from "@/components/learning/prev-next";
 import { ScormPlayer } from "@/components/scorm/scorm-player";
-import { ThemeToggle } from "@/components/shell/theme-toggle";
-import { loginRedirectPath } from "@/lib/routes";
-import { serverCalls } from "@/lib/server/page-calls";
+import { PageData } from "@/components/shell/page-data";
+import { QueryProvider } from "@/components/shell/query-provider";
+import { learningQueries } from "@/lib/api/learning";
+import { scormItemPath } from "@/lib/learning-address";
+import { answerRefusal, requestScormLessonPage } from "@/lib/server/learning-page";
 
 export const metadata: Metadata = { title: "SCORM lesson" };
 
-/** A SCORM item of a course, played in a sandboxed frame (docs/scorm-xapi.md, "Runtime"). */
+/**
+ * A SCORM item of a course, played in a sandboxed frame (docs/scorm-xapi.md, "Runtime"), beside the
+ * course tree as every step of a course is, with the steps before and after it.
+ */
 export default async function ScormItemPage({ params }: { params: Promise<{ itemId: string }> }) {
   const { itemId } = await params;
-  const { token } = await serverCalls();
-  if (!token) redirect(loginRedirectPath(`/learn/scorm/${encodeURIComponent(itemId)}`));
+  const page = await requestScormLessonPage(itemId).catch((e) => answerRefusal(e, scormItemPath(itemId)));
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(learningQueries.getVideoTree(page.courseId).queryKey, page.tree);
   return (
-    <div className="min-h-screen">
-      <header className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-surface-dark-muted">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-6 max-tablet:px-3">
-          <AppLink href="/courses" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 dark:text-brand-100">
-            <ArrowLeft aria-hidden className="h-4 w-4" />
-            Courses
-          </AppLink>
-          <span className="flex-1" />
-          <ThemeToggle />
+    <QueryProvider>
+      <PageData state={dehydrate(queryClient)}>
+        <div className="min-h-screen">
+          <LearnHeader courseTitle={page.tree.title} chapterTitle={page.chapterTitle} itemTitle={page.title} />
+          <LearnShell tree={<CourseTree courseId={page.courseId} currentItemId={itemId} />}>
+            <ScormPlayer itemId={itemId} title={page.title} />
+            <PrevNext prev={page.prev} next={page.next} />
+          </LearnShell>
         </div>
-      </header>
-      <main>
-        <ScormPlayer itemId={itemId} />
-      </main>
-    </div>
+      </PageData>
+    </QueryProvider>
   );
 }
