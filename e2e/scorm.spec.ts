@@ -96,11 +96,19 @@ test("a learner plays a SCORM 1.2 package: the result reaches the server, surviv
   const item = before.scormItems[0]!;
   expect(item).toMatchObject({ title: "Workshop Safety Check", completionState: "notCompleted" });
 
-  // The course tree links to the item.
-  await page.goto(`/learn/video/${COURSE.slugId}/c1/c1-s1/${COURSE.firstVideo}`);
-  await page.getByRole("link", { name: /Workshop Safety Check/ }).click();
+  // The lesson is the step after the video: Next leads into it.
+  const videoPath = `/learn/video/${COURSE.slugId}/c1/c1-s1/${COURSE.firstVideo}`;
+  await page.goto(videoPath);
+  const steps = page.getByRole("navigation", { name: "Previous and next" });
+  await steps.getByRole("link", { name: "Workshop Safety Check" }).click();
   await expect(page).toHaveURL(new RegExp(`/learn/scorm/${item.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Workshop Safety Check" })).toBeVisible();
+  // Its page has the course around it: the tree, with the lesson as the current step, and Previous back to the video.
+  const tree = page.getByRole("navigation", { name: "Course contents" });
+  await expect(tree.getByRole("link", { name: /Workshop Safety Check/ })).toHaveAttribute("aria-current", "page");
+  await expect(tree.getByRole("link", { name: /Intro/ })).not.toHaveAttribute("aria-current", "page");
+  await expect(steps.getByRole("link", { name: "Intro" })).toHaveAttribute("href", videoPath);
+  await expect(steps).toContainText("End of the course");
   const frame = page.locator('iframe[title="Workshop Safety Check"]');
   await expect(frame).toHaveAttribute("sandbox", "allow-scripts allow-forms allow-popups");
   await expect(lesson(page).locator("#entry")).toHaveText("Entry: ab-initio, learner: Sam Scorm");
@@ -185,8 +193,14 @@ test("the demo's SCORM lesson: Mark as complete passes it, and the item counts a
   await courseTree(page.request, token, POWER);
   const item = (await treeOf(page.request, token, POWER)).scormItems.find((i) => i.title === POWER.item)!;
   expect(item).toMatchObject({ completionState: "notCompleted" });
-  await page.goto(`/learn/scorm/${item.id}`);
+  // The learning page's Next leads from the video before it into the lesson, whose Next goes on to the next sub-chapter.
+  await page.goto(`/learn/video/${POWER.slugId}/switching-fundamentals/why-switch-mode/linear-vs-switching`);
+  const steps = page.getByRole("navigation", { name: "Previous and next" });
+  await steps.getByRole("link", { name: POWER.item }).click();
+  await expect(page).toHaveURL(new RegExp(`/learn/scorm/${item.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: POWER.item })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(`${POWER.name} / Switching Fundamentals / ${POWER.item}`);
+  await expect(steps.getByRole("link", { name: "Choosing a Power Switch" })).toHaveAttribute("href", `/learn/video/${POWER.slugId}/switching-fundamentals/mosfets-igbts/choosing-a-switch`);
   await lesson(page, POWER).getByRole("button", { name: "Mark as complete" }).click();
   await expect(lesson(page, POWER).getByRole("status")).toHaveText("You completed this lesson.");
   await expect(page.getByTestId("scorm-save-status")).toHaveText("Progress saved.");
