@@ -91,6 +91,122 @@ describe("a SCORM package is read", () => {
   });
 });
 
+/** A SCORM 2004 manifest whose organization's items and resources are given as XML. */
+const manifest2004With = (items: string, resources: string, extra = { manifestAttrs: "", afterResources: "" }) => `<?xml version = "1.0" standalone = "no"?>
+<manifest identifier="shapes" version="1" ${extra.manifestAttrs}
+  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss">
+  <metadata><schema>ADL SCORM</schema><schemaversion>2004 4th Edition</schemaversion></metadata>
+  <organizations default="org">
+    <organization identifier="org">
+      <title>Lifting &amp; Carrying &#8211; Refresher</title>
+      ${items}
+    </organization>
+  </organizations>
+  <resources>${resources}</resources>${extra.afterResources}
+</manifest>
+`;
+
+async function read(entries: ZipEntrySpec[]) {
+  return (await checkScormPackage(await writeZip(entries, await tempDir()))).manifest;
+}
+
+describe("package shapes of other authors' tools are read as an LMS reads them", () => {
+  it("decodes entities in parameters and titles, and joins xml:base to a resource's href (as ADL's conformance packages are written)", async () => {
+    const manifest = await read([
+      {
+        name: "imsmanifest.xml",
+        text: manifest2004With(
+          `<item identifier="module"><title>Module</title>
+             <item identifier="lesson-1" identifierref="sco" parameters="?tc=CM-07a&amp;act=3"><title>Lesson</title></item>
+           </item>`,
+          `<resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="Test.htm" xml:base="resources/"><file href="Test.htm"/>
+             <dependency identifierref="shared"/></resource>
+           <resource identifier="shared" type="webcontent" adlcp:scormType="asset" xml:base="common/"><file href="api.js"/></resource>`,
+        ),
+      },
+      { name: "resources/Test.htm", text: launchPage },
+      { name: "common/api.js", text: "" },
+    ]);
+    expect(manifest).toMatchObject({ title: "Lifting & Carrying \u2013 Refresher", launchPath: "resources/Test.htm", launchQuery: "?tc=CM-07a&act=3" });
+  });
+
+  it.each([
+    ["index.html?a=1", "?b=2&amp;c=3", "?a=1&b=2&c=3"],
+    ["index.html", "lang=de", "?lang=de"],
+    ["index.html", "&lang=de", "?lang=de"],
+    ["index.html#start", "?x=1", "?x=1#start"],
+    ["index.html?a=1", "#page-2", "?a=1#page-2"],
+    ["index.html?a=1", "", "?a=1"],
+  ])("launches %s with the item's parameters %j as %s", async (href, parameters, query) => {
+    const manifest = await read([
+      {
+        name: "imsmanifest.xml",
+        text: manifest2004With(
+          `<item identifier="i" identifierref="sco" parameters="${parameters}"><title>Lesson</title></item>`,
+          `<resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="${href}"/>`,
+        ),
+      },
+      { name: "index.html", text: launchPage },
+    ]);
+    expect(manifest.launchQuery).toBe(query);
+  });
+
+  it("joins the xml:base of <manifest>, <resources> and <resource>, each a folder", async () => {
+    const text = manifest2004With(
+      `<item identifier="i" identifierref="sco"><title>Lesson</title></item>`,
+      `<resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="start.html" xml:base="one"/>`,
+      { manifestAttrs: 'xml:base="course/"', afterResources: "" },
+    ).replace("<resources>", '<resources xml:base="lessons/">');
+    expect((await read([{ name: "imsmanifest.xml", text }, { name: "course/lessons/one/start.html", text: launchPage }])).launchPath).toBe("course/lessons/one/start.html");
+    const r = await refusal([{ name: "imsmanifest.xml", text }, { name: "lessons/one/start.html", text: launchPage }]);
+    expect(r).toEqual({ problem: "launchMissing", message: 'imsmanifest.xml launches "course/lessons/one/start.html", but the package holds no such file.', stored: [] });
+  });
+
+  it.each([
+    ['satisfiedByMeasure="true"', "", 100],
+    ['satisfiedByMeasure="1"', "<imsss:minNormalizedMeasure>0.6</imsss:minNormalizedMeasure>", 60],
+    ['satisfiedByMeasure="false"', "<imsss:minNormalizedMeasure>0.6</imsss:minNormalizedMeasure>", null],
+  ])("reads SCORM 2004's mastery from a primary objective %s %s as %s", async (byMeasure, measure, percent) => {
+    const manifest = await read([
+      {
+        name: "imsmanifest.xml",
+        text: manifest2004With(
+          `<item identifier="i" identifierref="sco"><title>Quiz</title>
+             <imsss:sequencing><imsss:objectives><imsss:primaryObjective objectiveID="pass" ${byMeasure}>${measure}</imsss:primaryObjective></imsss:objectives>
+             <adlseq:objectives><adlseq:objective objectiveID="pass"/></adlseq:objectives></imsss:sequencing>
+           </item>`,
+          `<resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="index.html"/>`,
+        ),
+      },
+      { name: "index.html", text: launchPage },
+    ]);
+    expect(manifest.masteryPercent).toBe(percent);
+  });
+
+  it("reads SCORM 2004's mastery from the sequencingCollection entry an item's sequencing refers to", async () => {
+    const manifest = await read([
+      {
+        name: "imsmanifest.xml",
+        text: manifest2004With(
+          `<item identifier="i" identifierref="sco"><title>Quiz</title><imsss:sequencing IDRef="graded"/></item>`,
+          `<resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="index.html"/>`,
+          {
+            manifestAttrs: "",
+            afterResources: `<imsss:sequencingCollection><imsss:sequencing ID="graded"><imsss:objectives>
+              <imsss:primaryObjective objectiveID="pass" satisfiedByMeasure="true"><imsss:minNormalizedMeasure>0.75</imsss:minNormalizedMeasure></imsss:primaryObjective>
+            </imsss:objectives></imsss:sequencing></imsss:sequencingCollection>`,
+          },
+        ),
+      },
+      { name: "index.html", text: launchPage },
+    ]);
+    expect(manifest.masteryPercent).toBe(75);
+  });
+});
+
 describe("a bad SCORM package is refused with its own message, and nothing is stored", () => {
   it.each([
     ["../evil.html", "climbs out of the package folder"],

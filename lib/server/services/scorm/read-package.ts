@@ -73,7 +73,7 @@ async function check(file: string, limits: ScormPackageLimits): Promise<{ zip: O
     }
     const xml = (await readAll(await zip.openStream(manifestEntry))).toString("utf8").replace(/^\uFEFF/, "");
     const paths = new Set(zip.files.map((f) => f.path));
-    const manifest = readManifest(xml, (p) => paths.has(p));
+    const manifest = readManifest(xml, (p) => (paths.has(p) ? p : undefined));
     const files = zip.files.map((f) => ({ path: f.path, size: f.size }));
     return {
       zip,
