@@ -6,7 +6,7 @@ import { localFileStore } from "@/lib/server/storage/file-store";
 import { ScormPackageError, type ScormPackageProblem } from "@/lib/server/services/scorm/package-error";
 import { checkScormPackage, scormPackageLimits, unpackScormPackage } from "@/lib/server/services/scorm/read-package";
 import { packageFileKey } from "@/lib/server/services/scorm/package-files";
-import { launchPage, manifest12, manifest2004, writeZip, type ZipEntrySpec } from "../support/scorm-packages";
+import { launchPage, manifest12, manifest2004, unmarkUtf8Names, writeZip, type ZipEntrySpec } from "../support/scorm-packages";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -204,6 +204,35 @@ describe("package shapes of other authors' tools are read as an LMS reads them",
       { name: "index.html", text: launchPage },
     ]);
     expect(manifest.masteryPercent).toBe(75);
+  });
+
+  it("reads UTF-8 file names a zip does not mark as UTF-8, and still reads CP437 names as CP437", async () => {
+    const root = await tempDir();
+    const zip = await writeZip(
+      [
+        { name: "imsmanifest.xml", text: manifest12("Le%C3%A7on%201/d%C3%A9part.html") },
+        { name: "Leçon 1/départ.html", text: launchPage },
+        { name: "cafX.txt", text: "x" },
+      ],
+      root,
+    );
+    // 0x82 is "é" in CP437 and no UTF-8 character on its own.
+    await unmarkUtf8Names(zip, [["cafX.txt", Buffer.from([0x63, 0x61, 0x66, 0x82, 0x2e, 0x74, 0x78, 0x74])]]);
+    const contents = await checkScormPackage(zip);
+    expect(contents.manifest.launchPath).toBe("Leçon 1/départ.html");
+    expect(contents.files.map((f) => f.path).sort()).toEqual(["Leçon 1/départ.html", "café.txt", "imsmanifest.xml"]);
+    const store = localFileStore(path.join(root, "store"));
+    await unpackScormPackage(store, zip, "p1");
+    expect((await store.get(packageFileKey("p1", "Leçon 1/départ.html")!))?.size).toBe(launchPage.length);
+  });
+
+  it("finds a launch file whose name the zip writes decomposed (as macOS does) while the manifest writes it composed", async () => {
+    const decomposed = "Leçon 1/départ.html".normalize("NFD");
+    const manifest = await read([
+      { name: "imsmanifest.xml", text: manifest12("Leçon 1/départ.html") },
+      { name: decomposed, text: launchPage },
+    ]);
+    expect(manifest.launchPath).toBe(decomposed);
   });
 });
 
