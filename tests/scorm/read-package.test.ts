@@ -6,7 +6,7 @@ import { localFileStore } from "@/lib/server/storage/file-store";
 import { ScormPackageError, type ScormPackageProblem } from "@/lib/server/services/scorm/package-error";
 import { checkScormPackage, scormPackageLimits, unpackScormPackage } from "@/lib/server/services/scorm/read-package";
 import { packageFileKey } from "@/lib/server/services/scorm/package-files";
-import { launchPage, manifest12, manifest2004, writeZip, type ZipEntrySpec } from "../support/scorm-packages";
+import { launchPage, manifest12, manifest2004, unmarkUtf8Names, writeZip, type ZipEntrySpec } from "../support/scorm-packages";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -88,6 +88,151 @@ describe("a SCORM package is read", () => {
     const stored = await store.get(packageFileKey("p1", "Story Content/slide 1.js")!);
     expect(stored?.size).toBe("var x = 1;".length);
     expect(await new Response(stored!.stream()).text()).toBe("var x = 1;");
+  });
+});
+
+/** A SCORM 2004 manifest whose organization's items and resources are given as XML. */
+const manifest2004With = (items: string, resources: string, extra = { manifestAttrs: "", afterResources: "" }) => `<?xml version = "1.0" standalone = "no"?>
+<manifest identifier="shapes" version="1" ${extra.manifestAttrs}
+  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss">
+  <metadata><schema>ADL SCORM</schema><schemaversion>2004 4th Edition</schemaversion></metadata>
+  <organizations default="org">
+    <organization identifier="org">
+      <title>Lifting &amp; Carrying &#8211; Refresher</title>
+      ${items}
+    </organization>
+  </organizations>
+  <resources>${resources}</resources>${extra.afterResources}
+</manifest>
+`;
+
+async function read(entries: ZipEntrySpec[]) {
+  return (await checkScormPackage(await writeZip(entries, await tempDir()))).manifest;
+}
+
+describe("package shapes of other authors' tools are read as an LMS reads them", () => {
+  it("decodes entities in parameters and titles, and joins xml:base to a resource's href (as ADL's conformance packages are written)", async () => {
+    const manifest = await read([
+      {
+        name: "imsmanifest.xml",
+        text: manifest2004With(
+          `<item identifier="module"><title>Module</title>
+             <item identifier="lesson-1" identifierref="sco" parameters="?tc=CM-07a&amp;act=3"><title>Lesson</title></item>
+           </item>`,
+          `<resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="Test.htm" xml:base="resources/"><file href="Test.htm"/>
+             <dependency identifierref="shared"/></resource>
+           <resource identifier="shared" type="webcontent" adlcp:scormType="asset" xml:base="common/"><file href="api.js"/></resource>`,
+        ),
+      },
+      { name: "resources/Test.htm", text: launchPage },
+      { name: "common/api.js", text: "" },
+    ]);
+    expect(manifest).toMatchObject({ title: "Lifting & Carrying \u2013 Refresher", launchPath: "resources/Test.htm", launchQuery: "?tc=CM-07a&act=3" });
+  });
+
+  it.each([
+    ["index.html?a=1", "?b=2&amp;c=3", "?a=1&b=2&c=3"],
+    ["index.html", "lang=de", "?lang=de"],
+    ["index.html", "&lang=de", "?lang=de"],
+    ["index.html#start", "?x=1", "?x=1#start"],
+    ["index.html?a=1", "#page-2", "?a=1#page-2"],
+    ["index.html?a=1", "", "?a=1"],
+  ])("launches %s with the item's parameters %j as %s", async (href, parameters, query) => {
+    const manifest = await read([
+      {
+        name: "imsmanifest.xml",
+        text: manifest2004With(
+          `<item identifier="i" identifierref="sco" parameters="${parameters}"><title>Lesson</title></item>`,
+          `<resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="${href}"/>`,
+        ),
+      },
+      { name: "index.html", text: launchPage },
+    ]);
+    expect(manifest.launchQuery).toBe(query);
+  });
+
+  it("joins the xml:base of <manifest>, <resources> and <resource>, each a folder", async () => {
+    const text = manifest2004With(
+      `<item identifier="i" identifierref="sco"><title>Lesson</title></item>`,
+      `<resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="start.html" xml:base="one"/>`,
+      { manifestAttrs: 'xml:base="course/"', afterResources: "" },
+    ).replace("<resources>", '<resources xml:base="lessons/">');
+    expect((await read([{ name: "imsmanifest.xml", text }, { name: "course/lessons/one/start.html", text: launchPage }])).launchPath).toBe("course/lessons/one/start.html");
+    const r = await refusal([{ name: "imsmanifest.xml", text }, { name: "lessons/one/start.html", text: launchPage }]);
+    expect(r).toEqual({ problem: "launchMissing", message: 'imsmanifest.xml launches "course/lessons/one/start.html", but the package holds no such file.', stored: [] });
+  });
+
+  it.each([
+    ['satisfiedByMeasure="true"', "", 100],
+    ['satisfiedByMeasure="1"', "<imsss:minNormalizedMeasure>0.6</imsss:minNormalizedMeasure>", 60],
+    ['satisfiedByMeasure="false"', "<imsss:minNormalizedMeasure>0.6</imsss:minNormalizedMeasure>", null],
+  ])("reads SCORM 2004's mastery from a primary objective %s %s as %s", async (byMeasure, measure, percent) => {
+    const manifest = await read([
+      {
+        name: "imsmanifest.xml",
+        text: manifest2004With(
+          `<item identifier="i" identifierref="sco"><title>Quiz</title>
+             <imsss:sequencing><imsss:objectives><imsss:primaryObjective objectiveID="pass" ${byMeasure}>${measure}</imsss:primaryObjective></imsss:objectives>
+             <adlseq:objectives><adlseq:objective objectiveID="pass"/></adlseq:objectives></imsss:sequencing>
+           </item>`,
+          `<resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="index.html"/>`,
+        ),
+      },
+      { name: "index.html", text: launchPage },
+    ]);
+    expect(manifest.masteryPercent).toBe(percent);
+  });
+
+  it("reads SCORM 2004's mastery from the sequencingCollection entry an item's sequencing refers to", async () => {
+    const manifest = await read([
+      {
+        name: "imsmanifest.xml",
+        text: manifest2004With(
+          `<item identifier="i" identifierref="sco"><title>Quiz</title><imsss:sequencing IDRef="graded"/></item>`,
+          `<resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="index.html"/>`,
+          {
+            manifestAttrs: "",
+            afterResources: `<imsss:sequencingCollection><imsss:sequencing ID="graded"><imsss:objectives>
+              <imsss:primaryObjective objectiveID="pass" satisfiedByMeasure="true"><imsss:minNormalizedMeasure>0.75</imsss:minNormalizedMeasure></imsss:primaryObjective>
+            </imsss:objectives></imsss:sequencing></imsss:sequencingCollection>`,
+          },
+        ),
+      },
+      { name: "index.html", text: launchPage },
+    ]);
+    expect(manifest.masteryPercent).toBe(75);
+  });
+
+  it("reads UTF-8 file names a zip does not mark as UTF-8, and still reads CP437 names as CP437", async () => {
+    const root = await tempDir();
+    const zip = await writeZip(
+      [
+        { name: "imsmanifest.xml", text: manifest12("Le%C3%A7on%201/d%C3%A9part.html") },
+        { name: "Leçon 1/départ.html", text: launchPage },
+        { name: "cafX.txt", text: "x" },
+      ],
+      root,
+    );
+    // 0x82 is "é" in CP437 and no UTF-8 character on its own.
+    await unmarkUtf8Names(zip, [["cafX.txt", Buffer.from([0x63, 0x61, 0x66, 0x82, 0x2e, 0x74, 0x78, 0x74])]]);
+    const contents = await checkScormPackage(zip);
+    expect(contents.manifest.launchPath).toBe("Leçon 1/départ.html");
+    expect(contents.files.map((f) => f.path).sort()).toEqual(["Leçon 1/départ.html", "café.txt", "imsmanifest.xml"]);
+    const store = localFileStore(path.join(root, "store"));
+    await unpackScormPackage(store, zip, "p1");
+    expect((await store.get(packageFileKey("p1", "Leçon 1/départ.html")!))?.size).toBe(launchPage.length);
+  });
+
+  it("finds a launch file whose name the zip writes decomposed (as macOS does) while the manifest writes it composed", async () => {
+    const decomposed = "Leçon 1/départ.html".normalize("NFD");
+    const manifest = await read([
+      { name: "imsmanifest.xml", text: manifest12("Leçon 1/départ.html") },
+      { name: decomposed, text: launchPage },
+    ]);
+    expect(manifest.launchPath).toBe(decomposed);
   });
 });
 

@@ -18,7 +18,7 @@ export async function writeZip(entries: ZipEntrySpec[], dir?: string): Promise<s
   const zip = new ZipFile();
   const patches: [string, string][] = [];
   for (const [i, e] of entries.entries()) {
-    const safe = /^[A-Za-z0-9._/ -]+$/.test(e.name) && !e.name.startsWith("/") && !e.name.split("/").includes("..") ? e.name : placeholder(e.name, i);
+    const safe = /^[\p{L}\p{M}\p{N}._/ -]+$/u.test(e.name) && !e.name.startsWith("/") && !e.name.split("/").includes("..") ? e.name : placeholder(e.name, i);
     if (safe !== e.name) patches.push([safe, e.name]);
     if (e.symlinkTo !== undefined) zip.addBuffer(Buffer.from(e.symlinkTo), safe, { mode: 0o120777 });
     else zip.addBuffer(Buffer.from(e.text), safe);
@@ -105,3 +105,23 @@ export const manifest2004 = (edition: "3rd" | "4th", href = "content/start.html"
 `;
 
 export const launchPage = `<!doctype html><html><head><title>Lesson</title></head><body><p>Lesson</p></body></html>`;
+
+/**
+ * Clears the UTF-8 flag (general purpose bit 11) of every entry of a zip written by writeZip, as
+ * the tools do that write UTF-8 names without marking them; `rawNames` first swaps a name's bytes
+ * for others of the same length (a name written in CP437, say).
+ */
+export async function unmarkUtf8Names(file: string, rawNames: [name: string, bytes: Buffer][] = []): Promise<void> {
+  let bytes: Buffer = await fs.readFile(file);
+  for (const [name, raw] of rawNames) bytes = replaceAll(bytes, Buffer.from(name), raw);
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  for (let i = 0; i < count; i++) {
+    const local = bytes.readUInt32LE(at + 42);
+    bytes.writeUInt16LE(bytes.readUInt16LE(at + 8) & ~0x800, at + 8);
+    bytes.writeUInt16LE(bytes.readUInt16LE(local + 6) & ~0x800, local + 6);
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  await fs.writeFile(file, bytes);
+}

@@ -13,7 +13,7 @@ export interface ScormManifest {
   title: string | null;
   /** The launch file's path inside the package, with no query string. */
   launchPath: string;
-  /** What follows the launch file's path in its href ("?lang=en"), handed to it when it is opened. */
+  /** The href's query and fragment joined with the item's parameters ("?lang=en"), handed to the launch file when it is opened. */
   launchQuery: string;
   /** SCORM 1.2's adlcp:masteryscore (0-100) or SCORM 2004's imsss:minNormalizedMeasure (0-1, as a percent); null when absent. */
   masteryPercent: number | null;
@@ -22,14 +22,28 @@ export interface ScormManifest {
 type Node = Record<string, unknown>;
 
 const asNodes = (v: unknown): Node[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).filter((x): x is Node => typeof x === "object" && x !== null);
+const predefinedEntities: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+
+/**
+ * XML's five predefined entities and character references ("&amp;", "&#8211;") as the characters
+ * they stand for. The parser leaves entities alone so that a DOCTYPE cannot declare any; the
+ * values read here are decoded one by one.
+ */
+function decodeEntities(text: string): string {
+  return text.replace(/&(?:#(\d+)|#x([0-9a-fA-F]+)|(lt|gt|amp|quot|apos));/g, (whole, dec?: string, hex?: string, name?: string) => {
+    if (name) return predefinedEntities[name]!;
+    const code = dec ? Number(dec) : parseInt(hex!, 16);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
+}
+
 const attr = (n: Node | undefined, name: string): string | undefined => {
   const v = n?.[`@_${name}`];
-  return typeof v === "string" ? v.trim() : undefined;
+  return typeof v === "string" ? decodeEntities(v.trim()) : undefined;
 };
 const textOf = (v: unknown): string | undefined => {
-  if (typeof v === "string") return v.trim() || undefined;
-  if (v && typeof v === "object" && typeof (v as Node)["#text"] === "string") return ((v as Node)["#text"] as string).trim() || undefined;
-  return undefined;
+  const raw = typeof v === "string" ? v : v && typeof v === "object" && typeof (v as Node)["#text"] === "string" ? ((v as Node)["#text"] as string) : undefined;
+  return raw?.trim() ? decodeEntities(raw.trim()) : undefined;
 };
 
 const parser = new XMLParser({
@@ -67,12 +81,33 @@ function firstLaunchItem(items: Node[]): Node | undefined {
   return undefined;
 }
 
-/** A path inside the package from a base and an href, or null when it would leave the package. */
-function resolveInPackage(base: string, href: string): string | null {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("/") || href.includes("\\")) return null;
-  const joined = path.normalize(path.join(base, href));
+/**
+ * A path inside the package from the xml:base folders (of <manifest>, <resources>, <resource>) and
+ * an href, or null when it would leave the package (a URL, an absolute path, "..").
+ */
+function resolveInPackage(bases: string[], href: string): string | null {
+  const parts = [...bases, href];
+  if (parts.some((p) => /^[a-z][a-z0-9+.-]*:/i.test(p) || p.startsWith("/") || p.includes("\\"))) return null;
+  const joined = path.normalize(path.join(...parts));
   if (joined.startsWith("../") || joined === ".." || joined.startsWith("/")) return null;
   return joined;
+}
+
+/**
+ * What follows the launch file's path: the href's own query and fragment, joined with the item's
+ * `parameters` as SCORM's content aggregation model says: a leading "?" or "&" of the parameters
+ * is dropped and they are added to the query with "?" or "&"; a fragment is kept once, at the end.
+ */
+function launchQueryOf(hrefRest: string, parameters: string | undefined): string {
+  const split = (s: string): [string, string] => {
+    const at = s.indexOf("#");
+    return at === -1 ? [s, ""] : [s.slice(0, at), s.slice(at)];
+  };
+  const [query, fragment] = split(hrefRest);
+  const [paramQuery, paramFragment] = split(parameters?.trim() ?? "");
+  const added = paramQuery.replace(/^[?&]+/, "");
+  const joined = added ? (query && query !== "?" ? `${query}&${added}` : `?${added}`) : query;
+  return joined + (fragment || paramFragment);
 }
 
 function safeDecode(p: string): string {
@@ -86,10 +121,10 @@ function safeDecode(p: string): string {
 /**
  * Reads imsmanifest.xml: refuses text that is not well-formed XML or not a manifest, detects the
  * SCORM version, and finds the launch file (the default organization's first item's resource, or
- * without organizations the first SCO resource). `hasFile` says whether the package holds a path;
- * a launch file it does not hold refuses the package.
+ * without organizations the first SCO resource). `findFile` gives the package's own path for a
+ * path the manifest names, or undefined when the package holds no such file, which refuses it.
  */
-export function readManifest(xml: string, hasFile: (path: string) => boolean): ScormManifest {
+export function readManifest(xml: string, findFile: (path: string) => string | undefined): ScormManifest {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new ScormPackageError("manifestNotXml", `imsmanifest.xml is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col}).`);
@@ -123,14 +158,16 @@ export function readManifest(xml: string, hasFile: (path: string) => boolean): S
   if (!href) throw new ScormPackageError("launchMissing", `imsmanifest.xml: the launch resource "${attr(resource, "identifier")}" has no href naming its launch file.`);
 
   const [fileRef = "", ...rest] = href.split(/(?=[?#])/);
-  const launchQuery = rest.join("") + (attr(item, "parameters") ?? "");
-  const base = (attr(resourcesNode, "base") ?? "") + (attr(resource, "base") ?? "");
-  const launchPath = resolveInPackage(base, safeDecode(fileRef));
-  if (!launchPath || !hasFile(launchPath)) {
-    throw new ScormPackageError("launchMissing", `imsmanifest.xml launches "${base}${fileRef}", but the package holds no such file.`);
+  const launchQuery = launchQueryOf(rest.join(""), attr(item, "parameters"));
+  const bases = [attr(manifest, "base"), attr(resourcesNode, "base"), attr(resource, "base")].filter((b): b is string => !!b);
+  const resolved = resolveInPackage(bases.map(safeDecode), safeDecode(fileRef));
+  const launchPath = resolved === null ? undefined : findFile(resolved);
+  if (!launchPath) {
+    const named = bases.map((b) => b.replace(/\/?$/, "/")).join("") + fileRef;
+    throw new ScormPackageError("launchMissing", `imsmanifest.xml launches "${named}", but the package holds no such file.`);
   }
 
-  const masteryText = version === "1.2" ? textOf(item?.masteryscore) : minNormalizedMeasure(item);
+  const masteryText = version === "1.2" ? textOf(item?.masteryscore) : minNormalizedMeasure(item, manifest);
   const mastery = masteryText === undefined ? NaN : Number(masteryText);
   const masteryPercent = Number.isFinite(mastery) ? (version === "1.2" ? mastery : mastery * 100) : NaN;
 
@@ -143,9 +180,20 @@ export function readManifest(xml: string, hasFile: (path: string) => boolean): S
   };
 }
 
-/** SCORM 2004's pass threshold: imsss:sequencing > objectives > primaryObjective[satisfiedByMeasure] > minNormalizedMeasure. */
-function minNormalizedMeasure(item: Node | undefined): string | undefined {
-  const primary = asNodes(asNodes(asNodes(item?.sequencing)[0]?.objectives)[0]?.primaryObjective)[0];
-  if (!primary || attr(primary, "satisfiedByMeasure") !== "true") return undefined;
-  return textOf(primary.minNormalizedMeasure);
+const primaryObjective = (sequencing: Node | undefined): Node | undefined =>
+  asNodes(sequencing?.objectives).flatMap((objectives) => asNodes(objectives.primaryObjective))[0];
+
+/**
+ * SCORM 2004's pass threshold: the item's imsss:sequencing (or the sequencingCollection entry its
+ * IDRef names) > objectives > primaryObjective satisfiedByMeasure="true" > minNormalizedMeasure,
+ * which IMS Simple Sequencing defaults to 1.0 when the objective is satisfied by measure without it.
+ */
+function minNormalizedMeasure(item: Node | undefined, manifest: Node): string | undefined {
+  const sequencing = asNodes(item?.sequencing)[0];
+  const ref = attr(sequencing, "IDRef");
+  const shared = ref ? asNodes(asNodes(manifest.sequencingCollection)[0]?.sequencing).find((s) => attr(s, "ID") === ref) : undefined;
+  const primary = primaryObjective(sequencing) ?? primaryObjective(shared);
+  const byMeasure = attr(primary, "satisfiedByMeasure");
+  if (!primary || (byMeasure !== "true" && byMeasure !== "1")) return undefined;
+  return textOf(primary.minNormalizedMeasure) ?? "1";
 }

@@ -50,6 +50,18 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest("hex");
 }
 
+/**
+ * The package's own path for a path its manifest names: the same path, else the one that differs
+ * only in Unicode normalization (a package zipped on macOS names "é" as "e" and a combining accent,
+ * while its manifest was typed with "é").
+ */
+function fileFinder(paths: string[]): (p: string) => string | undefined {
+  const exact = new Set(paths);
+  const normalized = new Map<string, string>();
+  for (const p of paths) if (!normalized.has(p.normalize("NFC"))) normalized.set(p.normalize("NFC"), p);
+  return (p) => (exact.has(p) ? p : normalized.get(p.normalize("NFC")));
+}
+
 async function check(file: string, limits: ScormPackageLimits): Promise<{ zip: OpenedZip; contents: ScormPackageContents }> {
   const stat = await fs.stat(file).catch(() => null);
   if (!stat?.isFile()) throw new ScormPackageError("notZip", `The package file ${path.basename(file)} does not exist.`);
@@ -72,8 +84,7 @@ async function check(file: string, limits: ScormPackageLimits): Promise<{ zip: O
       throw new ScormPackageError("tooLarge", `imsmanifest.xml is ${formatBytes(manifestEntry.size)}; it may be at most ${formatBytes(limits.maxManifestBytes)}.`);
     }
     const xml = (await readAll(await zip.openStream(manifestEntry))).toString("utf8").replace(/^\uFEFF/, "");
-    const paths = new Set(zip.files.map((f) => f.path));
-    const manifest = readManifest(xml, (p) => paths.has(p));
+    const manifest = readManifest(xml, fileFinder(zip.files.map((f) => f.path)));
     const files = zip.files.map((f) => ({ path: f.path, size: f.size }));
     return {
       zip,

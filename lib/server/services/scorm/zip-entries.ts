@@ -37,6 +37,28 @@ export function unsafeEntryName(name: string): string | null {
   return null;
 }
 
+const UTF8_NAME_FLAG = 0x800;
+const UNICODE_PATH_EXTRA_FIELD = 0x7075;
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * An entry's name. A zip marks UTF-8 names with a flag (or an Info-ZIP Unicode path field), and
+ * yauzl reads an unmarked name as CP437; but many tools (macOS's Archive Utility, Java's and
+ * PHP's zip writers) write UTF-8 names without the flag. An unmarked name whose bytes are valid
+ * UTF-8 with a non-ASCII byte is read as UTF-8: CP437 text almost never forms valid UTF-8.
+ */
+function entryName(entry: yauzl.Entry): string {
+  const marked = (entry.generalPurposeBitFlag & UTF8_NAME_FLAG) !== 0 || entry.extraFields.some((f) => f.id === UNICODE_PATH_EXTRA_FIELD);
+  if (!marked && entry.fileNameRaw.some((byte) => byte >= 0x80)) {
+    try {
+      return strictUtf8.decode(entry.fileNameRaw);
+    } catch {
+      // Not UTF-8: a name written in CP437, as the zip format says.
+    }
+  }
+  return yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
+}
+
 function isSymlink(entry: yauzl.Entry): boolean {
   const madeOnUnix = entry.versionMadeBy >> 8 === 3;
   return madeOnUnix && ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
@@ -90,7 +112,7 @@ function listEntries(zip: yauzl.ZipFile, limits: { maxFiles: number; maxUnpacked
     );
     zip.on("end", () => resolve(files));
     zip.on("entry", (entry: yauzl.Entry) => {
-      const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
+      const name = entryName(entry);
       const unsafe = unsafeEntryName(name);
       if (unsafe) return fail(new ScormPackageError("unsafePath", `The package was refused: ${unsafe}.`));
       if (isSymlink(entry)) return fail(new ScormPackageError("link", `The package was refused: the entry "${name}" is a symbolic link; packages may hold only files and folders.`));
