@@ -8,6 +8,7 @@ export const finishLogin: CallRoute<typeof contract.finishLogin> = { method: "PO
 export const getUserProfile: CallRoute<typeof contract.getUserProfile> = { method: "GET", fullPath: "/user/info" };
 export const logout: CallRoute<typeof contract.logout> = { method: "POST", fullPath: "/auth/logout" };
 export const requestSignInLink: CallRoute<typeof contract.requestSignInLink> = { method: "POST", fullPath: "/auth/login/invite" };
+export const updatePreferredLanguage: CallRoute<typeof contract.updatePreferredLanguage> = { method: "PATCH", fullPath: "/user/preferredLanguage" };
 
 // shell
 export const exportMyData: CallRoute<typeof contract.exportMyData> = { method: "GET", fullPath: "/user/data-export" };

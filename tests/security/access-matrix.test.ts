@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allCalls, fullPath, isServed } from "@/lib/contract";
 import { exportMyData, recordClientLog, recordUserEvent } from "@/lib/contract/calls/shell";
-import { finishLogin, getUserProfile, requestSignInLink, logout } from "@/lib/contract/calls/sign-in";
-import { userEvents } from "@/lib/server/db/schema";
+import { finishLogin, getUserProfile, requestSignInLink, logout, updatePreferredLanguage } from "@/lib/contract/calls/sign-in";
+import { userEvents, users } from "@/lib/server/db/schema";
 import { createTestApi } from "../support/api";
 import { implementedCalls } from "../support/implemented-calls";
 import { achievementAccessRows, prepareAchievementAccess } from "./achievement-access-rows";
@@ -54,6 +54,21 @@ const matrix: Row[] = [
     },
   })),
   { call: getUserProfile, as: "anonymous", owner: "other", status: 401 },
+  // The language is always the caller's own: the call names no one, and nobody else's changes.
+  ...actors.map<Row>((as) => ({
+    call: updatePreferredLanguage,
+    as,
+    owner: "own",
+    input: () => ({ body: { preferredLanguage: "Tamil" } }),
+    status: 200,
+    check: async (ctx, body) => {
+      expect(body.preferredLanguage).toBe("Tamil");
+      const rows = await ctx.t.db.select({ id: users.id, preferredLanguage: users.preferredLanguage }).from(users);
+      for (const other of actors.filter((a) => a !== as)) expect(rows.find((r) => r.id === ctx.ids[other])?.preferredLanguage, other).not.toBe("Tamil");
+      await ctx.t.db.update(users).set({ preferredLanguage: "English" }).where(eq(users.id, ctx.ids[as]));
+    },
+  })),
+  { call: updatePreferredLanguage, as: "anonymous", owner: "other", input: () => ({ body: { preferredLanguage: "Hindi" } }), status: 401 },
   // Events are recorded for the caller, whatever the body says.
   ...actors.map<Row>((as) => ({
     call: recordUserEvent,

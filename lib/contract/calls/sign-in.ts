@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
-import { successBody } from "../common";
+import { preferredLanguage, successBody } from "../common";
 import { userProfile } from "../user";
 
 // Signing in and the signed-in user's profile.
@@ -11,6 +11,20 @@ export const getUserProfile = defineCall({
   path: "/info",
   summary: "The signed-in user's profile.",
   access: "learner",
+  response: userProfile,
+});
+
+export const updatePreferredLanguage = defineCall({
+  method: "PATCH",
+  group: "/user",
+  path: "/preferredLanguage",
+  summary:
+    "Changes the signed-in user's preferredLanguage, which chooses the language of their pages and e-mails (English, Hindi, Tamil or Telugu; Others reads English). Answers the profile as it is now.",
+  access: "learner",
+  errors: ["bad_request"],
+  body: z.object({
+    preferredLanguage: preferredLanguage.describe("English, Hindi, Tamil, Telugu or Others"),
+  }),
   response: userProfile,
 });
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { Hono } from "hono";
 import * as calls from "@/lib/contract/calls/sign-in";
-import { finishLogin, getUserProfile, logout, requestSignInLink } from "../../services/sign-in";
+import { finishLogin, getUserProfile, logout, requestSignInLink, updatePreferredLanguage } from "../../services/sign-in";
 import { clientIp } from "../client-ip";
 import { route, type ApiEnv } from "../route";
 
@@ -18,3 +18,6 @@ route(signInRouter, calls.logout, ({ deps, session }) => logout(deps, session.id
 
 // GET /user/info: the signed-in user's profile
 route(signInRouter, calls.getUserProfile, ({ deps, user }) => getUserProfile(deps.db, user));
+
+// PATCH /user/preferredLanguage: the signed-in user's own language
+route(signInRouter, calls.updatePreferredLanguage, ({ deps, user, body }) => updatePreferredLanguage(deps.db, user, body));

@@ -8,4 +8,5 @@ export { requestSignInLink, queueSignInLink, OPERATOR_LINK_TTL_MS } from "./requ
 export { finishLogin } from "./finish-login";
 export { logout } from "./logout";
 export { getUserProfile } from "./get-user-profile";
+export { updatePreferredLanguage } from "./update-preferred-language";
 export { inviteUsers } from "./invite-users";
