@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./lib/security-headers";
 
 // The build id names the folder of the build's manifest (.next/static/<id>/_buildManifest.js), which
@@ -44,4 +45,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl: each request's language and messages (docs/languages.md).
+export default createNextIntlPlugin("./lib/server/i18n/request.ts")(nextConfig);

@@ -1,4 +1,7 @@
+import { getLocale } from "next-intl/server";
 import { Suspense } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
 import { SignInForm } from "@/components/sign-in/sign-in-form";
 import { SignInLanding } from "@/components/sign-in/sign-in-landing";
 import { SignedInHome } from "@/components/sign-in/signed-in-home";
@@ -12,17 +15,26 @@ export default async function HomePage() {
   // A visitor whose session is valid is offered the way in, not the e-mail form; an expired or revoked one gets the form.
   const { http, token } = await serverCalls();
   const profile = token ? await getUserProfile(http).catch(() => null) : null;
+  // The page is written in the visitor's language (docs/languages.md): its own `lang` says which.
+  const locale = await getLocale();
   return (
-    <main className="mx-auto flex min-h-screen max-w-6xl flex-col gap-10 px-6 py-12 max-mobile:px-4 max-mobile:py-6">
-      <SignInLanding
-        background={branding.loginBackgroundUrl}
-        headerEnd={<ThemeToggle />}
-        form={
-          <Suspense fallback={<div className="skeleton h-72 w-full max-w-md" />}>
-            {profile ? <SignedInHome name={profile.name} email={profile.email} signInForm={<SignInForm />} /> : <SignInForm />}
-          </Suspense>
-        }
-      />
-    </main>
+    <ClientMessages namespaces={["signIn", "language"]}>
+      <main lang={locale} className="mx-auto flex min-h-screen max-w-6xl flex-col gap-10 px-6 py-12 max-mobile:px-4 max-mobile:py-6">
+        <SignInLanding
+          background={branding.loginBackgroundUrl}
+          headerEnd={
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <LanguageSwitch signedIn={!!profile} />
+              <ThemeToggle />
+            </div>
+          }
+          form={
+            <Suspense fallback={<div className="skeleton h-72 w-full max-w-md" />}>
+              {profile ? <SignedInHome name={profile.name} email={profile.email} signInForm={<SignInForm />} /> : <SignInForm />}
+            </Suspense>
+          }
+        />
+      </main>
+    </ClientMessages>
   );
 }

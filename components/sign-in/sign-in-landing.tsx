@@ -1,11 +1,8 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { BrandLogo } from "@/components/shell/brand-logo";
 
-const highlights = [
-  ["Video courses", "Chapters and sub-chapters from engineers who build for a living; pick up exactly where you stopped."],
-  ["Timed challenges", "Multiple-choice blocks and essay challenges marked by graders against a clear rubric."],
-  ["Certificates", "Finish a course or a program and share your certificate with a link."],
-] as const;
+const highlights = ["video", "challenges", "certificates"] as const;
 
 /**
  * The sign-in page's content under a company's brand: its logo (from the shell's branding) and its login
@@ -13,6 +10,7 @@ const highlights = [
  * page renders the very same component with the company's branding as its preview (docs/companies.md).
  */
 export function SignInLanding({ background, headerEnd, form }: { background: string | null; headerEnd?: ReactNode; form: ReactNode }) {
+  const t = useTranslations("signIn.landing");
   return (
     <>
       <header className="flex items-center justify-between gap-4">
@@ -21,15 +19,13 @@ export function SignInLanding({ background, headerEnd, form }: { background: str
       </header>
       <section className="grid items-center gap-10 md:grid-cols-2">
         <div>
-          <h1 className="text-4xl font-bold tracking-tight max-mobile:text-3xl">Learning built for engineering teams</h1>
-          <p className="mt-4 text-lg text-ink-muted dark:text-ink-dark-muted">
-            Courses, challenges and live sessions for the customers and employees of engineering companies.
-          </p>
+          <h1 className="text-4xl font-bold tracking-tight max-mobile:text-3xl">{t("title")}</h1>
+          <p className="mt-4 text-lg text-ink-muted dark:text-ink-dark-muted">{t("lead")}</p>
           <ul className="mt-8 space-y-4">
-            {highlights.map(([title, text]) => (
-              <li key={title}>
-                <p className="font-semibold">{title}</p>
-                <p className="text-ink-muted dark:text-ink-dark-muted">{text}</p>
+            {highlights.map((key) => (
+              <li key={key}>
+                <p className="font-semibold">{t(`${key}Title`)}</p>
+                <p className="text-ink-muted dark:text-ink-dark-muted">{t(`${key}Text`)}</p>
               </li>
             ))}
           </ul>

@@ -6,6 +6,8 @@ import { callApi, http as browserHttp } from "./client";
 export const requestSignInLink = (value: string, redirectUrl?: string) => callApi(calls.requestSignInLink, { body: { value, redirectUrl } });
 export const finishLogin = (inviteId: string) => callApi(calls.finishLogin, { body: { inviteId } });
 export const logout = () => callApi(calls.logout);
+export const updatePreferredLanguage = (preferredLanguage: "English" | "Hindi" | "Tamil" | "Telugu" | "Others") =>
+  callApi(calls.updatePreferredLanguage, { body: { preferredLanguage } });
 
 export const getUserProfile = (client: HttpClient = browserHttp) => callApi(calls.getUserProfile, {}, client);
 

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import { shoot } from "./support/shots";
+import { signIn } from "./support/sign-in";
+
+/*
+ * The sign-in page in the visitor's language (docs/languages.md): the best match of the browser's
+ * Accept-Language, or what they choose in its Language list, kept for the next visit. Each script's
+ * font is downloaded only by a page in that language.
+ */
+const FONT_FILES = { hi: "devanagari", ta: "tamil", te: "telugu" } as const;
+
+/** The script fonts a page downloads while it loads and settles. */
+async function fontsLoadedBy(page: Page, path: string): Promise<string[]> {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(r.url());
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return Object.entries(FONT_FILES)
+    .filter(([, script]) => fonts.some((url) => url.includes(script)))
+    .map(([locale]) => locale);
+}
+
+test.describe("a visitor whose browser prefers Hindi", () => {
+  test.use({ locale: "hi-IN" });
+
+  test("gets the sign-in page in Hindi, with the Devanagari font only", async ({ page }) => {
+    const loaded = await fontsLoadedBy(page, "/");
+    await expect(page.getByRole("heading", { level: 1, name: "इंजीनियरिंग टीमों के लिए बनी लर्निंग" })).toBeVisible();
+    await expect(page.getByRole("main")).toHaveAttribute("lang", "hi");
+    await expect(page.getByLabel("ऑफ़िस ईमेल")).toBeVisible();
+    expect(loaded).toEqual(["hi"]);
+
+    // A wrong e-mail is refused in Hindi.
+    await page.getByLabel("ऑफ़िस ईमेल").fill("not-an-email");
+    await page.getByRole("button", { name: "मुझे साइन-इन लिंक भेजें" }).click();
+    await expect(page.getByText("सही ईमेल पता डालें, जैसे name@company.com")).toBeVisible();
+    await shoot(page, "sign-in-hi", () => expect(page.getByRole("heading", { level: 1 })).toHaveText("इंजीनियरिंग टीमों के लिए बनी लर्निंग"));
+  });
+
+  test("switches to Tamil from the Language list, and the choice is kept on the next visit", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("भाषा").selectOption("ta");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("இன்ஜினியரிங் குழுக்களுக்காக உருவான கற்றல்");
+    await expect(page.getByRole("main")).toHaveAttribute("lang", "ta");
+    // The next visit (a new tab) is in Tamil too, and downloads the Tamil font only.
+    const next = await page.context().newPage();
+    const loaded = await fontsLoadedBy(next, "/");
+    await expect(next.getByLabel("அலுவலக மின்னஞ்சல்")).toBeVisible();
+    expect(loaded).toEqual(["ta"]);
+    await shoot(next, "sign-in-ta", () => expect(next.getByRole("heading", { level: 1 })).toHaveText("இன்ஜினியரிங் குழுக்களுக்காக உருவான கற்றல்"));
+    await page.getByLabel("மொழி").selectOption("te");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ఇంజినీరింగ్ టీమ్‌ల కోసం రూపొందిన లెర్నింగ్");
+    await shoot(page, "sign-in-te", () => expect(page.getByRole("heading", { level: 1 })).toHaveText("ఇంజినీరింగ్ టీమ్‌ల కోసం రూపొందిన లెర్నింగ్"));
+  });
+});
+
+test("an English page downloads none of the Indian scripts' fonts", async ({ page }) => {
+  expect(await fontsLoadedBy(page, "/")).toEqual([]);
+  await expect(page.getByRole("main")).toHaveAttribute("lang", "en");
+  await shoot(page, "sign-in-en", () => expect(page.getByRole("heading", { level: 1 })).toHaveText("Learning built for engineering teams"));
+});
+
+test("a signed-in learner's choice on the home page is saved to their profile", async ({ page }) => {
+  const email = "employee@demo.test";
+  const token = await signIn(page, email);
+  const profile = async () =>
+    (await (await page.request.get("/api/user/info", { headers: { authorization: `Bearer ${token}` } })).json()) as { preferredLanguage: string };
+  const before = (await profile()).preferredLanguage;
+  await page.goto("/");
+  await page.getByLabel("Language").selectOption("te");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^మళ్ళీ స్వాగతం, /);
+  await expect.poll(async () => (await profile()).preferredLanguage).toBe("Telugu");
+  // Put back as the demo has it, for the other browser tests.
+  await page.getByLabel("భాష").selectOption("ta");
+  await expect.poll(async () => (await profile()).preferredLanguage).toBe("Tamil");
+  expect(before).toBe("Tamil");
+});
