@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -170,7 +170,11 @@ const videoItem = (slugId: string, title: string) => ({
   video: { slugId, title, description: `${title}.`, provider: "youtube", source: "dQw4w9WgXcQ", durationSeconds: 300, toolsCovered: ["Python"] },
 });
 
-function courseFile(key: string, name: string, shape: CourseShape) {
+/** The SCORM item the SQL count adds at the end of a generated course: the demo content's package, under its own slug. */
+export const BENCH_SCORM_SLUG = "bench-scorm-lesson";
+const scormItem = { scorm: { slugId: BENCH_SCORM_SLUG, title: "Bench SCORM lesson", package: "packages/bench-lesson.zip" } };
+
+function courseFile(key: string, name: string, shape: CourseShape, withScorm = false) {
   let n = 0;
   return {
     key,
@@ -189,10 +193,13 @@ function courseFile(key: string, name: string, shape: CourseShape) {
           subChapters: Array.from({ length: shape.subChaptersPerChapter }, (_, s) => ({
             slugId: `ch-${c + 1}-sub-${s + 1}`,
             title: `Part ${c + 1}.${s + 1}`,
-            items: Array.from({ length: shape.videosPerSubChapter }, () => {
-              n += 1;
-              return videoItem(`video-${n}`, `Lesson ${n}`);
-            }),
+            items: [
+              ...Array.from({ length: shape.videosPerSubChapter }, () => {
+                n += 1;
+                return videoItem(`video-${n}`, `Lesson ${n}`);
+              }),
+              ...(withScorm && c === shape.chapters - 1 && s === shape.subChaptersPerChapter - 1 ? [scormItem] : []),
+            ],
           })),
         })),
       },
@@ -205,15 +212,20 @@ export const SMALL_COURSE: CourseShape = { chapters: 1, subChaptersPerChapter: 1
 
 /**
  * Writes a content directory: one learner, a large course of 500 videos and `smallCourses` courses
- * of 5 videos each. Keys: "bench-large" and "bench-small-001", "bench-small-002", ...
+ * of 5 videos each. Keys: "bench-large" and "bench-small-001", "bench-small-002", ... With
+ * `withScorm`, the large course and the first small one end with a SCORM item (BENCH_SCORM_SLUG).
  */
-export async function writeGeneratedContent(dir: string, smallCourses: number, withLearner = true) {
+export async function writeGeneratedContent(dir: string, smallCourses: number, withLearner = true, withScorm = false) {
   await mkdir(path.join(dir, "courses"), { recursive: true });
   if (withLearner) await writeFile(path.join(dir, "users.json"), JSON.stringify([{ email: LEARNER_EMAIL, name: "Bench Learner", plan: "Premium" }]));
-  await writeFile(path.join(dir, "courses", "bench-large.json"), JSON.stringify(courseFile("bench-large", "Large Bench Course", LARGE_COURSE)));
+  if (withScorm) {
+    await mkdir(path.join(dir, "courses", "packages"), { recursive: true });
+    await copyFile(path.join(demoContentDir(), "courses", "packages", "electrical-safety.zip"), path.join(dir, "courses", "packages", "bench-lesson.zip"));
+  }
+  await writeFile(path.join(dir, "courses", "bench-large.json"), JSON.stringify(courseFile("bench-large", "Large Bench Course", LARGE_COURSE, withScorm)));
   for (let i = 1; i <= smallCourses; i++) {
     const key = `bench-small-${String(i).padStart(3, "0")}`;
-    await writeFile(path.join(dir, "courses", `${key}.json`), JSON.stringify(courseFile(key, `Small Bench Course ${i}`, SMALL_COURSE)));
+    await writeFile(path.join(dir, "courses", `${key}.json`), JSON.stringify(courseFile(key, `Small Bench Course ${i}`, SMALL_COURSE, withScorm && i === 1)));
   }
 }
 
@@ -228,7 +240,7 @@ export interface SqlCountFixture {
 export async function loadSqlCountFixture(database: Database, enrolledCourses = 200): Promise<SqlCountFixture> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "bench-content-"));
   try {
-    await writeGeneratedContent(dir, enrolledCourses - 1);
+    await writeGeneratedContent(dir, enrolledCourses - 1, true, true);
     await importContent(database.db, dir);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -3,12 +3,13 @@ import http from "node:http";
 import { openDatabase } from "@/lib/server/db/client";
 import { essayBlocks, mcqBlocks } from "@/lib/server/db/schema";
 import type { VideoPlace } from "./fixtures";
-import { demoBlock, failed, runRounds, series, type Record as Counted, type WriteCallFigures } from "./write-calls";
+import { demoBlock, demoScormItem, failed, runRounds, scormSeries, series, type Record as Counted, type WriteCallFigures } from "./write-calls";
 
-/** The demo course's timed blocks the writes address, read before the server opens the database. */
+/** The demo course's timed blocks and SCORM item the writes address, read before the server opens the database. */
 export interface WriteTargets {
   mcq: { id: string; courseId: string };
   essay: { id: string; courseId: string };
+  scorm: { id: string; courseId: string };
 }
 
 export async function writeTargets(target: { dir: string } | { url: string }): Promise<WriteTargets> {
@@ -17,6 +18,7 @@ export async function writeTargets(target: { dir: string } | { url: string }): P
     return {
       mcq: await demoBlock(database.db, mcqBlocks, "cad-solidworks", "sketching-check"),
       essay: await demoBlock(database.db, essayBlocks, "cad-solidworks", "mounting-bracket-design"),
+      scorm: await demoScormItem(database.db),
     };
   } finally {
     await database.close();
@@ -77,11 +79,12 @@ const uncounted: Counted = async (run) => ({ result: await run(), statements: 0 
 const newKey = () => ({ "idempotency-key": randomUUID() });
 
 /**
- * The three writes a learner's browser repeats while working, over HTTP through a running server, as
- * the demo learner, one request at a time: an MCQ answer (alternating between two options), an essay
- * draft save (each from the version the previous one made) and a video's watch record (the next few
- * seconds of the video each time), each with its own Idempotency-Key. Beside them the one-query
- * baseline call, on the same connection, in the same interleaved rounds.
+ * The writes a learner's browser repeats while working, over HTTP through a running server, as the
+ * demo learner, one request at a time: an MCQ answer (alternating between two options), an essay
+ * draft save (each from the version the previous one made), a video's watch record (the next few
+ * seconds of the video each time), each with its own Idempotency-Key; and a SCORM item's opening and
+ * its package's commit (scormSeries). Beside them the one-query baseline call, on the same
+ * connection, in the same interleaved rounds.
  */
 export async function measureHttpWrites(origin: string, token: string, targets: WriteTargets, video: VideoPlace) {
   const api = connection(origin, token);
@@ -150,13 +153,16 @@ export async function measureHttpWrites(origin: string, token: string, targets: 
         )
       : undefined;
 
-    await runRounds([baseline, ...(answer ? [answer] : []), save, ...(watch ? [watch] : [])]);
+    const scorm = await scormSeries((path, body, headers) => api.request("POST", path, body, headers), targets.scorm, uncounted);
+
+    await runRounds([baseline, ...(answer ? [answer] : []), save, ...(watch ? [watch] : []), ...("problem" in scorm ? [] : [scorm.open, scorm.commit])]);
     return {
       baseline: baseline.figures(),
       calls: [
         answer ? answer.figures() : failed("POST /course/video/mcq/answer", `start answered ${started.status}`),
         save.figures(),
         watch ? watch.figures() : failed("POST /user/addVideoWatchRecord", `the course tree answered ${tree.status}`),
+        ...("problem" in scorm ? [failed("POST /scorm/item/open", scorm.problem), failed("POST /scorm/item/commit (working)", scorm.problem)] : [scorm.open.figures(), scorm.commit.figures()]),
       ],
     };
   } finally {

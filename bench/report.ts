@@ -1,5 +1,6 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 
 export type Verdict = "PASS" | "FAIL" | "-";
 
@@ -70,5 +71,7 @@ export function machineInfo() {
 }
 
 export function writeResults(file: string, results: object) {
+  // A run without a build (BENCH_ONLY=sql) may find no .next yet.
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 }

@@ -26,7 +26,18 @@ const WRITES_ONLY = process.env.BENCH_ONLY === "writes";
 // BENCH_ONLY=scale runs the studio at scale only (100,000 learners on PostgreSQL; no build: the
 // standalone API serves it), and writes its figures to bench/scale-results.json.
 const SCALE_ONLY = process.env.BENCH_ONLY === "scale";
-const RESULTS_FILE = SCALE_ONLY ? "bench/scale-results.json" : process.env.BENCH_ONLY === "pages" || process.env.BENCH_ONLY === "profile" || REACT_PROFILE ? ".next/bench-pages.json" : WRITES_ONLY ? ".next/bench-writes.json" : "bench/results.json";
+// BENCH_ONLY=sql runs the SQL statements stage only (with the calls it times in process: the writes
+// and the studio's calls), on an in-memory PGlite; no build, no server.
+const SQL_ONLY = process.env.BENCH_ONLY === "sql";
+const RESULTS_FILE = SCALE_ONLY
+  ? "bench/scale-results.json"
+  : process.env.BENCH_ONLY === "pages" || process.env.BENCH_ONLY === "profile" || REACT_PROFILE
+    ? ".next/bench-pages.json"
+    : WRITES_ONLY
+      ? ".next/bench-writes.json"
+      : SQL_ONLY
+        ? ".next/bench-sql.json"
+        : "bench/results.json";
 const SESSION_COOKIE = "devuserTokenSklGrow";
 /** The bare page every page is compared with: a Next.js page under a root layout of its own (app/(bench)/). */
 const BARE_PAGE: PageTarget = { name: "bench-baseline", path: "/bench-baseline" };
@@ -759,6 +770,7 @@ async function main() {
     return report(started);
   }
   if (!PAGES_ONLY && !WRITES_ONLY) results.sql = await stage("SQL statements", countSqlStatements);
+  if (SQL_ONLY) return report(started);
 
   const built = await stage("production build", async () => {
     if (process.env.BENCH_SKIP_BUILD === "1") return true;

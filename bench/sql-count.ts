@@ -5,17 +5,17 @@ import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
 import { addBenchBaseline } from "./api-extras";
 import { certificateCalls, graderCalls, isNotServed, learnerCalls, learningPathCalls, videoCalls } from "./calls";
 import { earnCertificate } from "./certificate";
-import { addBenchProgram, GRADER_EMAIL, loadSqlCountFixture } from "./fixtures";
+import { addBenchProgram, BENCH_SCORM_SLUG, GRADER_EMAIL, loadSqlCountFixture } from "./fixtures";
 import { measureStudioCalls } from "./studio-calls";
-import { measureWriteCalls, type WriteCallFigures } from "./write-calls";
+import { measureWriteCalls, scormItemOf, workingCmi, type WriteCallFigures } from "./write-calls";
 
 /**
  * A request to the API in process, as the bench's counters make it: from one client address (so the
  * rate limits see one client), with the session's token and a JSON body; the answer's JSON, or its text.
  */
 export function inProcessRequest(api: ReturnType<typeof createApi>, clientIp: string) {
-  return async (method: string, path: string, token?: string, body?: unknown) => {
-    const headers: Record<string, string> = { "x-forwarded-for": clientIp };
+  return async (method: string, path: string, token?: string, body?: unknown, extraHeaders: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { ...extraHeaders, "x-forwarded-for": clientIp };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers["content-type"] = "application/json";
     const res = await api.request(`http://localhost/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -86,10 +86,10 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
 
     const token = await signInInProcess(request, deps.settle, sent, fixture.email);
 
-    const count = async (name: string, path: string, course: SqlCount["course"], as?: string): Promise<SqlCount> => {
+    const count = async (name: string, path: string, course: SqlCount["course"], as?: string, post?: { body: unknown; headers?: Record<string, string> }): Promise<SqlCount> => {
       const statements: string[] = [];
       recording = statements;
-      const res = await request("GET", path, as);
+      const res = post ? await request("POST", path, as, post.body, post.headers) : await request("GET", path, as);
       recording = null;
       const served = !isNotServed(res.status, res.body);
       return { call: name, course, served, status: res.status, statements: served ? statements.length : null, sql: statements };
@@ -100,6 +100,25 @@ export async function countSqlStatements(): Promise<SqlCountResult> {
     for (const [i, call] of videoCalls(fixture.large).entries()) {
       counts.push(await count(call.name, small[i]!.path, "small", token));
       counts.push(await count(call.name, call.path, "large", token));
+    }
+    // A SCORM item at the end of each course: its opening, a commit of the package while the learner
+    // works, and the commit that passes it (the item then counts for the course: its completion, the
+    // learner's certificates and badges are looked at, and the LRS's statement is written).
+    const scorm = { small: await scormItemOf(database.db, "bench-small-001", BENCH_SCORM_SLUG), large: await scormItemOf(database.db, "bench-large", BENCH_SCORM_SLUG) };
+    for (const course of ["small", "large"] as const) {
+      const itemId = scorm[course].id;
+      counts.push(await count("POST /scorm/item/open", "/scorm/item/open", course, token, { body: { itemId } }));
+      const { sessionId } = (await request("POST", "/scorm/item/open", token, { itemId })).body as { sessionId?: string };
+      const commit = (sequence: number, cmi: Record<string, string>) => ({
+        body: { itemId, sessionId, sequence, cmi, sessionSeconds: sequence * 5 },
+        headers: { "idempotency-key": crypto.randomUUID() },
+      });
+      // The first commit makes the attempt; the next ones are counted.
+      const first = commit(1, workingCmi(1, 5));
+      await request("POST", "/scorm/item/commit", token, first.body, first.headers);
+      counts.push(await count("POST /scorm/item/commit (working)", "/scorm/item/commit", course, token, commit(2, workingCmi(2, 10))));
+      const passed = { ...workingCmi(12, 60), "cmi.core.lesson_status": "passed", "cmi.core.score.raw": "100", "cmi.core.score.min": "0", "cmi.core.score.max": "100" };
+      counts.push(await count("POST /scorm/item/commit (passed: the item completes)", "/scorm/item/commit", course, token, commit(3, passed)));
     }
     // The learning-path calls, once the learner takes a program of all 200 courses.
     const programId = await addBenchProgram(database);

@@ -16,8 +16,9 @@ import { startTinyLrs } from "../support/tiny-lrs";
 import { statementProblems } from "../support/xapi-statement-rules";
 
 /*
- * A learner plays a SCORM item: each commit that changes its outcome (failed, then passed) is told to
- * the LRS once, however often the package commits or resends; the statements follow the xAPI rules.
+ * A learner plays a SCORM item: each commit that changes its outcome (failed, then passed) or its
+ * score (failed at 40, then at 60) is told to the LRS once, however often the package commits or
+ * resends; the statements follow the xAPI rules.
  */
 
 let t: TestApi;
@@ -54,7 +55,7 @@ async function deliverAll(tag: string) {
 }
 
 describe("xAPI statements of a SCORM item", () => {
-  it("tells the LRS once of each commit that changes the item's outcome, with completion, success and the scaled score", async () => {
+  it("tells the LRS once of each commit that changes the item's outcome or score, with completion, success and the scaled score", async () => {
     await t.createUser({ email: "ana@example.com", name: "Ana Ruiz", plan: "Premium" });
     const token = await t.signIn("ana@example.com");
     expect((await t.call(enrollInCourse, { token, body: { courseId } })).status).toBe(200);
@@ -75,20 +76,31 @@ describe("xAPI statements of a SCORM item", () => {
     await commit(2, { "cmi.core.lesson_status": "failed", "cmi.core.score.raw": "40" }, failKey);
     expect((await commit(2, { "cmi.core.lesson_status": "failed", "cmi.core.score.raw": "40" }, failKey)).applied).toBe(false);
     await commit(3, { "cmi.core.lesson_location": "page-2" });
+    expect(await t.db.select().from(xapiStatements)).toHaveLength(1);
+    // Failed again, now at 60: the LRS learns the newer score. Sent again, or followed by a commit that
+    // restates the same result with only a new bookmark and time, it adds none.
+    t.advanceClock(1000);
+    const retryKey = crypto.randomUUID();
+    await commit(4, { "cmi.core.lesson_status": "failed", "cmi.core.score.raw": "60" }, retryKey);
+    expect((await commit(4, { "cmi.core.lesson_status": "failed", "cmi.core.score.raw": "60" }, retryKey)).applied).toBe(false);
+    await commit(5, { "cmi.core.lesson_status": "failed", "cmi.core.score.raw": "60", "cmi.core.lesson_location": "page-3", "cmi.core.session_time": "00:05:00" });
+    expect(await t.db.select().from(xapiStatements)).toHaveLength(2);
     // Passed at 90 on the next try.
     t.advanceClock(1000);
-    await commit(4, { "cmi.core.lesson_status": "passed", "cmi.core.score.raw": "90" });
-    await commit(5, { "cmi.suspend_data": "done" });
+    await commit(6, { "cmi.core.lesson_status": "passed", "cmi.core.score.raw": "90" });
+    await commit(7, { "cmi.suspend_data": "done" });
 
     await deliverAll("first");
     await deliverAll("again");
     const site = "http://localhost:3000";
     const arrivals = [...lrs.arrivals].sort((a, b) => String(a.timestamp).localeCompare(String(b.timestamp)));
-    expect(arrivals.map((s) => (s.verb as { id: string }).id)).toEqual(["http://adlnet.gov/expapi/verbs/failed", "http://adlnet.gov/expapi/verbs/passed"]);
-    expect(new Set(lrs.arrivals.map((s) => s.id)).size).toBe(2);
+    const verbs = "http://adlnet.gov/expapi/verbs";
+    expect(arrivals.map((s) => (s.verb as { id: string }).id)).toEqual([`${verbs}/failed`, `${verbs}/failed`, `${verbs}/passed`]);
+    expect(new Set(lrs.arrivals.map((s) => s.id)).size).toBe(3);
     for (const statement of lrs.arrivals) expect(statementProblems(statement), JSON.stringify(statement)).toEqual([]);
-    const [failed, passed] = arrivals;
+    const [failed, failedAgain, passed] = arrivals;
     expect(failed!.result).toEqual({ score: { raw: 40, min: 0, max: 100, scaled: 0.4 }, success: false, completion: true });
+    expect(failedAgain!.result).toEqual({ score: { raw: 60, min: 0, max: 100, scaled: 0.6 }, success: false, completion: true });
     expect(passed!.result).toEqual({ score: { raw: 90, min: 0, max: 100, scaled: 0.9 }, success: true, completion: true });
     expect(passed!.object).toEqual({
       objectType: "Activity",
@@ -97,6 +109,27 @@ describe("xAPI statements of a SCORM item", () => {
     });
     expect(passed!.actor).toMatchObject({ name: "Ana Ruiz", account: { homePage: site } });
     expect((passed!.context as { contextActivities: { parent: { id: string }[] } }).contextActivities.parent[0]!.id).toBe(`${site}/xapi/activities/course/${courseId}`);
-    expect((await t.db.select().from(xapiStatements)).map((r) => r.state)).toEqual(["sent", "sent"]);
+    expect((await t.db.select().from(xapiStatements)).map((r) => r.state)).toEqual(["sent", "sent", "sent"]);
+  });
+
+  it("does not tell again a score that is not a round figure when later commits keep it", async () => {
+    const user = await t.createUser({ email: "bo@example.com", name: "Bo Lind", plan: "Premium" });
+    const token = await t.signIn("bo@example.com");
+    expect((await t.call(enrollInCourse, { token, body: { courseId } })).status).toBe(200);
+    const opened = await t.call(openScormItem, { token, body: { itemId } });
+    const sessionId = opened.body.sessionId as string;
+    const commit = async (sequence: number, cmi: Record<string, string>) => {
+      const res = await t.call(commitScormItem, { token, headers: { "Idempotency-Key": crypto.randomUUID() }, body: { itemId, sessionId, sequence, cmi, sessionSeconds: sequence } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    const statements = async () => (await t.db.select().from(xapiStatements).where(eq(xapiStatements.userId, user.id))).map((r) => r.statement as { result: unknown });
+
+    // Two of three: 66.67 %.
+    await commit(1, { "cmi.core.lesson_status": "failed", "cmi.core.score.raw": "2", "cmi.core.score.max": "3" });
+    await commit(2, { "cmi.core.lesson_location": "page-2" });
+    await commit(3, { "cmi.core.lesson_status": "failed", "cmi.core.score.raw": "2", "cmi.core.score.max": "3", "cmi.suspend_data": "x" });
+    const told = await statements();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.result).toMatchObject({ score: { raw: 66.67, max: 100 }, success: false });
   });
 });

@@ -20,6 +20,12 @@ export interface ScormCommit {
   idempotencyKey?: string;
 }
 
+/**
+ * Whether two scaled scores are the same once saved: the column is a 4-byte float, so the value read
+ * back (e.g. 0.6666667) is compared with the new one at that precision.
+ */
+const sameScore = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.fround(a) === Math.fround(b));
+
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 /**
@@ -66,14 +72,18 @@ export async function commitScormItem(deps: Deps, user: User, input: ScormCommit
       })
       .where(eq(scormAttempts.id, row.id));
     // What the learner's pages cache (the course tree, the dashboard) is read again when the results moved.
-    if (results.completionStatus !== row.completionStatus || results.successStatus !== row.successStatus || results.scoreScaled !== row.scoreScaled) {
+    if (results.completionStatus !== row.completionStatus || results.successStatus !== row.successStatus || !sameScore(results.scoreScaled, row.scoreScaled)) {
       await tx.execute(sql`insert into learner_version_states (user_id, version_id, revision) values (${user.id}, ${session.versionId}, 1)
         on conflict (user_id, version_id) do update set revision = learner_version_states.revision + 1`);
       await tx.execute(sql`insert into learner_states (user_id, revision) values (${user.id}, 1)
         on conflict (user_id) do update set revision = learner_states.revision + 1`);
     }
-    // A commit that changes the outcome (completed, passed, failed) is told to the LRS, in this transaction.
-    if (scormOutcome(results) !== null && scormOutcome(results) !== scormOutcome(row)) {
+    // A commit that changes the outcome (completed, passed, failed), or reports a new score with one, is
+    // told to the LRS, in this transaction. The saved results before this commit are what the last
+    // statement reported, as every earlier change of them that had an outcome was told when saved.
+    const reported = scormOutcome(results);
+    const newScore = results.scoreScaled !== null && !sameScore(results.scoreScaled, row.scoreScaled);
+    if (reported !== null && (reported !== scormOutcome(row) || newScore)) {
       await recordLearningEvent(tx, deps.siteUrl, { kind: "scorm-result", attemptId: row.id, sequence: input.sequence, at: now });
     }
     const [done] = await tx

@@ -33,7 +33,7 @@ export type LearningEvent =
       kind: "certificate-issued";
       certificate: { userId: string; uid: string; kind: "course" | "program"; courseId: string | null; programId: string | null; title: string; issuedAt: Date };
     }
-  /** A SCORM commit that changed the item's outcome (completed, passed, failed); `sequence` is the commit's, applied once. */
+  /** A SCORM commit that changed the item's outcome (completed, passed, failed) or its score; `sequence` is the commit's, applied once. */
   | { kind: "scorm-result"; attemptId: string; sequence: number; at: Date };
 
 /** The verb of a SCORM attempt's results: passed or failed when the package says so, completed when it says only that; none before. */
@@ -193,7 +193,7 @@ async function eventFacts(tx: Tx, event: LearningEvent): Promise<StatementFacts[
       if (!row || !verb) return [];
       return [
         {
-          // Each applied commit has its own sequence, so a commit sent again is the same statement, and a later change of outcome a new one.
+          // Each applied commit has its own sequence, so a commit sent again is the same statement, and a later change of outcome or score a new one.
           eventKey: `scorm-result:${event.attemptId}:${event.sequence}`,
           learner: { id: row.userId, name: row.learnerName },
           verb,
