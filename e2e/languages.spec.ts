@@ -63,14 +63,17 @@ test("an English page downloads none of the Indian scripts' fonts", async ({ pag
   await shoot(page, "sign-in-en", () => expect(page.getByRole("heading", { level: 1 })).toHaveText("Learning built for engineering teams"));
 });
 
-test("a signed-in learner's choice on the home page is saved to their profile", async ({ page }) => {
+test("signing in brings the learner's own language, and their choice on the home page is saved to their profile", async ({ page }) => {
   const email = "employee@demo.test";
   const token = await signIn(page, email);
   const profile = async () =>
     (await (await page.request.get("/api/user/info", { headers: { authorization: `Bearer ${token}` } })).json()) as { preferredLanguage: string };
   const before = (await profile()).preferredLanguage;
+  // The employee's profile says Tamil: from signing in, the home page is in Tamil.
   await page.goto("/");
-  await page.getByLabel("Language").selectOption("te");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^மீண்டும் வருக, /);
+  await expect(page.getByRole("main")).toHaveAttribute("lang", "ta");
+  await page.getByLabel("மொழி").selectOption("te");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^మళ్ళీ స్వాగతం, /);
   await expect.poll(async () => (await profile()).preferredLanguage).toBe("Telugu");
   // Put back as the demo has it, for the other browser tests.

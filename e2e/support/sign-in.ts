@@ -7,6 +7,9 @@ export const SESSION_COOKIE = "devuserTokenSklGrow";
 
 /** Asks for a sign-in link on the home page and waits for the on-screen confirmation. */
 export async function askForLink(page: Page, email: string) {
+  // The form is found by its English words: the language a previous user of this browser chose (or
+  // their profile's, kept since they signed in) is forgotten, as on a browser that never signed in.
+  await page.context().clearCookies({ name: "language" });
   await page.goto("/");
   // Someone already signed in is offered the dashboard first; the form is one click away.
   const otherAccount = page.getByRole("button", { name: "Sign in with another e-mail" });
