@@ -29,10 +29,11 @@ const PAGES: AppPage[] = [
     ready: (page) => expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible(),
   },
   {
+    // In Tamil: the signed-in user's profile language.
     name: "home, signed in",
     path: "/",
     as: ["signed in"],
-    ready: (page) => expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible(),
+    ready: (page) => expect(page.getByRole("heading", { name: /^மீண்டும் வருக/ })).toBeVisible(),
   },
   {
     name: "home with the login-required toast",
