@@ -6,8 +6,6 @@ import { useId, useState, useTransition } from "react";
 import { writeCookie } from "@/lib/browser/cookies";
 import { isLocale, LANGUAGE_COOKIE, LANGUAGE_NAMES, LOCALES, preferenceOfLocale, type Locale } from "@/lib/i18n/languages";
 
-const ENGLISH_NAMES: Record<Locale, string> = { en: "English", hi: "Hindi", ta: "Tamil", te: "Telugu" };
-
 /** Keeps the choice for a year on this device; a signed-in learner's is saved to their profile too. */
 export function rememberLanguage(locale: Locale) {
   writeCookie(LANGUAGE_COOKIE, locale, { path: "/", sameSite: "lax", expires: 365, secure: window.location.protocol === "https:" });
@@ -55,7 +53,7 @@ export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
       >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
-            {l === "en" ? LANGUAGE_NAMES.en : `${LANGUAGE_NAMES[l]} (${ENGLISH_NAMES[l]})`}
+            {l === "en" ? LANGUAGE_NAMES.en : `${LANGUAGE_NAMES[l]} (${preferenceOfLocale(l)})`}
           </option>
         ))}
       </select>

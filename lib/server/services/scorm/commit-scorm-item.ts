@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { chapters, scormAttempts, scormItems, scormLaunches, scormPackages, subChapters } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { scormAttemptPassed } from "../../domain/completion";
+import { isUuid } from "../../domain/ids";
 import type { User } from "../../domain/user";
 import { notFound } from "../../errors";
 import { issueAfterCompletion } from "../certificates";
@@ -26,7 +27,6 @@ export interface ScormCommit {
  */
 const sameScore = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.fround(a) === Math.fround(b));
 
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 /**
  * Saves what a SCORM package set, once: the commit applies only when its sequence is above the last
