@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppProviders } from "@/components/shell/app-providers";
 import { ThemeSync } from "@/components/shell/theme-sync";
 import { requestBranding, runtimePublicConfig } from "@/lib/server/shell";
@@ -31,7 +32,9 @@ export async function AppDocument({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         <ThemeSync />
-        <AppProviders shell={{ branding, nonce, ...config }}>{children}</AppProviders>
+        <ClientMessages root namespaces={["common"]}>
+          <AppProviders shell={{ branding, nonce, ...config }}>{children}</AppProviders>
+        </ClientMessages>
       </body>
     </html>
   );

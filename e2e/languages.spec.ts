@@ -65,7 +65,7 @@ test("an English page downloads none of the Indian scripts' fonts", async ({ pag
 
 test("signing in brings the learner's own language, and their choice on the home page is saved to their profile", async ({ page }) => {
   const email = "employee@demo.test";
-  const token = await signIn(page, email);
+  const token = await signIn(page, email, { language: "profile" });
   const profile = async () =>
     (await (await page.request.get("/api/user/info", { headers: { authorization: `Bearer ${token}` } })).json()) as { preferredLanguage: string };
   const before = (await profile()).preferredLanguage;

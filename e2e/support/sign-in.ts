@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { LANGUAGE_COOKIE, type Locale } from "../../lib/i18n/languages";
 import { mailCount, waitForSignInLink } from "./mailbox";
 
 export const LEARNER = "learner@demo.test";
@@ -19,14 +20,27 @@ export async function askForLink(page: Page, email: string) {
   await expect(page.getByRole("status").filter({ hasText: "a sign-in link is on its way" })).toBeVisible();
 }
 
-/** Signs `email` in through the e-mailed link, waits for the dashboard, and returns the session token. */
-export async function signIn(page: Page, email: string): Promise<string> {
+/**
+ * Signs `email` in through the e-mailed link, waits for the dashboard, and returns the session token.
+ * Signing in brings the profile's language (docs/languages.md); a test that reads the pages' English
+ * words (the default) then chooses English on this browser, as the user menu would, without changing
+ * the profile; `language: "profile"` keeps the profile's.
+ */
+export async function signIn(page: Page, email: string, { language = "en" }: { language?: Locale | "profile" } = {}): Promise<string> {
   const seen = mailCount(email);
   await askForLink(page, email);
   await page.goto(await waitForSignInLink(email, seen));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("signed-in-email")).toHaveText(email);
-  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+  const cookies = await page.context().cookies();
+  const shown = cookies.find((c) => c.name === LANGUAGE_COOKIE)?.value ?? "en";
+  if (language !== "profile" && shown !== language) {
+    const { protocol, host } = new URL(page.url());
+    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: `${protocol}//${host}/` }]);
+    await page.reload();
+    await expect(page.getByTestId("signed-in-email")).toHaveText(email);
+  }
+  const cookie = cookies.find((c) => c.name === SESSION_COOKIE);
   expect(cookie, `the ${SESSION_COOKIE} cookie after signing in`).toBeDefined();
   return cookie!.value;
 }

@@ -1,0 +1,31 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+import { HttpError } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/errors";
+
+/**
+ * A failed request in the page's language: no answer at all is "offline"; an answer whose code
+ * (lib/contract/error-codes.ts) has words in `common.errors.codes` shows them; any other keeps the
+ * API's own message (a field named by a 400, a reason only the server knows), or "An error occurred".
+ */
+export function useErrorText() {
+  const t = useTranslations("common.errors");
+  return useCallback(
+    (error: unknown): string => {
+      if (error instanceof HttpError) {
+        if (!error.response) return t("offline");
+        const key = `codes.${error.code}`;
+        if (error.code && t.has(key as never)) return t(key as never);
+        if (error.response.status === 404 && !hasMessage(error.response.data)) return t("notFound");
+        if (!hasMessage(error.response.data)) return t("failed");
+      }
+      if (!(error instanceof HttpError) && !(error instanceof Error && error.message)) return t("failed");
+      return errorMessage(error);
+    },
+    [t],
+  );
+}
+
+const hasMessage = (body: unknown) => typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string" && !!(body as { message: string }).message.trim();
