@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { NotFoundPage } from "@/components/shell/not-found-page";
 import { AppDocument, appMetadata, appViewport } from "./app-document";
 
-export const metadata: Metadata = { ...appMetadata, title: "Page not found · SkillGrow" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...appMetadata, title: `${(await getTranslations("common.notFound"))("title")} · SkillGrow` };
+}
 export const viewport = appViewport;
 
 /** Any address the app does not know: with several root layouts, no layout is there to wrap it. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { usePagePath } from "@/hooks/use-address";
 import { useEffect, useState } from "react";
@@ -17,6 +18,7 @@ const linkClass = (active: boolean) =>
 
 /** The signed-in pages' header: the brand, the main navigation (a menu below 1280px, where seven to nine links no longer fit), the theme toggle and the user menu. */
 export function AppHeader() {
+  const t = useTranslations("shell.nav");
   const pathname = usePagePath();
   const { role } = useProfile();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,7 +40,7 @@ export function AppHeader() {
       const active = isActiveLink(pathname, href);
       return (
         <AppLink key={href} href={href} aria-current={active ? "page" : undefined} className={`${linkClass(active)} ${vertical ? "block px-3 py-2" : ""}`}>
-          {label}
+          {t(label)}
         </AppLink>
       );
     });
@@ -52,7 +54,7 @@ export function AppHeader() {
             onClick={() => setMenuOpen((v) => !v)}
             aria-expanded={menuOpen}
             aria-controls="main-menu"
-            aria-label="Menu"
+            aria-label={t("menu")}
             className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md border border-slate-300 xl:hidden dark:border-slate-600"
           >
             {menuOpen ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
@@ -60,7 +62,7 @@ export function AppHeader() {
           <AppLink href="/dashboard" className="flex min-w-0 shrink items-center">
             <BrandLogo />
           </AppLink>
-          <nav aria-label="Main" className="ml-3 flex items-center gap-1 text-sm font-medium max-xl:hidden">
+          <nav aria-label={t("label")} className="ml-3 flex items-center gap-1 text-sm font-medium max-xl:hidden">
             {links(false)}
           </nav>
         </div>
@@ -70,7 +72,7 @@ export function AppHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="main-menu" aria-label="Main" className="border-t border-slate-200 px-3 py-2 text-sm font-medium xl:hidden dark:border-slate-700">
+        <nav id="main-menu" aria-label={t("label")} className="border-t border-slate-200 px-3 py-2 text-sm font-medium xl:hidden dark:border-slate-700">
           {links(true)}
         </nav>
       )}

@@ -1,21 +1,21 @@
-/** The signed-in pages of spec section 2, in the header's order. The spec spells the achievements route /achivements. */
+/** The signed-in pages of spec section 2, in the header's order, each with its name's key in `shell.nav`. The spec spells the achievements route /achivements. */
 export const NAV_LINKS = [
-  { href: "/dashboard", label: "Dashboard" },
-  { href: "/courses", label: "Courses" },
-  { href: "/learning-paths", label: "Learning paths" },
-  { href: "/certificates", label: "Certificates" },
-  { href: "/achivements", label: "Achievements" },
-  { href: "/group-sessions", label: "Group sessions" },
-  { href: "/career-services", label: "Career services" },
+  { href: "/dashboard", label: "dashboard" },
+  { href: "/courses", label: "courses" },
+  { href: "/learning-paths", label: "learningPaths" },
+  { href: "/certificates", label: "certificates" },
+  { href: "/achivements", label: "achievements" },
+  { href: "/group-sessions", label: "groupSessions" },
+  { href: "/career-services", label: "careerServices" },
 ] as const;
 
 export const isActiveLink = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 /** Links only graders and administrators see, after the others. */
-export const GRADER_LINKS = [{ href: "/evaluate", label: "Evaluate" }] as const;
+export const GRADER_LINKS = [{ href: "/evaluate", label: "evaluate" }] as const;
 
 /** Links only authors and administrators see: the studio, where courses are built. */
-export const STUDIO_LINKS = [{ href: "/studio", label: "Studio" }] as const;
+export const STUDIO_LINKS = [{ href: "/studio", label: "studio" }] as const;
 
 /** The roles that may use the studio (the contract's `author` access). */
 export const isStudioRole = (role: string) => role === "author" || role === "admin";

@@ -1,10 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { useRouter } from "next/navigation";
 import { usePagePath } from "@/hooks/use-address";
 import { useEffect, type ReactNode } from "react";
-import { errorMessage, errorStatus } from "@/lib/api/errors";
+import { errorStatus } from "@/lib/api/errors";
 import { userInfoQuery } from "@/lib/api/sign-in";
 import { loginRedirectPath } from "@/lib/routes";
 import { forgetSession } from "@/lib/browser/sign-out";
@@ -17,6 +19,9 @@ import { FullScreenSkeleton } from "./full-screen-skeleton";
  * and shows the spec's states (skeleton, error block, 'User data not available', logout on 401).
  */
 export function RequireProfile({ children }: { children: ReactNode }) {
+  const t = useTranslations("shell.profile");
+  const tc = useTranslations("common");
+  const errorText = useErrorText();
   const pathname = usePagePath();
   const router = useRouter();
   const hasCookie = useHasSessionCookie();
@@ -40,10 +45,10 @@ export function RequireProfile({ children }: { children: ReactNode }) {
   if (profile.isError) {
     return (
       <div role="alert" className="mx-auto mt-24 max-w-md rounded-card bg-white p-6 text-center shadow ring-1 ring-slate-200 dark:bg-surface-dark-muted">
-        <h1 className="text-lg font-semibold">{status ? "User data not available" : "Something went wrong"}</h1>
-        <p className="mt-2 text-ink-muted dark:text-ink-dark-muted">{errorMessage(profile.error)}</p>
+        <h1 className="text-lg font-semibold">{status ? t("unavailable") : t("wrong")}</h1>
+        <p className="mt-2 text-ink-muted dark:text-ink-dark-muted">{errorText(profile.error)}</p>
         <button type="button" onClick={() => profile.refetch()} className="mt-4 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
-          Try again
+          {tc("tryAgain")}
         </button>
       </div>
     );

@@ -1,6 +1,7 @@
 "use client";
 
 import { Moon, Sun } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { setDarkMode } from "@/lib/browser/theme";
 
 const tooltip =
@@ -13,6 +14,7 @@ const tooltip =
  * its tooltip and its accessible name are right from the first paint.
  */
 export function ThemeToggle({ className = "" }: { className?: string }) {
+  const t = useTranslations("common.theme");
   return (
     <button
       type="button"
@@ -21,11 +23,11 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
     >
       <span className="flex dark:hidden">
         <Moon aria-hidden className="h-5 w-5" />
-        <span className={tooltip}>Switch to dark mode</span>
+        <span className={tooltip}>{t("toDark")}</span>
       </span>
       <span className="hidden dark:flex">
         <Sun aria-hidden className="h-5 w-5" />
-        <span className={tooltip}>Switch to light mode</span>
+        <span className={tooltip}>{t("toLight")}</span>
       </span>
     </button>
   );

@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useUpdateNotice } from "@/hooks/use-shell-update-notice";
-import { UPDATE_MESSAGE, UPDATE_MESSAGE_TITLE } from "@/lib/browser/update-check";
 
 export function UpdateBanner({ buildId }: { buildId?: string }) {
+  const t = useTranslations("common.update");
   const stale = useUpdateNotice(buildId);
   const [dismissed, setDismissed] = useState(false);
   if (!stale || dismissed) return null;
@@ -15,7 +16,7 @@ export function UpdateBanner({ buildId }: { buildId?: string }) {
     >
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-6 py-3 max-mobile:flex-col max-mobile:items-stretch max-mobile:gap-2 max-mobile:px-4">
         <p className="flex-1 text-sm">
-          <strong>{UPDATE_MESSAGE_TITLE}:</strong> {UPDATE_MESSAGE}
+          {t.rich("notice", { strong: (title) => <strong>{title}</strong> })}
         </p>
         <div className="flex gap-2">
           <button
@@ -23,14 +24,14 @@ export function UpdateBanner({ buildId }: { buildId?: string }) {
             onClick={() => window.location.reload()}
             className="rounded-md bg-amber-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-900 max-mobile:flex-1"
           >
-            Refresh Page
+            {t("refresh")}
           </button>
           <button
             type="button"
             onClick={() => setDismissed(true)}
             className="rounded-md border border-amber-700 px-3 py-1.5 text-sm font-medium hover:bg-amber-100 max-mobile:flex-1 dark:hover:bg-amber-900"
           >
-            Dismiss
+            {t("dismiss")}
           </button>
         </div>
       </div>

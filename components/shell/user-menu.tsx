@@ -1,11 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLogout } from "@/hooks/use-sign-in-logout";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { exportMyData } from "@/lib/api/shell";
-import { errorMessage } from "@/lib/api/errors";
 import { showToast } from "@/components/ui/toast-store";
 import { FullScreenLoader } from "./full-screen-loader";
 
@@ -17,8 +19,10 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join("") || "?";
 
-/** The signed-in user's menu: who is signed in, their e-mail settings, a download of their data, and Log out. */
+/** The signed-in user's menu: who is signed in, their language, their e-mail settings, a download of their data, and Log out. */
 export function UserMenu() {
+  const t = useTranslations("shell.account");
+  const errorText = useErrorText();
   const profile = useProfile();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -45,7 +49,7 @@ export function UserMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${profile.name}`}
+        aria-label={t("menuFor", { name: profile.name })}
         onClick={() => setOpen((v) => !v)}
         className="flex h-9 items-center gap-2 rounded-full border border-slate-300 py-0.5 pr-3 pl-0.5 text-sm font-medium hover:bg-slate-50 max-mobile:pr-0.5 dark:border-slate-600 dark:hover:bg-slate-800"
       >
@@ -61,12 +65,15 @@ export function UserMenu() {
         >
           <p className="truncate font-semibold">{profile.name}</p>
           <p className="truncate text-sm text-ink-muted dark:text-ink-dark-muted">{profile.email}</p>
+          <div className="mt-3">
+            <LanguageSwitch signedIn />
+          </div>
           <AppLink
             href="/notifications"
             onClick={() => setOpen(false)}
             className="-mx-3 mt-3 block px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            E-mail notifications
+            {t("notifications")}
           </AppLink>
           <button
             type="button"
@@ -74,12 +81,12 @@ export function UserMenu() {
             onClick={() => {
               setExporting(true);
               exportMyData()
-                .catch((error) => showToast({ title: "Download my data", description: errorMessage(error), variant: "destructive" }))
+                .catch((error) => showToast({ title: t("download"), description: errorText(error), variant: "destructive" }))
                 .finally(() => setExporting(false));
             }}
             className="-mx-3 block w-[calc(100%+1.5rem)] px-3 py-1.5 text-left text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800"
           >
-            {exporting ? "Preparing your data…" : "Download my data"}
+            {exporting ? t("preparing") : t("download")}
           </button>
           <button
             type="button"
@@ -89,7 +96,7 @@ export function UserMenu() {
             }}
             className="mt-3 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
           >
-            Log out
+            {t("logOut")}
           </button>
         </div>
       )}

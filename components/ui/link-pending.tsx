@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useLinkStatus } from "next/link";
 
 /**
@@ -8,11 +9,12 @@ import { useLinkStatus } from "next/link";
  * so a fast navigation does not flash it.
  */
 export function LinkPending({ className = "" }: { className?: string }) {
+  const t = useTranslations("common");
   const { pending } = useLinkStatus();
   if (!pending) return null;
   return (
     <span role="status" className={`link-pending inline-block h-3.5 w-3.5 shrink-0 rounded-full border-2 border-current border-t-transparent ${className}`}>
-      <span className="sr-only">Opening…</span>
+      <span className="sr-only">{t("opening")}</span>
     </span>
   );
 }

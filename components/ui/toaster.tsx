@@ -1,6 +1,7 @@
 "use client";
 
 import * as Toast from "@radix-ui/react-toast";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { DEFAULT_TOAST_DURATION, dismissToast, subscribeToasts, TOAST_SWIPE_THRESHOLD, type ToastMessage } from "./toast-store";
 
@@ -11,6 +12,7 @@ const variantClass: Record<ToastMessage["variant"], string> = {
 };
 
 export function Toaster() {
+  const t = useTranslations("common");
   const [toast, setToast] = useState<ToastMessage | null>(null);
   useEffect(() => subscribeToasts(setToast), []);
 
@@ -28,7 +30,7 @@ export function Toaster() {
             {toast.title && <Toast.Title className="font-semibold">{toast.title}</Toast.Title>}
             <Toast.Description className="text-sm">{toast.description}</Toast.Description>
           </div>
-          <Toast.Close aria-label="Close" className="rounded px-1 text-lg leading-none opacity-80 hover:opacity-100">
+          <Toast.Close aria-label={t("close")} className="rounded px-1 text-lg leading-none opacity-80 hover:opacity-100">
             ×
           </Toast.Close>
         </Toast.Root>

@@ -1,6 +1,4 @@
 export const UPDATE_CHECK_INTERVAL_MS = 5000;
-export const UPDATE_MESSAGE_TITLE = "Update Available";
-export const UPDATE_MESSAGE = "A new version of the website is available. Refresh the page to get the latest changes.";
 
 /**
  * The build manifest Next 16 writes for each build, at .next/static/<buildId>/_buildManifest.js.

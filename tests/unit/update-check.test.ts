@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildManifestUrl, isBuildStale, UPDATE_CHECK_INTERVAL_MS, UPDATE_MESSAGE } from "@/lib/browser/update-check";
+import { buildManifestUrl, isBuildStale, UPDATE_CHECK_INTERVAL_MS } from "@/lib/browser/update-check";
+import en from "@/messages/en.json";
 
 function fakeRequest(status: number | Error) {
   const calls: { open?: [string, string, boolean]; headers: Record<string, string>; sent: boolean } = { headers: {}, sent: false };
@@ -36,7 +37,7 @@ describe("update check", () => {
   });
   it("keeps the spec's interval and message", () => {
     expect(UPDATE_CHECK_INTERVAL_MS).toBe(5000);
-    expect(UPDATE_MESSAGE).toBe("A new version of the website is available. Refresh the page to get the latest changes.");
+    expect(en.common.update.notice).toBe("<strong>Update Available:</strong> A new version of the website is available. Refresh the page to get the latest changes.");
     expect(buildManifestUrl("a/b")).toBe("/_next/static/a%2Fb/_buildManifest.js");
   });
 });

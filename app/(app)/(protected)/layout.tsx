@@ -3,6 +3,7 @@ import { PageData } from "@/components/shell/page-data";
 import type { ReactNode } from "react";
 import { userInfoQuery } from "@/lib/api/sign-in";
 import { serverCalls } from "@/lib/server/page-calls";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppHeader } from "@/components/shell/app-header";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { RequireProfile } from "@/components/shell/require-profile";
@@ -17,10 +18,12 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   return (
     <QueryProvider>
       <PageData state={dehydrate(queryClient)}>
-        <RequireProfile>
-          <AppHeader />
-          <main className="mx-auto max-w-6xl px-6 py-8 max-mobile:px-4">{children}</main>
-        </RequireProfile>
+        <ClientMessages namespaces={["shell", "language"]}>
+          <RequireProfile>
+            <AppHeader />
+            <main className="mx-auto max-w-6xl px-6 py-8 max-mobile:px-4">{children}</main>
+          </RequireProfile>
+        </ClientMessages>
       </PageData>
     </QueryProvider>
   );
