@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppProviders } from "@/components/shell/app-providers";
@@ -8,10 +9,11 @@ import { requestBranding, runtimePublicConfig } from "@/lib/server/shell";
 import { themeScript } from "@/lib/browser/theme";
 import "./globals.css";
 
-export const appMetadata: Metadata = {
-  title: { default: "SkillGrow — learning for engineers", template: "%s · SkillGrow" },
-  description: "Video courses, timed challenges and certificates for the engineers of our partner companies.",
-};
+/** The document's title and description in the page's language; a page's own title is followed by the brand. */
+export async function appMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common.meta");
+  return { title: { default: t("title"), template: "%s · SkillGrow" }, description: t("description") };
+}
 
 export const appViewport: Viewport = { width: "device-width", initialScale: 1 };
 
@@ -26,7 +28,8 @@ export async function AppDocument({ children }: { children: ReactNode }) {
     // The theme script sets the `dark` class before React hydrates, so the class is not React's to compare.
     // data-app-env: the running server's APP_ENV, which names the session cookie the browser's code
     // reads and writes (lib/browser/app-env.ts); not built into the bundle, so a build runs anywhere.
-    <html lang="en" data-app-env={appEnv} suppressHydrationWarning>
+    // lang: the language the page is written in (docs/languages.md): the visitor's choice, else their browser's.
+    <html lang={await getLocale()} data-app-env={appEnv} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>

@@ -4,7 +4,7 @@ import { NotFoundPage } from "@/components/shell/not-found-page";
 import { AppDocument, appMetadata, appViewport } from "./app-document";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...appMetadata, title: `${(await getTranslations("common.notFound"))("title")} · SkillGrow` };
+  return { ...(await appMetadata()), title: `${(await getTranslations("common.notFound"))("title")} · SkillGrow` };
 }
 export const viewport = appViewport;
 

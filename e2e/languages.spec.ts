@@ -29,7 +29,7 @@ test.describe("a visitor whose browser prefers Hindi", () => {
   test("gets the sign-in page in Hindi, with the Devanagari font only", async ({ page }) => {
     const loaded = await fontsLoadedBy(page, "/");
     await expect(page.getByRole("heading", { level: 1, name: "इंजीनियरिंग टीमों के लिए बनी लर्निंग" })).toBeVisible();
-    await expect(page.getByRole("main")).toHaveAttribute("lang", "hi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByLabel("ऑफ़िस ईमेल")).toBeVisible();
     expect(loaded).toEqual(["hi"]);
 
@@ -44,7 +44,7 @@ test.describe("a visitor whose browser prefers Hindi", () => {
     await page.goto("/");
     await page.getByLabel("भाषा").selectOption("ta");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("இன்ஜினியரிங் குழுக்களுக்காக உருவான கற்றல்");
-    await expect(page.getByRole("main")).toHaveAttribute("lang", "ta");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ta");
     // The next visit (a new tab) is in Tamil too, and downloads the Tamil font only.
     const next = await page.context().newPage();
     const loaded = await fontsLoadedBy(next, "/");
@@ -59,7 +59,7 @@ test.describe("a visitor whose browser prefers Hindi", () => {
 
 test("an English page downloads none of the Indian scripts' fonts", async ({ page }) => {
   expect(await fontsLoadedBy(page, "/")).toEqual([]);
-  await expect(page.getByRole("main")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await shoot(page, "sign-in-en", () => expect(page.getByRole("heading", { level: 1 })).toHaveText("Learning built for engineering teams"));
 });
 
@@ -72,7 +72,7 @@ test("signing in brings the learner's own language, and their choice on the home
   // The employee's profile says Tamil: from signing in, the home page is in Tamil.
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^மீண்டும் வருக, /);
-  await expect(page.getByRole("main")).toHaveAttribute("lang", "ta");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
   await page.getByLabel("மொழி").selectOption("te");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^మళ్ళీ స్వాగతం, /);
   await expect.poll(async () => (await profile()).preferredLanguage).toBe("Telugu");

@@ -2,7 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { hoverAndFocusContrast, INTERACTIVE } from "./support/contrast";
 import { certificateOf, completeQuizzes, completeVideos, courseTree } from "./support/certificates";
+import { snap } from "./support/shots";
 import { SESSION_COOKIE, signIn } from "./support/sign-in";
+import { LANGUAGE_COOKIE, type Locale } from "../lib/i18n/languages";
 
 /**
  * A walk over every page, as the demo user each is for (public pages signed out), at a phone's and a
@@ -10,6 +12,11 @@ import { SESSION_COOKIE, signIn } from "./support/sign-in";
  * sideways, every control has readable text, no console error, no failed request but those a page
  * expects; at desktop size also axe (no serious violation) and the contrast of every control when
  * hovered and focused. One browser context per user, theme and size.
+ *
+ * Then the same walk in Hindi, Tamil and Telugu at a phone's size (docs/languages.md): each page in
+ * the language chosen, its document saying so, every message found (a missing one is a console
+ * error), nothing scrolling sideways, no text cut off, axe, and the same console and request checks.
+ * The headings there are not compared with words: the English walk has checked each page's content.
  */
 
 type User = "visitor" | "learner" | "employee" | "grader" | "admin";
@@ -151,6 +158,24 @@ async function signedInState(browser: Browser, user: Exclude<User, "visitor">, t
   await context.close();
 }
 
+/**
+ * Text cut off by its box: an element that clips what overflows it (overflow hidden or clip) holding
+ * text wider or taller than it shows, unless it ends the text with an ellipsis on purpose. Left out:
+ * visually hidden text for screen readers, and boxes that scroll.
+ */
+function clippedText(): string[] {
+  const clips = (v: string) => v === "hidden" || v === "clip";
+  return [...document.querySelectorAll<HTMLElement>("main *, header *, [role=alert] *")].flatMap((el) => {
+    if (!el.checkVisibility({ visibilityProperty: true }) || el.closest("[aria-hidden=true]")) return [];
+    const style = getComputedStyle(el);
+    const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+    if (!own || el.clientWidth <= 1 || el.classList.contains("sr-only")) return [];
+    const wide = clips(style.overflowX) && style.textOverflow !== "ellipsis" && el.scrollWidth > el.clientWidth + 1;
+    const tall = clips(style.overflowY) && style.webkitLineClamp === "none" && el.scrollHeight > el.clientHeight + 2;
+    return wide || tall ? [`${el.outerHTML.slice(0, 100)}…: ${el.scrollWidth}x${el.scrollHeight}px shown in ${el.clientWidth}x${el.clientHeight}px`] : [];
+  });
+}
+
 /** The controls whose text is missing or cut: no label, or text wider than the control shows. */
 function unreadableControls(selector: string): string[] {
   const canvas = document.createElement("canvas").getContext("2d")!;
@@ -206,76 +231,96 @@ test.describe("a walk over every page", () => {
   for (const user of USERS) {
     for (const theme of THEMES) {
       for (const size of SIZES) {
-        test(`${user}, ${theme}, ${size.name}`, async ({ browser }) => {
-          const desktop = size.width >= 1280;
-          const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, storageState: states.get(user) });
-          // The theme the learner chose, as the inline script finds it on a later load of the session.
-          await context.addInitScript((dark) => {
-            // The page's own document only: the chat widget's frame may not touch storage.
-            if (window !== window.top) return;
-            sessionStorage.setItem("hasWebsiteLoadedOneTimeKey", "true");
-            localStorage.setItem("darkModeKey", String(dark));
-          }, theme === "dark");
-          await context.route(YOUTUBE, (route) => route.abort("blockedbyclient"));
-          const page = await context.newPage();
-
-          let current: WalkPage | null = null;
-          let seen: string[] = [];
-          const expected = (url: string) => (current?.mayFail ?? []).some((re) => re.test(url));
-          page.on("console", (msg) => {
-            if (msg.type() === "error" && !expected(msg.location().url)) seen.push(`console error: ${msg.text()}`);
-          });
-          page.on("pageerror", (err) => seen.push(`uncaught: ${err.message}`));
-          // A read the previous page still had in flight when the walk went on is cut off by leaving, as
-          // when a person follows a link: not the page's failure. A write cut off is still counted.
-          let inFlight = new Set<Request>();
-          let leftBehind = new Set<Request>();
-          page.on("request", (req) => inFlight.add(req));
-          page.on("requestfinished", (req) => inFlight.delete(req));
-          page.on("requestfailed", (req) => {
-            inFlight.delete(req);
-            const error = req.failure()?.errorText;
-            const cutOffByLeaving = req.method() === "GET" && leftBehind.has(req);
-            if (!expected(req.url()) && !(error === "net::ERR_ABORTED" && (cancelledOnPurpose(req) || cutOffByLeaving))) seen.push(`failed: ${req.method()} ${req.url()} ${error}`);
-          });
-          page.on("response", (res) => res.status() >= 400 && !expected(res.url()) && seen.push(`${res.status()}: ${res.request().method()} ${res.url()}`));
-
-          for (const walkPage of PAGES.filter((p) => p.as === user)) {
-            const path = typeof walkPage.path === "string" ? walkPage.path : walkPage.path(setup);
-            const where = `${path} (${user}, ${theme}, ${size.name})`;
-            current = walkPage;
-            seen = [];
-            leftBehind = inFlight;
-            inFlight = new Set();
-            const response = await page.goto(path);
-            expect.soft(response?.status(), `${where}: status`).toBe(walkPage.status ?? 200);
-            if (walkPage.landsAt) await expect.soft(page, `${where}: lands at`).toHaveURL(walkPage.landsAt);
-            await expect(page.getByRole("heading", { level: 1, name: walkPage.heading }).first(), `${where}: heading`).toBeVisible();
-            if (walkPage.shows) await expect.soft(page.getByText(walkPage.shows).first(), `${where}: shows`).toBeVisible();
-            await expect.soft(page.locator(".skeleton"), `${where}: still loading`).toHaveCount(0);
-            await expect.soft(page.getByRole("main"), `${where}: one main landmark`).toHaveCount(1);
-            await page.waitForLoadState("networkidle", { timeout: 3000 }).catch(() => undefined);
-
-            expect.soft(await page.evaluate(() => document.documentElement.classList.contains("dark")), `${where}: theme`).toBe(theme === "dark");
-            const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-            expect.soft(sizes.scroll, `${where}: scrolls sideways (${sizes.scroll}px in ${sizes.client}px)`).toBeLessThanOrEqual(sizes.client);
-            expect.soft(await page.evaluate(unreadableControls, INTERACTIVE), `${where}: controls with missing or cut text`).toEqual([]);
-
-            if (desktop) {
-              const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-              const blocking = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-              expect.soft(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${where}: axe`).toEqual([]);
-              expect.soft(await hoverAndFocusContrast(page), `${where}: contrast when hovered or focused`).toEqual([]);
-            }
-            expect.soft(seen, `${where}: console errors and failed requests`).toEqual([]);
-          }
-          // Nothing the last page sent was cut short by the walk ending (the log's last batch included).
-          await page.waitForTimeout(2500);
-          expect.soft(seen, "after the last page").toEqual([]);
-          if (user !== "visitor") expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE), "still signed in").toBe(true);
-          await context.close();
-        });
+        test(`${user}, ${theme}, ${size.name}`, ({ browser }) => walk(browser, user, theme, size, "en"));
       }
     }
   }
+
+  for (const locale of ["hi", "ta", "te"] as const) {
+    for (const user of USERS) {
+      test(`${user}, in ${locale}, 375px`, ({ browser }) => walk(browser, user, "light", SIZES[0]!, locale));
+    }
+  }
 });
+
+/** Walks every page of `user` in one theme, size and language, checking each as the file's comment says. */
+async function walk(browser: Browser, user: User, theme: (typeof THEMES)[number], size: (typeof SIZES)[number], locale: Locale) {
+  const desktop = size.width >= 1280;
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, storageState: states.get(user) });
+  // The theme the learner chose, as the inline script finds it on a later load of the session.
+  await context.addInitScript((dark) => {
+    // The page's own document only: the chat widget's frame may not touch storage.
+    if (window !== window.top) return;
+    sessionStorage.setItem("hasWebsiteLoadedOneTimeKey", "true");
+    localStorage.setItem("darkModeKey", String(dark));
+  }, theme === "dark");
+  await context.route(YOUTUBE, (route) => route.abort("blockedbyclient"));
+  // The language chosen on this browser (the sign-in's English is replaced).
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: locale, url: `http://localhost:${port}/` }, { name: LANGUAGE_COOKIE, value: locale, url: `http://demo.localhost:${port}/` }]);
+  const english = locale === "en";
+  const page = await context.newPage();
+
+  let current: WalkPage | null = null;
+  let seen: string[] = [];
+  const expected = (url: string) => (current?.mayFail ?? []).some((re) => re.test(url));
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !expected(msg.location().url)) seen.push(`console error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => seen.push(`uncaught: ${err.message}`));
+  // A read the previous page still had in flight when the walk went on is cut off by leaving, as
+  // when a person follows a link: not the page's failure. A write cut off is still counted.
+  let inFlight = new Set<Request>();
+  let leftBehind = new Set<Request>();
+  page.on("request", (req) => inFlight.add(req));
+  page.on("requestfinished", (req) => inFlight.delete(req));
+  page.on("requestfailed", (req) => {
+    inFlight.delete(req);
+    const error = req.failure()?.errorText;
+    const cutOffByLeaving = req.method() === "GET" && leftBehind.has(req);
+    if (!expected(req.url()) && !(error === "net::ERR_ABORTED" && (cancelledOnPurpose(req) || cutOffByLeaving))) seen.push(`failed: ${req.method()} ${req.url()} ${error}`);
+  });
+  page.on("response", (res) => res.status() >= 400 && !expected(res.url()) && seen.push(`${res.status()}: ${res.request().method()} ${res.url()}`));
+
+  for (const walkPage of PAGES.filter((p) => p.as === user)) {
+    const path = typeof walkPage.path === "string" ? walkPage.path : walkPage.path(setup);
+    const where = `${path} (${user}, ${theme}, ${size.name}${english ? "" : `, ${locale}`})`;
+    current = walkPage;
+    seen = [];
+    leftBehind = inFlight;
+    inFlight = new Set();
+    const response = await page.goto(path);
+    expect.soft(response?.status(), `${where}: status`).toBe(walkPage.status ?? 200);
+    if (walkPage.landsAt) await expect.soft(page, `${where}: lands at`).toHaveURL(walkPage.landsAt);
+    await expect(page.getByRole("heading", { level: 1, name: english ? walkPage.heading : undefined }).first(), `${where}: heading`).toBeVisible();
+    if (walkPage.shows && english) await expect.soft(page.getByText(walkPage.shows).first(), `${where}: shows`).toBeVisible();
+    await expect.soft(page.locator("html"), `${where}: the document's language`).toHaveAttribute("lang", locale);
+    await expect.soft(page.locator(".skeleton"), `${where}: still loading`).toHaveCount(0);
+    await expect.soft(page.getByRole("main"), `${where}: one main landmark`).toHaveCount(1);
+    await page.waitForLoadState("networkidle", { timeout: 3000 }).catch(() => undefined);
+
+    expect.soft(await page.evaluate(() => document.documentElement.classList.contains("dark")), `${where}: theme`).toBe(theme === "dark");
+    const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect.soft(sizes.scroll, `${where}: scrolls sideways (${sizes.scroll}px in ${sizes.client}px)`).toBeLessThanOrEqual(sizes.client);
+    expect.soft(await page.evaluate(unreadableControls, INTERACTIVE), `${where}: controls with missing or cut text`).toEqual([]);
+
+    if (!english) {
+      expect.soft(await page.evaluate(clippedText), `${where}: text cut off`).toEqual([]);
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const blocking = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect.soft(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${where}: axe`).toEqual([]);
+      await snap(page, `walk-${user}-${locale}-${path.replace(/^https?:\/\/[^/]+/, "").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}`);
+    }
+    if (desktop) {
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const blocking = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect.soft(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${where}: axe`).toEqual([]);
+      expect.soft(await hoverAndFocusContrast(page), `${where}: contrast when hovered or focused`).toEqual([]);
+    }
+    expect.soft(seen, `${where}: console errors and failed requests`).toEqual([]);
+  }
+  // Nothing the last page sent was cut short by the walk ending (the log's last batch included).
+  await page.waitForTimeout(2500);
+  expect.soft(seen, "after the last page").toEqual([]);
+  if (user !== "visitor") expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE), "still signed in").toBe(true);
+  await context.close();
+}

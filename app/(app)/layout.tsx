@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { AppDocument, appMetadata, appViewport } from "../app-document";
 
-export const metadata = appMetadata;
+export const generateMetadata = appMetadata;
 export const viewport = appViewport;
 
 /** The root layout of every page of the product (the bench's bare page has a root layout of its own). */

@@ -1,4 +1,3 @@
-import { getLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { LanguageSwitch } from "@/components/i18n/language-switch";
@@ -15,11 +14,9 @@ export default async function HomePage() {
   // A visitor whose session is valid is offered the way in, not the e-mail form; an expired or revoked one gets the form.
   const { http, token } = await serverCalls();
   const profile = token ? await getUserProfile(http).catch(() => null) : null;
-  // The page is written in the visitor's language (docs/languages.md): its own `lang` says which.
-  const locale = await getLocale();
   return (
     <ClientMessages namespaces={["signIn", "language"]}>
-      <main lang={locale} className="mx-auto flex min-h-screen max-w-6xl flex-col gap-10 px-6 py-12 max-mobile:px-4 max-mobile:py-6">
+      <main className="mx-auto flex min-h-screen max-w-6xl flex-col gap-10 px-6 py-12 max-mobile:px-4 max-mobile:py-6">
         <SignInLanding
           background={branding.loginBackgroundUrl}
           headerEnd={
