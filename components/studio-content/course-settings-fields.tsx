@@ -1,17 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, type ReactNode } from "react";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { COURSE_TYPES, DOMAIN_NAMES, type CourseType, type DomainName } from "@/lib/contract/filters";
 
 // The fields a course's settings share between the new-course form and the settings page, and how a
 // refused save's message is placed next to the field it names.
-
-export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
-  mandatory: "Mandatory",
-  nonMandatory: "Optional",
-  complimentary: "Complimentary (free to every learner)",
-};
 
 export interface SettingsDraft {
   name: string;
@@ -40,12 +35,13 @@ export interface FieldErrors {
 /**
  * A refused save's message, split by the field each part names ("price: must not be negative",
  * "slugId may only hold ..."): the form shows each next to its field. A taken slug id is the slug's.
+ * `describe` words a refusal that is not split (the page's useErrorText, in its language).
  */
-export function fieldErrorsOf(error: unknown, fields: readonly SettingsField[]): FieldErrors {
+export function fieldErrorsOf(error: unknown, fields: readonly SettingsField[], describe: (error: unknown) => string = errorMessage): FieldErrors {
+  if (errorCode(error) === "slug_taken" && fields.includes("slugId")) return { fields: { slugId: describe(error) }, other: null };
+  if (errorCode(error) === "version_name_taken" && fields.includes("versionName")) return { fields: { versionName: describe(error) }, other: null };
+  if (errorCode(error) !== "bad_request") return { fields: {}, other: describe(error) };
   const message = errorMessage(error);
-  if (errorCode(error) === "slug_taken" && fields.includes("slugId")) return { fields: { slugId: message }, other: null };
-  if (errorCode(error) === "version_name_taken" && fields.includes("versionName")) return { fields: { versionName: message }, other: null };
-  if (errorCode(error) !== "bad_request") return { fields: {}, other: message };
   const found: FieldErrors = { fields: {}, other: null };
   for (const part of message.split("; ")) {
     const field = [...fields].sort((a, b) => b.length - a.length).find((f) => part.startsWith(f));
@@ -95,15 +91,16 @@ export function SettingsInputs({
   onChange: (next: SettingsDraft) => void;
   errors: FieldErrors["fields"];
 }) {
+  const t = useTranslations("studioContent.fields");
   const set = <K extends keyof SettingsDraft>(key: K, v: SettingsDraft[K]) => onChange({ ...value, [key]: v });
   const id = (f: string) => `${idPrefix}-${f}`;
   const complimentary = value.courseType === "complimentary";
   return (
     <>
-      <Field id={id("name")} label="Name" error={errors.name}>
+      <Field id={id("name")} label={t("name")} error={errors.name}>
         <input id={id("name")} value={value.name} onChange={(e) => set("name", e.target.value)} required maxLength={300} className={inputClass} {...describedBy(id("name"), false, errors.name)} />
       </Field>
-      <Field id={id("description")} label="Description" hint="Shown on the course's card in the catalogue." error={errors.description}>
+      <Field id={id("description")} label={t("description")} hint={t("descriptionHint")} error={errors.description}>
         <textarea
           id={id("description")}
           value={value.description}
@@ -115,7 +112,7 @@ export function SettingsInputs({
         />
       </Field>
       <div className="grid gap-4 tablet:grid-cols-2">
-        <Field id={id("domain")} label="Domain" error={errors.domain}>
+        <Field id={id("domain")} label={t("domain")} error={errors.domain}>
           <select id={id("domain")} value={value.domain} onChange={(e) => set("domain", e.target.value as DomainName)} className={inputClass} {...describedBy(id("domain"), false, errors.domain)}>
             {DOMAIN_NAMES.map((d) => (
               <option key={d} value={d}>
@@ -124,7 +121,7 @@ export function SettingsInputs({
             ))}
           </select>
         </Field>
-        <Field id={id("courseType")} label="Course type" error={errors.courseType}>
+        <Field id={id("courseType")} label={t("courseType")} error={errors.courseType}>
           <select
             id={id("courseType")}
             value={value.courseType}
@@ -136,14 +133,14 @@ export function SettingsInputs({
             className={inputClass}
             {...describedBy(id("courseType"), false, errors.courseType)}
           >
-            {COURSE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {COURSE_TYPE_LABELS[t]}
+            {COURSE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`courseTypes.${type}`)}
               </option>
             ))}
           </select>
         </Field>
-        <Field id={id("price")} label="Price (INR)" hint={complimentary ? "A complimentary course has no price." : "Leave empty for a course not sold on its own."} error={errors.price}>
+        <Field id={id("price")} label={t("price")} hint={complimentary ? t("priceComplimentary") : t("priceHint")} error={errors.price}>
           <input
             id={id("price")}
             type="number"
@@ -169,7 +166,7 @@ export function SettingsInputs({
           />
           <div>
             <label htmlFor={id("isPremium")} className="text-sm font-medium">
-              Premium only
+              {t("premium")}
             </label>
             {errors.isPremium && (
               <p id={`${id("isPremium")}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">

@@ -2,8 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Archive, ArchiveRestore } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { archiveCourse, studioContentQueries, updateCourseSettings } from "@/lib/api/studio-content";
 import type { CallResponse } from "@/lib/contract/call";
 import type { getCourseSettings } from "@/lib/contract/calls/studio-content";
@@ -35,15 +36,19 @@ const sameForm = (a: Form, b: Form) => (Object.keys(a) as (keyof Form)[]).every(
 
 /** A course's settings: name, description, domain, type, price, premium and cover, and its archive. */
 export function CourseSettingsForm({ courseId }: { courseId: string }) {
+  const t = useTranslations("studioContent.settings");
+  const errorText = useErrorText();
   const settings = useQuery(studioContentQueries.getCourseSettings(courseId));
   if (settings.isPending) {
-    return <StackSkeleton label="Loading the settings" cards={["h-72", "h-32"]} />;
+    return <StackSkeleton label={t("loading")} cards={["h-72", "h-32"]} />;
   }
-  if (settings.isError) return <ErrorBlock message={errorMessage(settings.error)} onRetry={() => settings.refetch()} />;
+  if (settings.isError) return <ErrorBlock message={errorText(settings.error)} onRetry={() => settings.refetch()} />;
   return <SettingsEditor key={courseId} settings={settings.data} reload={async () => (await settings.refetch()).data} />;
 }
 
 function SettingsEditor({ settings: read, reload }: { settings: Settings; reload: () => Promise<Settings | undefined> }) {
+  const t = useTranslations("studioContent.settings");
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const prefix = useId();
   // The settings this editor read: its saves name their revision, so a change made elsewhere in the
@@ -66,7 +71,7 @@ function SettingsEditor({ settings: read, reload }: { settings: Settings; reload
     if (stale) {
       setConflict(stale);
       setErrors({ fields: {}, other: null });
-    } else setErrors(fieldErrorsOf(error, SETTINGS_FIELDS));
+    } else setErrors(fieldErrorsOf(error, SETTINGS_FIELDS, errorText));
   };
 
   const save = useMutation({
@@ -76,7 +81,7 @@ function SettingsEditor({ settings: read, reload }: { settings: Settings; reload
       setForm(formOf(next));
       setErrors({ fields: {}, other: null });
       setConflict(null);
-      showToast({ description: "Settings saved. They apply at once.", variant: "success" });
+      showToast({ description: t("saved"), variant: "success" });
     },
     onError: failed,
   });
@@ -116,10 +121,10 @@ function SettingsEditor({ settings: read, reload }: { settings: Settings; reload
       >
         <div>
           <h2 id={`${prefix}-title`} className="text-lg font-semibold">
-            Settings
+            {t("title")}
           </h2>
           <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-            Settings belong to the course, not to a version: a saved change shows to learners at once. Slug id: <span className="font-mono">{settings.slugId}</span>
+            {t.rich("intro", { slug: settings.slugId, mono: (c) => <span className="font-mono">{c}</span> })}
           </p>
         </div>
         <SettingsInputs idPrefix={prefix} value={form} onChange={(next) => setForm({ ...form, ...next })} errors={errors.fields} />
@@ -127,9 +132,9 @@ function SettingsEditor({ settings: read, reload }: { settings: Settings; reload
           value={form.coverImage}
           error={errors.fields.coverImage}
           onChange={(coverImage) => setForm({ ...form, coverImage })}
-          previewAlt="The course's cover"
+          previewAlt={t("coverAlt")}
           previewTestId="cover-preview"
-          noCoverNote="No cover: the catalogue shows this colour"
+          noCoverNote={t("noCover")}
         />
         {errors.other && (
           <p role="alert" className="rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-200">
@@ -138,12 +143,12 @@ function SettingsEditor({ settings: read, reload }: { settings: Settings; reload
         )}
         {Object.keys(errors.fields).length > 0 && (
           <p role="alert" className="sr-only">
-            Not saved: {Object.values(errors.fields).join(" ")}
+            {t("notSaved", { errors: Object.values(errors.fields).join(" ") })}
           </p>
         )}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={save.isPending || !dirty} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-            {save.isPending ? "Saving…" : "Save settings"}
+            {save.isPending ? t("saving") : t("save")}
           </button>
           {dirty && (
             <>
@@ -155,9 +160,9 @@ function SettingsEditor({ settings: read, reload }: { settings: Settings; reload
                 }}
                 className="rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 dark:ring-slate-600 dark:hover:bg-slate-800"
               >
-                Discard changes
+                {t("discard")}
               </button>
-              <span className="text-sm text-amber-800 dark:text-amber-300">Unsaved changes</span>
+              <span className="text-sm text-amber-800 dark:text-amber-300">{t("unsaved")}</span>
             </>
           )}
         </div>
@@ -171,6 +176,8 @@ function SettingsEditor({ settings: read, reload }: { settings: Settings; reload
 
 /** Takes the course out of the catalogue (after a confirmation) or brings it back. */
 function ArchiveSection({ settings, onSettled, onFailed }: { settings: Settings; onSettled: (s: Settings) => void; onFailed: (e: unknown) => void }) {
+  const t = useTranslations("studioContent.archive");
+  const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
   const archived = settings.state === "archived";
   const toggle = useMutation({
@@ -178,7 +185,7 @@ function ArchiveSection({ settings, onSettled, onFailed }: { settings: Settings;
     onSuccess: (next) => {
       onSettled(next);
       setConfirming(false);
-      showToast({ description: next.state === "archived" ? "The course is archived." : "The course is back in the catalogue.", variant: "success" });
+      showToast({ description: next.state === "archived" ? t("archivedToast") : t("restoredToast"), variant: "success" });
     },
     onError: (error) => {
       setConfirming(false);
@@ -189,20 +196,20 @@ function ArchiveSection({ settings, onSettled, onFailed }: { settings: Settings;
   return (
     <section aria-labelledby="archive-title" className="rounded-card bg-white p-5 ring-1 ring-slate-200 max-mobile:p-4 dark:bg-surface-dark-muted dark:ring-slate-700">
       <h2 id="archive-title" className="text-lg font-semibold">
-        {archived ? "Archived" : "Archive"}
+        {archived ? t("archivedTitle") : t("title")}
       </h2>
       {archived ? (
         <p className="mt-1 text-sm text-ink-muted dark:text-ink-dark-muted">
-          This course is out of the catalogue: nobody new can enroll. Learners already enrolled keep it, with their progress. Bring it back to list it again.
+          {t("archivedText")}
         </p>
       ) : (
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink-muted dark:text-ink-dark-muted">
-          <li>The course leaves the catalogue, programs&apos; lists and search, and takes no new learners.</li>
-          <li>Learners already enrolled keep it: it stays on their dashboard, they can go on learning, and their progress, certificates and badges stay.</li>
-          <li>You can bring it back at any time.</li>
+          <li>{t("leaves")}</li>
+          <li>{t("keep")}</li>
+          <li>{t("anyTime")}</li>
         </ul>
       )}
-      {toggle.isError && !staleRevisionOf(toggle.error) && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{errorMessage(toggle.error)}</p>}
+      {toggle.isError && !staleRevisionOf(toggle.error) && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{errorText(toggle.error)}</p>}
       <div className="mt-4">
         {archived ? (
           <button
@@ -212,19 +219,19 @@ function ArchiveSection({ settings, onSettled, onFailed }: { settings: Settings;
             className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60 dark:ring-slate-600 dark:hover:bg-slate-800"
           >
             <ArchiveRestore aria-hidden className="h-4 w-4" />
-            Bring the course back
+            {t("restore")}
           </button>
         ) : confirming ? (
-          <div role="group" aria-label="Confirm archiving" className="rounded-md bg-amber-50 p-3 ring-1 ring-amber-300 dark:bg-amber-950/40 dark:ring-amber-800">
+          <div role="group" aria-label={t("confirmGroup")} className="rounded-md bg-amber-50 p-3 ring-1 ring-amber-300 dark:bg-amber-950/40 dark:ring-amber-800">
             <p className="text-sm font-medium text-amber-950 dark:text-amber-100">
-              Archive “{settings.name}”? {settings.state === "published" ? "It leaves the catalogue now." : "It stays out of the catalogue."}
+              {settings.state === "published" ? t("confirmPublished", { name: settings.name }) : t("confirmDraft", { name: settings.name })}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <button type="button" onClick={() => toggle.mutate()} disabled={toggle.isPending} className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
-                {toggle.isPending ? "Archiving…" : "Yes, archive it"}
+                {toggle.isPending ? t("archiving") : t("yes")}
               </button>
               <button type="button" onClick={() => setConfirming(false)} className="rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-amber-400 hover:bg-amber-100 dark:text-amber-100 dark:hover:bg-amber-900">
-                Cancel
+                {t("cancel")}
               </button>
             </div>
           </div>
@@ -235,7 +242,7 @@ function ArchiveSection({ settings, onSettled, onFailed }: { settings: Settings;
             className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-400 hover:bg-amber-50 dark:text-amber-200 dark:ring-amber-700 dark:hover:bg-amber-950"
           >
             <Archive aria-hidden className="h-4 w-4" />
-            Archive the course…
+            {t("start")}
           </button>
         )}
       </div>

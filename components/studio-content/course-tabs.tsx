@@ -1,24 +1,26 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { TabLink } from "@/components/ui/tab-link";
 
-/** The pages of one course in the studio, in the order an author works: outline, settings, preview, publish. */
+/** The pages of one course in the studio, in the order an author works: outline, settings, preview, publish (each label a key of `studioContent.tabs`). */
 export const courseTabs = (courseId: string) =>
   [
-    { href: `/studio/courses/${courseId}/outline`, label: "Outline" },
-    { href: `/studio/courses/${courseId}/settings`, label: "Settings" },
-    { href: `/studio/courses/${courseId}/preview`, label: "Preview as learner" },
-    { href: `/studio/courses/${courseId}/publish`, label: "Publish" },
+    { href: `/studio/courses/${courseId}/outline`, label: "outline" },
+    { href: `/studio/courses/${courseId}/settings`, label: "settings" },
+    { href: `/studio/courses/${courseId}/preview`, label: "preview" },
+    { href: `/studio/courses/${courseId}/publish`, label: "publish" },
   ] as const;
 
 export function CourseTabs({ courseId }: { courseId: string }) {
+  const t = useTranslations("studioContent.tabs");
   const pathname = usePathname() ?? "";
   return (
-    <nav aria-label="Course in the studio" className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 pb-2 dark:border-slate-700">
+    <nav aria-label={t("nav")} className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 pb-2 dark:border-slate-700">
       <AppLink href="/studio" className="text-sm text-ink-muted hover:underline dark:text-ink-dark-muted">
-        All courses
+        {t("allCourses")}
       </AppLink>
       <span aria-hidden className="text-slate-300 dark:text-slate-600">
         /
@@ -27,7 +29,7 @@ export function CourseTabs({ courseId }: { courseId: string }) {
         const active = pathname === href || (href.endsWith("/outline") && (pathname ?? "").startsWith(`/studio/courses/${courseId}/items/`));
         return (
           <TabLink key={href} href={href} active={active}>
-            {label}
+            {t(label)}
           </TabLink>
         );
       })}

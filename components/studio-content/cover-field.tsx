@@ -1,6 +1,7 @@
 "use client";
 
 import { ImageOff } from "lucide-react";
+import { useTranslations } from "next-intl";
 import MediaUpload from "./media-upload";
 
 /**
@@ -24,9 +25,10 @@ export function CoverField({
   noCoverNote: string;
   error?: string;
 }) {
+  const t = useTranslations("studioContent.cover");
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Cover image</legend>
+      <legend className="text-sm font-medium">{t("legend")}</legend>
       <div className="flex flex-wrap items-start gap-4">
         <div className="w-full max-w-xs overflow-hidden rounded-card ring-1 ring-slate-200 dark:ring-slate-700">
           {value ? (
@@ -40,10 +42,10 @@ export function CoverField({
           )}
         </div>
         <div className="min-w-0 flex-1 basis-56 space-y-2">
-          <MediaUpload kind="image" label="Upload a cover" onUploaded={(media) => onChange(media.url)} />
+          <MediaUpload kind="image" label={t("upload")} onUploaded={(media) => onChange(media.url)} />
           {value && (
             <button type="button" onClick={() => onChange(null)} className="rounded-md px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 dark:ring-slate-600 dark:hover:bg-slate-800">
-              Remove the cover
+              {t("remove")}
             </button>
           )}
         </div>

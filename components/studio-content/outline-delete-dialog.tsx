@@ -1,8 +1,9 @@
 "use client";
 
 import { AlertTriangle } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { levelLabel, type OutlineLevel } from "./outline-tree";
+import type { OutlineLevel } from "./outline-tree";
 
 export interface PendingDelete {
   id: string;
@@ -18,14 +19,14 @@ export interface PendingDelete {
  * many, and that the published versions keep it.
  */
 export function DeleteDialog({ pending, onConfirm, onCancel }: { pending: PendingDelete; onConfirm: () => void; onCancel: () => void }) {
+  const t = useTranslations("studioContent.deleteDialog");
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
-  const what = levelLabel[pending.level];
+  const level = pending.level;
   const learners = pending.learnersWithProgress;
-  const holds = pending.level === "chapter" ? " and everything in it" : pending.level === "subChapter" ? " and its items" : "";
   return (
     <dialog
       ref={ref}
@@ -39,26 +40,16 @@ export function DeleteDialog({ pending, onConfirm, onCancel }: { pending: Pendin
     >
       <h2 id="delete-node-title" className="flex items-center gap-2 text-lg font-semibold">
         {learners ? <AlertTriangle aria-hidden className="h-5 w-5 text-amber-600 dark:text-amber-400" /> : null}
-        Delete the {what} “{pending.title}”?
+        {t("title", { level, title: pending.title })}
       </h2>
       <div id="delete-node-text" className="mt-2 space-y-2 text-sm">
         {learners ? (
           <>
-            <p>
-              <strong>
-                {learners} learner{learners === 1 ? " has" : "s have"} progress
-              </strong>{" "}
-              on this {what}.
-            </p>
-            <p>
-              It leaves the draft only: the published versions keep it, so nobody loses that progress. The next version you publish will not have it.
-            </p>
+            <p>{t.rich("progress", { count: learners, level, strong: (c) => <strong>{c}</strong> })}</p>
+            <p>{t("keeps")}</p>
           </>
         ) : (
-          <p>
-            This deletes the {what}
-            {holds} from the draft. Published versions keep it until you publish again.
-          </p>
+          <p>{t("deletes", { level })}</p>
         )}
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
@@ -67,7 +58,7 @@ export function DeleteDialog({ pending, onConfirm, onCancel }: { pending: Pendin
           onClick={onCancel}
           className="rounded-md px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800"
         >
-          Keep it
+          {t("keep")}
         </button>
         <button
           type="button"
@@ -75,7 +66,7 @@ export function DeleteDialog({ pending, onConfirm, onCancel }: { pending: Pendin
           disabled={pending.busy}
           className="rounded-md bg-danger px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60 dark:bg-red-700 dark:hover:bg-red-600"
         >
-          {pending.busy ? "Deleting…" : learners ? "Delete anyway" : "Delete"}
+          {pending.busy ? t("deleting") : learners ? t("deleteAnyway") : t("delete")}
         </button>
       </div>
     </dialog>

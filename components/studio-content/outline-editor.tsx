@@ -22,10 +22,12 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronsDownUp, ChevronsUpDown, FolderTree } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useOutlineWrites } from "@/hooks/use-studio-content-outline-writes";
 import { useUnsavedChangesPrompt } from "@/hooks/use-studio-content-unsaved-changes";
-import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
+import { errorCode, errorDetails } from "@/lib/api/errors";
 import { addOutlineNode, deleteOutlineNode, moveOutlineNode, renameOutlineNode, studioContentQueries, uploadScormItem } from "@/lib/api/studio-content";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -33,7 +35,7 @@ import { ConflictNotice } from "./conflict-notice";
 import { DeleteDialog, type PendingDelete } from "./outline-delete-dialog";
 import { AddNodeForm } from "./outline-inline";
 import { ChapterNode, containerId, type NodeData, type OutlineActions } from "./outline-rows";
-import { countItems, levelLabel, moveNode, placementOf, renameNode, stepTarget, titleOf, type OutlineChapter, type OutlineLevel } from "./outline-tree";
+import { countItems, moveNode, placementOf, renameNode, stepTarget, titleOf, type OutlineChapter, type OutlineLevel } from "./outline-tree";
 
 /** Past this many items, chapters start folded (all but the first), so a long course opens quickly. */
 const FOLD_ABOVE_ITEMS = 150;
@@ -75,19 +77,23 @@ function dropPlace(chapters: OutlineChapter[], activeId: string, over: Over, bel
   return { parentId: at.parentId, index: at.index + (below ? 1 : 0) };
 }
 
-function parentName(chapters: OutlineChapter[], level: OutlineLevel, parentId: string | null) {
-  if (level === "chapter") return "the course";
-  return `${level === "item" ? "sub-chapter" : "chapter"} "${titleOf(chapters, parentId ?? "") ?? ""}"`;
+type OutlineText = ReturnType<typeof useTranslations<"studioContent.outline">>;
+
+/** Where a node of `level` sits, for a screen reader: "the course", `chapter "…"` or `sub-chapter "…"`. */
+function parentName(t: OutlineText, chapters: OutlineChapter[], level: OutlineLevel, parentId: string | null) {
+  return t("parent", { level, title: level === "chapter" ? "" : (titleOf(chapters, parentId ?? "") ?? "") });
 }
 
-function describePlace(chapters: OutlineChapter[], id: string) {
+function describePlace(t: OutlineText, chapters: OutlineChapter[], id: string) {
   const at = placementOf(chapters, id);
   if (!at) return "";
-  return `position ${at.index + 1} of ${at.siblings} in ${parentName(chapters, at.level, at.parentId)}`;
+  return t("place", { index: String(at.index + 1), count: String(at.siblings), parent: parentName(t, chapters, at.level, at.parentId) });
 }
 
 /** The outline editor of /studio/courses/[courseId]/outline: chapters > sub-chapters > items of the course's draft. */
 export function OutlineEditor({ courseId }: { courseId: string }) {
+  const t = useTranslations("studioContent.outline");
+  const errorText = useErrorText();
   const outline = useQuery(studioContentQueries.getCourseOutline(courseId));
   const settings = useQuery({ ...studioContentQueries.getCourseSettings(courseId), enabled: outline.isSuccess });
   const writes = useOutlineWrites(courseId);
@@ -131,12 +137,12 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
       courseId,
       uploadScorm: (parentId, file, title, onProgress) =>
         write((revision) => uploadScormItem({ courseId, revision, parentId, title, file }, onProgress)).then((answer) => {
-          setStatus(`Added SCORM package "${file.name}".`);
+          setStatus(t("addedScorm", { name: file.name }));
           return answer;
         }),
       add: (kind, parentId, title) =>
         write((revision) => addOutlineNode({ courseId, revision, kind, parentId: parentId ?? undefined, title })).then((answer) => {
-          setStatus(`Added ${kind === "chapter" || kind === "subChapter" ? levelLabel[kind] : "item"} "${title}".`);
+          setStatus(t("added", { kind: kind === "chapter" || kind === "subChapter" ? kind : "item", title }));
           return answer;
         }),
       rename: (id, title) => {
@@ -144,7 +150,7 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
           (revision) => renameOutlineNode({ courseId, revision, id, title }),
           (chs) => renameNode(chs, id, title),
         ).then(
-          () => setStatus(`Renamed to "${title}".`),
+          () => setStatus(t("renamed", { title })),
           () => undefined,
         );
       },
@@ -160,7 +166,7 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
           (revision) => moveOutlineNode({ courseId, revision, id, parentId: target.parentId ?? undefined, index: target.index }),
           (chs) => moveNode(chs, id, target.parentId, target.index),
         ).then(
-          () => setStatus(`"${titleOf(chaptersRef.current, id)}" moved to ${describePlace(chaptersRef.current, id)}.`),
+          () => setStatus(t("moved", { title: String(titleOf(chaptersRef.current, id)), place: describePlace(t, chaptersRef.current, id) })),
           () => undefined,
         );
       },
@@ -169,7 +175,7 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
         setFolded((f) => ({ ...f, [chapterId]: !(f[chapterId] ?? (big && index > 0)) }));
       },
     }),
-    [courseId, write, big],
+    [courseId, write, big, t],
   );
 
   // After a move by button, the focus goes back to the button on the node's new line.
@@ -190,7 +196,7 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
     try {
       await write((revision) => deleteOutlineNode({ courseId, revision, id, confirm: learnersWithProgress !== null }));
       setDeleting(null);
-      setStatus(`Deleted "${title}".`);
+      setStatus(t("deleted", { title }));
     } catch (error) {
       if (errorCode(error) === "delete_needs_confirmation") {
         const details = errorDetails(error) as { learnersWithProgress?: number } | undefined;
@@ -206,7 +212,7 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
     startRef.current = start;
     setDrag(start);
     dropNote.current = "";
-    dropNote.current = `"${titleOf(start, String(active.id)) ?? ""}" stays at ${describePlace(start, String(active.id))}.`;
+    dropNote.current = t("stays", { title: titleOf(start, String(active.id)) ?? "", place: describePlace(t, start, String(active.id)) });
   };
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
@@ -247,10 +253,10 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
     const before = placementOf(start, id);
     const after = placementOf(final, id);
     if (!before || !after || (before.parentId === after.parentId && before.index === after.index)) {
-      dropNote.current = `"${before?.title ?? ""}" dropped back at ${describePlace(start, id)}.`;
+      dropNote.current = t("droppedBack", { title: before?.title ?? "", place: describePlace(t, start, id) });
       return setDrag(null);
     }
-    dropNote.current = `"${after.title}" dropped at ${describePlace(final, id)}.`;
+    dropNote.current = t("dropped", { title: after.title, place: describePlace(t, final, id) });
     setDropped({ chapters: final, basis: outline.data });
     setDrag(null);
     void write(
@@ -271,8 +277,8 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
       onDragStart: ({ active }) => {
         const id = String(active.id);
         const at = placementOf(chaptersRef.current, id);
-        announcedPlace.current = describePlace(chaptersRef.current, id);
-        return at ? `Picked up ${levelLabel[at.level]} "${at.title}", ${describePlace(chaptersRef.current, id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.` : undefined;
+        announcedPlace.current = describePlace(t, chaptersRef.current, id);
+        return at ? t("pickedUp", { level: at.level, title: at.title, place: describePlace(t, chaptersRef.current, id) }) : undefined;
       },
       onDragOver: ({ active, over }) => {
         if (!over) return undefined;
@@ -280,36 +286,38 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
         const data = over.data.current as (NodeData & { sortable?: { index: number; items: unknown[]; containerId: string } }) | undefined;
         if (!data) return undefined;
         if (data.zoneFor) {
-          const place = data.folded ? `the end of ${parentName(chaptersRef.current, "subChapter", data.zoneFor)}` : `position 1 of 1 in ${parentName(chaptersRef.current, data.level, data.zoneFor)}`;
+          const place = data.folded
+            ? t("endOf", { parent: parentName(t, chaptersRef.current, "subChapter", data.zoneFor) })
+            : t("place", { index: "1", count: "1", parent: parentName(t, chaptersRef.current, data.level, data.zoneFor) });
           announcedPlace.current = place;
-          return `"${title}" moved to ${place}.`;
+          return t("moved", { title, place });
         }
         const sortable = data.sortable;
         if (!sortable) return undefined;
         const size = sortable.items.length + (sortable.items.includes(active.id) ? 0 : 1);
-        const place = `position ${sortable.index + 1} of ${size} in ${parentName(chaptersRef.current, data.level, data.parentId)}`;
+        const place = t("place", { index: String(sortable.index + 1), count: String(size), parent: parentName(t, chaptersRef.current, data.level, data.parentId) });
         // Over its own place again (as when it is picked up): nothing new to say.
         if (place === announcedPlace.current) return undefined;
         announcedPlace.current = place;
-        return `"${title}" moved to ${place}.`;
+        return t("moved", { title, place });
       },
       onDragEnd: () => dropNote.current || undefined,
       onDragCancel: ({ active }) => {
         const id = String(active.id);
-        return `Moving cancelled. "${titleOf(chaptersRef.current, id) ?? ""}" stays where it was.`;
+        return t("cancelled", { title: titleOf(chaptersRef.current, id) ?? "" });
       },
     }),
-    [],
+    [t],
   );
 
   // What the last change did, read out to screen readers, is cleared after a while.
   useEffect(() => {
     if (!status) return;
-    const t = setTimeout(() => setStatus(""), 6000);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setStatus(""), 6000);
+    return () => clearTimeout(timer);
   }, [status]);
 
-  if (outline.isError) return <ErrorBlock message={errorMessage(outline.error)} onRetry={() => void outline.refetch()} />;
+  if (outline.isError) return <ErrorBlock message={errorText(outline.error)} onRetry={() => void outline.refetch()} />;
   if (!outline.data) return <OutlineSkeleton />;
 
   const items = countItems(chapters);
@@ -318,10 +326,10 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words">{settings.data ? `Outline of ${settings.data.name}` : "Outline"}</h1>
+          <h1 className="text-2xl font-bold break-words">{settings.data ? t("heading", { name: settings.data.name }) : t("headingPlain")}</h1>
           <p className="mt-1 text-sm text-ink-muted dark:text-ink-dark-muted">
-            {chapters.length} chapter{chapters.length === 1 ? "" : "s"}, {items} item{items === 1 ? "" : "s"} · draft revision {outline.data.revision}
-            {writes.pending > 0 ? " · saving…" : " · all changes saved"}
+            {t("summary", { chapters: chapters.length, items, revision: String(outline.data.revision) })}
+            {writes.pending > 0 ? t("saving") : t("saved")}
           </p>
         </div>
         {chapters.length > 0 && (
@@ -331,7 +339,7 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
             className="inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800"
           >
             {anyFolded ? <ChevronsUpDown aria-hidden className="h-4 w-4" /> : <ChevronsDownUp aria-hidden className="h-4 w-4" />}
-            {anyFolded ? "Unfold all" : "Fold all"}
+            {anyFolded ? t("unfoldAll") : t("foldAll")}
           </button>
         )}
       </div>
@@ -339,9 +347,9 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
       {writes.conflict && <ConflictNotice details={writes.conflict} onReload={() => void writes.reload()} onDismiss={writes.dismissConflict} />}
       {writes.failure && (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-card bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-200">
-          <span>Not saved: {writes.failure}</span>
+          <span>{t("notSaved", { reason: writes.failure })}</span>
           <button type="button" onClick={writes.dismissFailure} className="rounded-md border border-current px-2 py-0.5 font-semibold">
-            Dismiss
+            {t("dismiss")}
           </button>
         </div>
       )}
@@ -352,10 +360,10 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
       {chapters.length === 0 ? (
         <div className="rounded-card border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-600 dark:bg-surface-dark-muted">
           <FolderTree aria-hidden className="mx-auto h-10 w-10 text-brand-500 dark:text-brand-300" />
-          <h2 className="mt-3 text-lg font-semibold">This course has no chapters yet</h2>
-          <p className="mt-1 text-sm text-ink-muted dark:text-ink-dark-muted">Chapters hold sub-chapters, and sub-chapters hold the videos, MCQ blocks and essays.</p>
+          <h2 className="mt-3 text-lg font-semibold">{t("emptyTitle")}</h2>
+          <p className="mt-1 text-sm text-ink-muted dark:text-ink-dark-muted">{t("emptyText")}</p>
           <div className="mt-4 flex justify-center">
-            <AddNodeForm label="Add your first chapter" titleLabel="Title of the new chapter" prominent onAdd={(title) => actions.add("chapter", null, title)} />
+            <AddNodeForm label={t("addFirst")} titleLabel={t("newChapterTitle")} prominent onAdd={(title) => actions.add("chapter", null, title)} />
           </div>
         </div>
       ) : (
@@ -369,12 +377,12 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable: "To move this, press Space or Enter. Use the up and down arrow keys to move it, across sub-chapters and chapters too; press Space or Enter to drop it, or Escape to cancel.",
+              draggable: t("instructions"),
             },
           }}
         >
           <SortableContext id={containerId("chapter", null)} items={chapters.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-            <ol className="space-y-3" aria-label="Chapters">
+            <ol className="space-y-3" aria-label={t("chapters")}>
               {chapters.map((chapter, i) => (
                 <ChapterNode key={chapter.id} chapter={chapter} index={i} count={chapters.length} expanded={isExpanded(chapter.id, i)} actions={actions} />
               ))}
@@ -382,7 +390,7 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
           </SortableContext>
         </DndContext>
       )}
-      {chapters.length > 0 && <AddNodeForm label="Add a chapter" titleLabel="Title of the new chapter" prominent onAdd={(title) => actions.add("chapter", null, title)} />}
+      {chapters.length > 0 && <AddNodeForm label={t("addChapter")} titleLabel={t("newChapterTitle")} prominent onAdd={(title) => actions.add("chapter", null, title)} />}
 
       {deleting && <DeleteDialog pending={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />}
     </div>
@@ -390,8 +398,9 @@ export function OutlineEditor({ courseId }: { courseId: string }) {
 }
 
 function OutlineSkeleton() {
+  const t = useTranslations("studioContent.outline");
   return (
-    <div aria-busy="true" aria-label="Loading the outline" role="status" className="space-y-4">
+    <div aria-busy="true" aria-label={t("loading")} role="status" className="space-y-4">
       <Skeleton className="h-8 w-72 max-w-full" />
       <Skeleton className="h-4 w-48" />
       {[0, 1].map((c) => (

@@ -1,6 +1,7 @@
 "use client";
 
 import { Check, Plus, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ITEM_KINDS, type AddableItemKind } from "./outline-tree";
 
@@ -72,6 +73,7 @@ export function AddNodeForm({
   onAdd: (title: string, kind: AddableItemKind | null) => Promise<unknown>;
   prominent?: boolean;
 }) {
+  const t = useTranslations("studioContent");
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState("");
   const [kind, setKind] = useState<AddableItemKind>("video");
@@ -131,7 +133,7 @@ export function AddNodeForm({
       {withKind && (
         <>
           <label htmlFor={kindId} className="sr-only">
-            Kind of item
+            {t("inline.kind")}
           </label>
           <select
             id={kindId}
@@ -141,7 +143,7 @@ export function AddNodeForm({
           >
             {ITEM_KINDS.map((k) => (
               <option key={k.kind} value={k.kind}>
-                {k.label}
+                {t(`kinds.${k.kind}`)}
               </option>
             ))}
           </select>
@@ -150,11 +152,11 @@ export function AddNodeForm({
       <input ref={titleRef} aria-label={titleLabel} value={title} maxLength={300} onChange={(e) => setTitle(e.target.value)} className={`${inputClass} min-w-40`} />
       <button type="submit" disabled={busy || !title.trim()} className={smallPrimary}>
         <Check aria-hidden className="h-4 w-4" />
-        {busy ? "Adding…" : "Add"}
+        {busy ? t("inline.adding") : t("inline.add")}
       </button>
       <button type="button" onClick={close} className={smallSecondary}>
         <X aria-hidden className="h-4 w-4" />
-        Cancel
+        {t("inline.cancel")}
       </button>
     </form>
   );

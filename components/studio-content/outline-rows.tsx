@@ -4,11 +4,12 @@ import { useDroppable, type DraggableAttributes, type DraggableSyntheticListener
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, FileText, GripVertical, ListChecks, Package, PenLine, PlayCircle, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { memo, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { AddNodeForm, iconButton, TitleEditor } from "./outline-inline";
 import { ScormUploadForm } from "./scorm-upload";
-import { itemKindLabel, levelLabel, type AddableItemKind, type OutlineChapter, type OutlineItem, type OutlineItemKind, type OutlineLevel, type OutlineSubChapter } from "./outline-tree";
+import { type AddableItemKind, type OutlineChapter, type OutlineItem, type OutlineItemKind, type OutlineLevel, type OutlineSubChapter } from "./outline-tree";
 
 /** What the rows ask of the editor; one object for the whole page, so a row's props stay the same between renders. */
 export interface OutlineActions {
@@ -65,11 +66,12 @@ function DropZone({ parentId, level, folded = false, children }: { parentId: str
 }
 
 const ItemKind = memo(function ItemKind({ kind }: { kind: OutlineItemKind }) {
+  const t = useTranslations("studioContent.kinds");
   const Icon = KIND_ICONS[kind];
   return (
     <span className="inline-flex shrink-0 items-center gap-1 pr-1 text-xs text-ink-muted dark:text-ink-dark-muted">
       <Icon aria-hidden className="h-4 w-4 text-brand-600 dark:text-brand-300" />
-      <span className="max-mobile:sr-only">{itemKindLabel(kind)}</span>
+      <span className="max-mobile:sr-only">{t(kind)}</span>
       <span className="sr-only">:</span>
     </span>
   );
@@ -93,9 +95,9 @@ interface RowProps {
 
 /** One node's line: drag handle, title (edited in place), move up and down, delete. Drawn again only when its own props change. */
 const NodeRow = memo(function NodeRow({ id, level, title, canUp, canDown, actions, handle, kind, expanded, href }: RowProps) {
+  const t = useTranslations("studioContent.rows");
   const [editing, setEditing] = useState(false);
   const { attributes, listeners, activator } = handle;
-  const what = levelLabel[level];
   const Fold = expanded ? ChevronDown : ChevronRight;
   const titleClass = level === "chapter" ? "text-base font-semibold" : level === "subChapter" ? "text-sm font-semibold" : "text-sm";
   return (
@@ -105,7 +107,7 @@ const NodeRow = memo(function NodeRow({ id, level, title, canUp, canDown, action
         ref={activator}
         {...attributes}
         {...listeners}
-        aria-label={`Drag ${what} "${title}"`}
+        aria-label={t("drag", { level, title })}
         className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
         data-action="drag"
       >
@@ -116,8 +118,8 @@ const NodeRow = memo(function NodeRow({ id, level, title, canUp, canDown, action
           type="button"
           className={iconButton}
           aria-expanded={expanded}
-          aria-label={`${expanded ? "Fold" : "Unfold"} chapter "${title}"`}
-          title={expanded ? "Fold" : "Unfold"}
+          aria-label={expanded ? t("foldChapter", { title }) : t("unfoldChapter", { title })}
+          title={expanded ? t("fold") : t("unfold")}
           onClick={() => actions.toggle(id)}
         >
           <Fold aria-hidden className="h-4 w-4" />
@@ -126,7 +128,7 @@ const NodeRow = memo(function NodeRow({ id, level, title, canUp, canDown, action
       {kind && <ItemKind kind={kind} />}
       <div className="flex min-w-0 flex-1 items-center">
         {editing ? (
-          <TitleEditor initial={title} label={`Title of the ${what}`} onSave={(t) => actions.rename(id, t)} onDone={() => setEditing(false)} />
+          <TitleEditor initial={title} label={t("titleOf", { level })} onSave={(t) => actions.rename(id, t)} onDone={() => setEditing(false)} />
         ) : href ? (
           <AppLink href={href} prefetch={false} className={`${titleClass} min-w-0 break-words text-brand-700 underline-offset-2 hover:underline dark:text-brand-200`}>
             {title}
@@ -136,20 +138,20 @@ const NodeRow = memo(function NodeRow({ id, level, title, canUp, canDown, action
         )}
       </div>
       <div className="flex shrink-0 items-center">
-        <button type="button" className={iconButton} aria-label={`Rename ${what} "${title}"`} title="Rename" onClick={() => setEditing(true)} disabled={editing} data-action="rename">
+        <button type="button" className={iconButton} aria-label={t("renameNode", { level, title })} title={t("rename")} onClick={() => setEditing(true)} disabled={editing} data-action="rename">
           <PenLine aria-hidden className="h-4 w-4" />
         </button>
-        <button type="button" className={iconButton} aria-label={`Move ${what} "${title}" up`} title="Move up" disabled={!canUp} onClick={() => actions.step(id, -1)} data-action="move-up">
+        <button type="button" className={iconButton} aria-label={t("moveNodeUp", { level, title })} title={t("moveUp")} disabled={!canUp} onClick={() => actions.step(id, -1)} data-action="move-up">
           <ArrowUp aria-hidden className="h-4 w-4" />
         </button>
-        <button type="button" className={iconButton} aria-label={`Move ${what} "${title}" down`} title="Move down" disabled={!canDown} onClick={() => actions.step(id, 1)} data-action="move-down">
+        <button type="button" className={iconButton} aria-label={t("moveNodeDown", { level, title })} title={t("moveDown")} disabled={!canDown} onClick={() => actions.step(id, 1)} data-action="move-down">
           <ArrowDown aria-hidden className="h-4 w-4" />
         </button>
         <button
           type="button"
           className={`${iconButton} hover:text-danger dark:hover:text-red-300`}
-          aria-label={`Delete ${what} "${title}"`}
-          title="Delete"
+          aria-label={t("deleteNode", { level, title })}
+          title={t("delete")}
           onClick={() => actions.remove(id)}
           data-action="delete"
         >
@@ -204,6 +206,7 @@ interface SubChapterProps {
 }
 
 const SubChapterNode = memo(function SubChapterNode({ sub, chapterId, firstOfCourse, lastOfCourse, canUp, canDown, actions }: SubChapterProps) {
+  const t = useTranslations("studioContent.rows");
   const { setNodeRef, style, isDragging, handle } = useOutlineSortable(sub.id, { level: "subChapter", parentId: chapterId });
   const ids = sub.items.map((i) => i.id);
   return (
@@ -217,7 +220,7 @@ const SubChapterNode = memo(function SubChapterNode({ sub, chapterId, firstOfCou
       <div className="mt-1 space-y-2 pl-4 max-mobile:pl-2">
         <SortableContext id={containerId("item", sub.id)} items={ids} strategy={verticalListSortingStrategy}>
           {sub.items.length > 0 ? (
-            <ol className="space-y-1" aria-label={`Items of "${sub.title}"`}>
+            <ol className="space-y-1" aria-label={t("items", { title: sub.title })}>
               {sub.items.map((item, i) => (
                 <ItemNode
                   key={item.id}
@@ -231,12 +234,12 @@ const SubChapterNode = memo(function SubChapterNode({ sub, chapterId, firstOfCou
             </ol>
           ) : (
             <DropZone parentId={sub.id} level="item">
-              No items yet: add one, or drag one here.
+              {t("noItems")}
             </DropZone>
           )}
         </SortableContext>
         <div className="flex flex-wrap items-start gap-2">
-          <AddNodeForm label="Add an item" titleLabel={`Title of the new item in "${sub.title}"`} withKind onAdd={(title, kind) => actions.add(kind ?? "video", sub.id, title)} />
+          <AddNodeForm label={t("addItem")} titleLabel={t("newItemTitle", { title: sub.title })} withKind onAdd={(title, kind) => actions.add(kind ?? "video", sub.id, title)} />
           <ScormUploadForm subTitle={sub.title} onUpload={(file, title, onProgress) => actions.uploadScorm(sub.id, file, title, onProgress)} />
         </div>
       </div>
@@ -253,6 +256,7 @@ interface ChapterProps {
 }
 
 export const ChapterNode = memo(function ChapterNode({ chapter, index, count, expanded, actions }: ChapterProps) {
+  const t = useTranslations("studioContent.rows");
   const { setNodeRef, style, isDragging, handle } = useOutlineSortable(chapter.id, { level: "chapter", parentId: null });
   const subs = chapter.subChapters;
   const items = subs.reduce((n, s) => n + s.items.length, 0);
@@ -265,13 +269,13 @@ export const ChapterNode = memo(function ChapterNode({ chapter, index, count, ex
     >
       <NodeRow id={chapter.id} level="chapter" title={chapter.title} canUp={index > 0} canDown={index < count - 1} actions={actions} handle={handle} expanded={expanded} />
       <p className="pl-[4.5rem] text-xs text-ink-muted max-mobile:pl-2 dark:text-ink-dark-muted">
-        {subs.length} sub-chapter{subs.length === 1 ? "" : "s"}, {items} item{items === 1 ? "" : "s"}
+        {t("counts", { subChapters: subs.length, items })}
       </p>
       {expanded ? (
         <div className="mt-2 space-y-2 pl-4 max-mobile:pl-1">
           <SortableContext id={containerId("subChapter", chapter.id)} items={subs.map((s) => s.id)} strategy={verticalListSortingStrategy}>
             {subs.length > 0 ? (
-              <ol className="space-y-2" aria-label={`Sub-chapters of "${chapter.title}"`}>
+              <ol className="space-y-2" aria-label={t("subChapters", { title: chapter.title })}>
                 {subs.map((sub, i) => (
                   <SubChapterNode
                     key={sub.id}
@@ -287,16 +291,16 @@ export const ChapterNode = memo(function ChapterNode({ chapter, index, count, ex
               </ol>
             ) : (
               <DropZone parentId={chapter.id} level="subChapter">
-                No sub-chapters yet: add one, or drag one here.
+                {t("noSubChapters")}
               </DropZone>
             )}
           </SortableContext>
-          <AddNodeForm label="Add a sub-chapter" titleLabel={`Title of the new sub-chapter in "${chapter.title}"`} onAdd={(title) => actions.add("subChapter", chapter.id, title)} />
+          <AddNodeForm label={t("addSubChapter")} titleLabel={t("newSubChapterTitle", { title: chapter.title })} onAdd={(title) => actions.add("subChapter", chapter.id, title)} />
         </div>
       ) : (
         <div className="mt-2 pl-4 max-mobile:pl-1">
           <DropZone parentId={chapter.id} level="subChapter" folded>
-            Folded: drop a sub-chapter here to put it at the end of this chapter.
+            {t("folded")}
           </DropZone>
         </div>
       )}

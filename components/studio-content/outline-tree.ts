@@ -14,15 +14,8 @@ export type OutlineLevel = "chapter" | "subChapter" | "item";
 
 /** The items an author adds with a title; a SCORM item is added by uploading its package (uploadScormItem) or with content:import. */
 export type AddableItemKind = Exclude<OutlineItemKind, "scorm">;
-export const ITEM_KINDS: { kind: AddableItemKind; label: string }[] = [
-  { kind: "video", label: "Video" },
-  { kind: "mcqBlock", label: "MCQ block" },
-  { kind: "essayBlock", label: "Essay" },
-];
-
-export const itemKindLabel = (kind: OutlineItemKind) => (kind === "scorm" ? "SCORM package" : (ITEM_KINDS.find((k) => k.kind === kind)?.label ?? kind));
-
-export const levelLabel: Record<OutlineLevel, string> = { chapter: "chapter", subChapter: "sub-chapter", item: "item" };
+/** In the order the "Add an item" list offers them; their words are `studioContent.kinds`. */
+export const ITEM_KINDS: { kind: AddableItemKind }[] = [{ kind: "video" }, { kind: "mcqBlock" }, { kind: "essayBlock" }];
 
 /** Where a node sits: its level, its parent (none for a chapter), its index there and its title. */
 export interface Placement {

@@ -2,14 +2,14 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { createCourse, studioContentQueries } from "@/lib/api/studio-content";
 import type { CallResponse } from "@/lib/contract/call";
 import type { listStudioCourses } from "@/lib/contract/calls/studio-content";
-import { plural } from "@/lib/plural";
 import { slugify } from "@/lib/slug";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,8 +21,26 @@ import { StudioNav } from "@/components/studio-people/studio-nav";
 type StudioList = CallResponse<typeof listStudioCourses>;
 type StudioCourse = StudioList["courses"][number];
 
+/** A time in full, for a title on hover: numeric date and time in the reader's own time zone. */
+function useFullTime() {
+  const format = useFormatter();
+  return (iso: string) =>
+    format.dateTime(new Date(iso), {
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+}
+
 /** The studio's home: every course with its state, learners and last change, the latest changes, and a new course. */
 export function StudioHome() {
+  const t = useTranslations("studioContent.home");
+  const errorText = useErrorText();
+  const fullTime = useFullTime();
   const list = useQuery(studioContentQueries.listStudioCourses());
   const [creating, setCreating] = useState(false);
 
@@ -31,8 +49,8 @@ export function StudioHome() {
       <StudioNav />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">Studio</h1>
-          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">Build courses, change their settings and publish new versions. Learners only ever see published versions.</p>
+          <h1 className="text-2xl font-bold">{t("title")}</h1>
+          <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">{t("intro")}</p>
         </div>
         {!creating && (
           <button
@@ -41,7 +59,7 @@ export function StudioHome() {
             className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           >
             <Plus aria-hidden className="h-4 w-4" />
-            New course
+            {t("newCourse")}
           </button>
         )}
       </div>
@@ -50,20 +68,20 @@ export function StudioHome() {
 
       <section aria-labelledby="studio-courses-title">
         <h2 id="studio-courses-title" className="mb-3 text-lg font-semibold">
-          Courses
+          {t("courses")}
         </h2>
         {list.isPending ? (
-          <div aria-busy="true" aria-label="Loading courses" role="status" className="space-y-2">
+          <div aria-busy="true" aria-label={t("loadingCourses")} role="status" className="space-y-2">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-14 rounded-card" />
             ))}
           </div>
         ) : list.isError ? (
-          <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
+          <ErrorBlock message={errorText(list.error)} onRetry={() => list.refetch()} />
         ) : list.data.courses.length === 0 ? (
           <div className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
-            <p className="font-medium">No courses yet.</p>
-            <p className="mt-1 text-sm text-ink-muted dark:text-ink-dark-muted">Start one with “New course”: it stays a draft, hidden from learners, until you publish it.</p>
+            <p className="font-medium">{t("empty")}</p>
+            <p className="mt-1 text-sm text-ink-muted dark:text-ink-dark-muted">{t("emptyHint")}</p>
           </div>
         ) : (
           <CourseList courses={list.data.courses} />
@@ -72,7 +90,7 @@ export function StudioHome() {
 
       <section aria-labelledby="studio-recent-title">
         <h2 id="studio-recent-title" className="mb-3 text-lg font-semibold">
-          Recent changes
+          {t("recent")}
         </h2>
         {list.isPending ? (
           <div aria-hidden className="space-y-2">
@@ -80,28 +98,32 @@ export function StudioHome() {
             <Skeleton className="h-10 rounded-card" />
           </div>
         ) : list.isError ? null : list.data.recentChanges.length === 0 ? (
-          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">Nothing has been changed in the studio yet.</p>
+          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{t("noChanges")}</p>
         ) : (
           <ol className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
             {list.data.recentChanges.map((c, i) => (
               <li key={`${c.at}-${i}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
                 <p className="min-w-0">
-                  <span className="font-semibold">{c.userName ?? "Someone"}</span> <span>{c.summary}</span>
+                  <span className="font-semibold">{c.userName ?? t("someone")}</span> <span>{c.summary}</span>
                   {c.courseName && (
                     <>
                       {" "}
-                      <span className="text-ink-muted dark:text-ink-dark-muted">in</span>{" "}
-                      {c.courseId ? (
-                        <AppLink href={`/studio/courses/${c.courseId}/outline`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-                          {c.courseName}
-                        </AppLink>
-                      ) : (
-                        <span className="font-medium">{c.courseName}</span>
-                      )}
+                      {t.rich("inCourse", {
+                        name: c.courseName,
+                        muted: (words) => <span className="text-ink-muted dark:text-ink-dark-muted">{words}</span>,
+                        course: (name) =>
+                          c.courseId ? (
+                            <AppLink href={`/studio/courses/${c.courseId}/outline`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                              {name}
+                            </AppLink>
+                          ) : (
+                            <span className="font-medium">{name}</span>
+                          ),
+                      })}
                     </>
                   )}
                 </p>
-                <time dateTime={c.at} title={new Date(c.at).toLocaleString()} className="shrink-0 text-ink-muted dark:text-ink-dark-muted">
+                <time dateTime={c.at} title={fullTime(c.at)} className="shrink-0 text-ink-muted dark:text-ink-dark-muted">
                   {whenText(c.at)}
                 </time>
               </li>
@@ -115,6 +137,8 @@ export function StudioHome() {
 
 /** A table on wide screens; a card per course on a phone. */
 function CourseList({ courses }: { courses: StudioCourse[] }) {
+  const t = useTranslations("studioContent.home");
+  const fullTime = useFullTime();
   return (
     <>
       <div className="overflow-hidden rounded-card bg-white ring-1 ring-slate-200 max-tablet:hidden dark:bg-surface-dark-muted dark:ring-slate-700">
@@ -122,16 +146,16 @@ function CourseList({ courses }: { courses: StudioCourse[] }) {
           <thead className="bg-slate-50 text-xs tracking-wide text-ink-muted uppercase dark:bg-slate-800/60 dark:text-ink-dark-muted">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Course
+                {t("course")}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                State
+                {t("state")}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Learners
+                {t("learners")}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Last change
+                {t("lastChange")}
               </th>
             </tr>
           </thead>
@@ -152,7 +176,7 @@ function CourseList({ courses }: { courses: StudioCourse[] }) {
                 </td>
                 <td className="px-4 py-3 text-right tabular-nums">{c.learnersEnrolled}</td>
                 <td className="px-4 py-3 text-ink-muted dark:text-ink-dark-muted">
-                  <time dateTime={c.lastChangedAt} title={new Date(c.lastChangedAt).toLocaleString()}>
+                  <time dateTime={c.lastChangedAt} title={fullTime(c.lastChangedAt)}>
                     {whenText(c.lastChangedAt)}
                   </time>
                 </td>
@@ -161,7 +185,7 @@ function CourseList({ courses }: { courses: StudioCourse[] }) {
           </tbody>
         </table>
       </div>
-      <ul className="space-y-3 tablet:hidden" aria-label="Courses">
+      <ul className="space-y-3 tablet:hidden" aria-label={t("courses")}>
         {courses.map((c) => (
           <li key={c.courseId} data-testid="studio-course-card" className="rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
             <AppLink href={`/studio/courses/${c.courseId}/outline`} className="font-semibold break-words text-brand-700 hover:underline dark:text-brand-300">
@@ -172,7 +196,7 @@ function CourseList({ courses }: { courses: StudioCourse[] }) {
               {c.hasUnpublishedChanges && c.state !== "draft" && <UnpublishedMarker />}
             </div>
             <p className="mt-2 text-sm text-ink-muted dark:text-ink-dark-muted">
-              {plural(c.learnersEnrolled, "learner")} enrolled · changed <time dateTime={c.lastChangedAt}>{whenText(c.lastChangedAt)}</time>
+              {t.rich("cardFacts", { count: c.learnersEnrolled, when: whenText(c.lastChangedAt), time: (when) => <time dateTime={c.lastChangedAt}>{when}</time> })}
             </p>
           </li>
         ))}
@@ -186,6 +210,8 @@ const CREATE_FIELDS = ["slugId", "name", "description", "domain", "courseType", 
 
 /** A new course: made as a draft with an empty outline, then opened on its outline. */
 function NewCourseForm({ onClose }: { onClose: () => void }) {
+  const t = useTranslations("studioContent.newCourse");
+  const errorText = useErrorText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const prefix = useId();
@@ -197,10 +223,10 @@ function NewCourseForm({ onClose }: { onClose: () => void }) {
     mutationFn: () => createCourse({ slugId: slugId.trim(), ...value, price: priceOf(value.price) }),
     onSuccess: async (course) => {
       await queryClient.invalidateQueries({ queryKey: studioContentQueries.listStudioCourses().queryKey });
-      showToast({ description: `Created “${course.name}”. Add its chapters next.`, variant: "success" });
+      showToast({ description: t("created", { name: course.name }), variant: "success" });
       router.push(`/studio/courses/${course.courseId}/outline`);
     },
-    onError: (error) => setErrors(fieldErrorsOf(error, CREATE_FIELDS)),
+    onError: (error) => setErrors(fieldErrorsOf(error, CREATE_FIELDS, errorText)),
   });
   const slugIdId = `${prefix}-slugId`;
 
@@ -209,11 +235,11 @@ function NewCourseForm({ onClose }: { onClose: () => void }) {
       <div className="mb-4 flex items-start justify-between gap-3">
         <div>
           <h2 id={`${prefix}-title`} className="text-lg font-semibold">
-            New course
+            {t("title")}
           </h2>
-          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">It starts as a draft with an empty outline; learners see it once you publish it.</p>
+          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{t("intro")}</p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close the new course form" className="rounded-md p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800">
+        <button type="button" onClick={onClose} aria-label={t("close")} className="rounded-md p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800">
           <X aria-hidden className="h-5 w-5" />
         </button>
       </div>
@@ -235,7 +261,7 @@ function NewCourseForm({ onClose }: { onClose: () => void }) {
           }}
           errors={errors.fields}
         />
-        <Field id={slugIdId} label="Slug id" hint="The course's id in addresses: letters, digits, '-' and '_'. It cannot be changed later." error={errors.fields.slugId}>
+        <Field id={slugIdId} label={t("slugId")} hint={t("slugHint")} error={errors.fields.slugId}>
           <input
             id={slugIdId}
             value={slugId}
@@ -257,15 +283,15 @@ function NewCourseForm({ onClose }: { onClose: () => void }) {
         )}
         {Object.keys(errors.fields).length > 0 && (
           <p role="alert" className="sr-only">
-            The course was not created: {Object.values(errors.fields).join(" ")}
+            {t("notCreated", { errors: Object.values(errors.fields).join(" ") })}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
           <button type="submit" disabled={create.isPending} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-            {create.isPending ? "Creating…" : "Create course"}
+            {create.isPending ? t("creating") : t("create")}
           </button>
           <button type="button" onClick={onClose} className="rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 dark:ring-slate-600 dark:hover:bg-slate-800">
-            Cancel
+            {t("cancel")}
           </button>
         </div>
       </form>

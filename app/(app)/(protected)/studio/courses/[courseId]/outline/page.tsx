@@ -1,11 +1,15 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { OutlineEditor } from "@/components/studio-content/outline-editor";
 import { studioContentQueries } from "@/lib/api/studio-content";
 import { serverCalls } from "@/lib/server/page-calls";
 
-export const metadata: Metadata = { title: "Outline · Studio" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("studioContent.titles");
+  return { title: t("outline") };
+}
 
 // The draft's outline is read while the page renders, so the first HTML shows it; a failed read (a
 // learner, an unknown course) is left to the browser, which shows what went wrong.

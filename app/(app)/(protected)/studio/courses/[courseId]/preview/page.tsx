@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CoursePreview } from "@/components/studio-content/course-preview";
 
-export const metadata: Metadata = { title: "Preview as learner" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("studioContent.titles");
+  return { title: t("preview") };
+}
 
 export default async function StudioCoursePreviewPage({ params, searchParams }: { params: Promise<{ courseId: string }>; searchParams: Promise<{ item?: string | string[] }> }) {
   const [{ courseId }, { item }] = await Promise.all([params, searchParams]);

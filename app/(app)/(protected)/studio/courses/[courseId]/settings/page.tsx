@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CourseSettingsForm } from "@/components/studio-content/course-settings-form";
 
-export const metadata: Metadata = { title: "Course settings · Studio" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("studioContent.titles");
+  return { title: t("settings") };
+}
 
 export default async function StudioCourseSettingsPage({ params }: { params: Promise<{ courseId: string }> }) {
   const { courseId } = await params;

@@ -1,11 +1,15 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ItemEditor } from "@/components/studio-content/item-editor";
 import { studioContentQueries } from "@/lib/api/studio-content";
 import { serverCalls } from "@/lib/server/page-calls";
 
-export const metadata: Metadata = { title: "Edit item · Studio" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("studioContent.titles");
+  return { title: t("item") };
+}
 
 // One item of a course's draft in its editor; the item is read while the page renders.
 export default async function StudioItemPage({ params }: { params: Promise<{ courseId: string; itemId: string }> }) {
