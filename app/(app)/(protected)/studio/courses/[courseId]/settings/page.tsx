@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { CourseSettingsForm } from "@/components/studio-content/course-settings-form";
 
 export const metadata: Metadata = { title: "Course settings · Studio" };
 
 export default async function StudioCourseSettingsPage({ params }: { params: Promise<{ courseId: string }> }) {
   const { courseId } = await params;
-  return <CourseSettingsForm courseId={courseId} />;
+  // The cover's upload field has its texts with the item editors'.
+  return (
+    <ClientMessages namespaces={["studioItems"]}>
+      <CourseSettingsForm courseId={courseId} />
+    </ClientMessages>
+  );
 }
