@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { OutlineItemBody } from "@/lib/api/studio-content";
 import { hintClass, MarkdownField, moved, NumberField, numberOf, RowButtons, Section, smallButton, TextAreaField, TextField, textOf } from "./item-form-parts";
@@ -27,6 +28,8 @@ const contentOf = (f: Form) => JSON.stringify({ ...f, criteria: f.criteria.map((
 
 /** An essay's editor: question, description, documents, timing, pass mark, word limits and the rubric's criteria in order. */
 export function EssayBlockEditor({ fields, state }: { fields: ItemViewOf<"essayBlock">; state: ItemSave }) {
+  const t = useTranslations("studioItems.essay");
+  const tf = useTranslations("studioItems.fields");
   const [initial] = useState(() => formOf(fields));
   const [form, setForm] = useState(initial);
   const set = <K extends keyof Form>(k: K, value: Form[K]) => setForm((f) => ({ ...f, [k]: value }));
@@ -51,40 +54,40 @@ export function EssayBlockEditor({ fields, state }: { fields: ItemViewOf<"essayB
 
   return (
     <form className="space-y-5" onSubmit={(e) => (e.preventDefault(), onSave())}>
-      <Section title="Essay">
-        <TextField label="Title" value={form.title} onChange={(v) => set("title", v)} />
-        <TextAreaField label="Question" rows={4} value={form.question} onChange={(v) => set("question", v)} hint="Shown when the learner starts, as written." />
-        <MarkdownField label="Description" rows={5} value={form.description} onChange={(v) => set("description", v)} />
+      <Section title={t("section")}>
+        <TextField label={tf("title")} value={form.title} onChange={(v) => set("title", v)} />
+        <TextAreaField label={t("question")} rows={4} value={form.question} onChange={(v) => set("question", v)} hint={t("questionHint")} />
+        <MarkdownField label={tf("description")} rows={5} value={form.description} onChange={(v) => set("description", v)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1">
-            <UploadSlot kind="document" label="Reference document" value={form.reference} onChange={(v) => set("reference", v)} />
-            <p className={hintClass}>Linked on the essay page for the learner to read.</p>
+            <UploadSlot kind="document" label={t("reference")} value={form.reference} onChange={(v) => set("reference", v)} />
+            <p className={hintClass}>{t("referenceHint")}</p>
           </div>
           <div className="space-y-1">
-            <UploadSlot kind="document" label="Solution document" value={form.solution} onChange={(v) => set("solution", v)} />
-            <p className={hintClass}>Shown to the learner once their essay is graded.</p>
+            <UploadSlot kind="document" label={t("solution")} value={form.solution} onChange={(v) => set("solution", v)} />
+            <p className={hintClass}>{t("solutionHint")}</p>
           </div>
         </div>
       </Section>
-      <Section title="Rules">
+      <Section title={t("rules")}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <NumberField label="Duration (minutes)" value={form.duration} onChange={(v) => set("duration", v)} />
-          <NumberField label="Pass mark (%)" value={form.passMark} onChange={(v) => set("passMark", v)} hint="Empty: submitting is enough" />
-          <NumberField label="Minimum words" value={form.minWords} onChange={(v) => set("minWords", v)} hint="Empty: no minimum" />
-          <NumberField label="Maximum words" value={form.maxWords} onChange={(v) => set("maxWords", v)} hint="Empty: no maximum" />
+          <NumberField label={tf("durationMinutes")} value={form.duration} onChange={(v) => set("duration", v)} />
+          <NumberField label={tf("passMark")} value={form.passMark} onChange={(v) => set("passMark", v)} hint={t("passMarkHint")} />
+          <NumberField label={t("minWords")} value={form.minWords} onChange={(v) => set("minWords", v)} hint={t("minWordsHint")} />
+          <NumberField label={t("maxWords")} value={form.maxWords} onChange={(v) => set("maxWords", v)} hint={t("maxWordsHint")} />
         </div>
       </Section>
-      <section className="space-y-4" aria-label="Rubric">
+      <section className="space-y-4" aria-label={t("rubric")}>
         <h2 className="text-lg font-semibold">
-          Rubric <span className={`font-normal ${hintClass}`}>({form.criteria.length} criteria, {total} marks)</span>
+          {t("rubric")} <span className={`font-normal ${hintClass}`}>{t("rubricCount", { criteria: form.criteria.length, marks: total })}</span>
         </h2>
         <ol className="space-y-4">
           {form.criteria.map((c, i) => (
-            <li key={c.key} aria-label={`Criterion ${i + 1}`} className="space-y-3 rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4">
+            <li key={c.key} aria-label={t("criterion", { number: i + 1 })} className="space-y-3 rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold">Criterion {i + 1}</h3>
+                <h3 className="font-semibold">{t("criterion", { number: i + 1 })}</h3>
                 <RowButtons
-                  what={`criterion ${i + 1}`}
+                  what={t("criterionWhat", { number: i + 1 })}
                   index={i}
                   count={form.criteria.length}
                   onMove={(to) => set("criteria", moved(form.criteria, i, to))}
@@ -92,16 +95,16 @@ export function EssayBlockEditor({ fields, state }: { fields: ItemViewOf<"essayB
                 />
               </div>
               <div className="grid gap-4 sm:grid-cols-[3fr_1fr]">
-                <TextField label={`Criterion ${i + 1} name`} value={c.name} onChange={(v) => setCriterion(i, { ...c, name: v })} />
-                <NumberField label={`Criterion ${i + 1} marks`} value={c.marks} onChange={(v) => setCriterion(i, { ...c, marks: v })} />
+                <TextField label={t("criterionName", { number: i + 1 })} value={c.name} onChange={(v) => setCriterion(i, { ...c, name: v })} />
+                <NumberField label={t("criterionMarks", { number: i + 1 })} value={c.marks} onChange={(v) => setCriterion(i, { ...c, marks: v })} />
               </div>
-              <TextAreaField label={`Criterion ${i + 1} description`} rows={2} value={c.description} onChange={(v) => setCriterion(i, { ...c, description: v })} />
+              <TextAreaField label={t("criterionDescription", { number: i + 1 })} rows={2} value={c.description} onChange={(v) => setCriterion(i, { ...c, description: v })} />
             </li>
           ))}
         </ol>
-        {form.criteria.length === 0 && <p className={hintClass}>No criteria yet: an essay needs at least one to be published.</p>}
+        {form.criteria.length === 0 && <p className={hintClass}>{t("noCriteria")}</p>}
         <button type="button" className={smallButton} onClick={() => set("criteria", [...form.criteria, newCriterion()])}>
-          <Plus aria-hidden className="h-4 w-4" /> Add a criterion
+          <Plus aria-hidden className="h-4 w-4" /> {t("addCriterion")}
         </button>
       </section>
       <ItemSaveBar dirty={dirty} state={state} onSave={onSave} />

@@ -3,8 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { studioContentQueries, updateOutlineItem, type OutlineItemBody } from "@/lib/api/studio-content";
 import { showToast } from "@/components/ui/toast-store";
 import { ConflictNotice, staleRevisionOf } from "./conflict-notice";
@@ -13,14 +14,14 @@ import type { ItemSave, ItemView } from "./item-save-bar";
 import { McqBlockEditor } from "./mcq-block-editor";
 import { VideoItemEditor } from "./video-item-editor";
 
-const kindLabel = { video: "Video", mcqBlock: "MCQ block", essayBlock: "Essay" } as const;
-
 /**
  * The editor of one item of a course's draft: the form of its kind, saved with the revision it was
  * read at. A refused field's message is shown by the save button; a save made stale by someone
  * else's change shows what they changed, and leaving with unsaved edits asks first.
  */
 export function ItemEditor({ courseId, itemId }: { courseId: string; itemId: string }) {
+  const t = useTranslations("studioItems.editor");
+  const errorText = useErrorText();
   const options = studioContentQueries.getOutlineItem(courseId, itemId);
   const queryClient = useQueryClient();
   const { data, error, isPending, refetch } = useQuery(options);
@@ -32,23 +33,23 @@ export function ItemEditor({ courseId, itemId }: { courseId: string; itemId: str
     onSuccess: (item) => {
       queryClient.setQueryData(options.queryKey, item);
       void queryClient.invalidateQueries({ queryKey: [...studioContentQueries.courseKey(courseId), "outline"] });
-      showToast({ variant: "success", description: "Saved." });
+      showToast({ variant: "success", description: t("saved") });
     },
   });
   const outline = `/studio/courses/${courseId}/outline`;
   const backLink = (
     <AppLink href={outline} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-      <ArrowLeft aria-hidden className="h-4 w-4" /> Back to the outline
+      <ArrowLeft aria-hidden className="h-4 w-4" /> {t("back")}
     </AppLink>
   );
 
-  if (isPending) return <div className="h-96 animate-pulse rounded-card bg-slate-100 dark:bg-slate-800" aria-busy="true" aria-label="Loading the item" />;
+  if (isPending) return <div className="h-96 animate-pulse rounded-card bg-slate-100 dark:bg-slate-800" aria-busy="true" aria-label={t("loading")} />;
   if (error || !data) {
     return (
       <div className="space-y-3">
         {backLink}
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-100">
-          {errorMessage(error)}
+          {errorText(error)}
         </p>
       </div>
     );
@@ -57,7 +58,7 @@ export function ItemEditor({ courseId, itemId }: { courseId: string; itemId: str
   const conflict = conflictDismissed ? null : staleRevisionOf(save.error);
   const state: ItemSave = {
     saving: save.isPending,
-    message: save.error && !staleRevisionOf(save.error) ? errorMessage(save.error) : null,
+    message: save.error && !staleRevisionOf(save.error) ? errorText(save.error) : null,
     save: (fields) => save.mutate(fields),
   };
   const fields: ItemView = data.fields;
@@ -65,7 +66,7 @@ export function ItemEditor({ courseId, itemId }: { courseId: string; itemId: str
     <div className="space-y-5">
       <div className="space-y-1">
         {backLink}
-        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{kindLabel[fields.kind]}</p>
+        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{t(`kinds.${fields.kind}`)}</p>
         <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{fields.title}</h1>
       </div>
       {conflict && (

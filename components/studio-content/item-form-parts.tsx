@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { PageContent } from "@/components/learning/page-content";
 
@@ -72,6 +73,7 @@ export function CheckboxField({ label, checked, onChange, hint }: { label: strin
 
 /** A Markdown field with a live preview drawn by the learning page's own renderer. */
 export function MarkdownField({ label, value, onChange, rows = 6, hint }: { label: string; value: string; onChange: (v: string) => void; rows?: number; hint?: string }) {
+  const t = useTranslations("studioItems.form");
   const id = useId();
   return (
     <div className="space-y-1">
@@ -80,12 +82,12 @@ export function MarkdownField({ label, value, onChange, rows = 6, hint }: { labe
       </label>
       <div className="grid gap-3 lg:grid-cols-2">
         <textarea id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} font-mono`} aria-describedby={`${id}-hint`} />
-        <div aria-label={`${label}: preview`} role="region" className="min-h-16 overflow-auto rounded-md bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200 dark:bg-slate-900/60 dark:ring-slate-700 [&_[data-testid=page-content]]:mt-0">
-          {value.trim() ? <PageContent markdown={value} /> : <p className={hintClass}>The preview appears here as learners will see it.</p>}
+        <div aria-label={t("preview", { label })} role="region" className="min-h-16 overflow-auto rounded-md bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200 dark:bg-slate-900/60 dark:ring-slate-700 [&_[data-testid=page-content]]:mt-0">
+          {value.trim() ? <PageContent markdown={value} /> : <p className={hintClass}>{t("previewEmpty")}</p>}
         </div>
       </div>
       <p id={`${id}-hint`} className={hintClass}>
-        {hint ?? "Markdown: **bold**, lists, links, tables, `code`."}
+        {hint ?? t("markdownHint")}
       </p>
     </div>
   );
@@ -93,15 +95,16 @@ export function MarkdownField({ label, value, onChange, rows = 6, hint }: { labe
 
 /** Move up, move down and remove buttons for one row of a list. */
 export function RowButtons({ what, index, count, onMove, onRemove, min = 0 }: { what: string; index: number; count: number; onMove: (to: number) => void; onRemove: () => void; min?: number }) {
+  const t = useTranslations("studioItems.form");
   return (
     <div className="flex flex-wrap gap-1">
-      <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move ${what} up`}>
+      <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={t("moveUp", { what })}>
         <ArrowUp aria-hidden className="h-4 w-4" />
       </button>
-      <button type="button" className={smallButton} disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move ${what} down`}>
+      <button type="button" className={smallButton} disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={t("moveDown", { what })}>
         <ArrowDown aria-hidden className="h-4 w-4" />
       </button>
-      <button type="button" className={smallButton} disabled={count <= min} onClick={onRemove} aria-label={`Remove ${what}`}>
+      <button type="button" className={smallButton} disabled={count <= min} onClick={onRemove} aria-label={t("remove", { what })}>
         <Trash2 aria-hidden className="h-4 w-4" />
       </button>
     </div>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { FileText, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { studioMediaQueries } from "@/lib/api/studio-media";
 import type { StudioMedia } from "@/lib/contract/calls/studio-media";
@@ -22,26 +23,31 @@ export const uploadIdOf = (v: UploadValue) => (v.changed ? (v.media?.id ?? null)
 
 /** Where an uploaded video's processing stands, asked again while it runs: its duration, renditions, or why it failed. */
 export function VideoProcessing({ media }: { media: StudioMedia }) {
+  const t = useTranslations("studioItems.upload");
   const polled = useQuery({ ...studioMediaQueries.getMedia(media.id), initialData: media });
   const current = polled.data ?? media;
   if (current.state === "ready") {
     return (
       <p role="status" className="text-sm" data-testid="video-processing">
-        Processed. Duration <span className="font-semibold tabular-nums">{formatClock(current.durationSeconds ?? 0)}</span> (read from the file)
-        {current.renditions.length > 0 && `, streams at ${current.renditions.map((h) => `${h}p`).join(" and ")}`}.
+        {t.rich("processed", {
+          duration: formatClock(current.durationSeconds ?? 0),
+          hasStreams: current.renditions.length > 0 ? "yes" : "no",
+          streams: current.renditions.map((h) => `${h}p`).join(` ${t("and")} `),
+          strong: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
+        })}
       </p>
     );
   }
   if (current.state === "failed") {
     return (
       <p role="status" className="text-sm text-amber-800 dark:text-amber-300" data-testid="video-processing">
-        Not processed: {current.error}
+        {t("notProcessed", { error: current.error ?? "" })}
       </p>
     );
   }
   return (
     <p role="status" className="text-sm" data-testid="video-processing">
-      Processing: reading its duration and making the streaming versions…
+      {t("processing")}
     </p>
   );
 }
@@ -51,6 +57,7 @@ export function VideoProcessing({ media }: { media: StudioMedia }) {
  * and the upload field to choose another.
  */
 export function UploadSlot({ kind, label, value, onChange, removable = true }: { kind: MediaKind; label: string; value: UploadValue; onChange: (v: UploadValue) => void; removable?: boolean }) {
+  const t = useTranslations("studioItems.upload");
   // A new upload field after each upload: what was uploaded is shown above it, as the item's file.
   const [round, setRound] = useState(0);
   const name = value.media?.originalName ?? (value.url ? decodeURIComponent(value.url.split("/").pop() ?? value.url) : null);
@@ -62,10 +69,10 @@ export function UploadSlot({ kind, label, value, onChange, removable = true }: {
           <a href={value.media?.url ?? value.url ?? undefined} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
             {name}
           </a>
-          {value.changed && <span className={hintClass}>not saved yet</span>}
+          {value.changed && <span className={hintClass}>{t("notSavedYet")}</span>}
           {removable && (
-            <button type="button" className={smallButton} onClick={() => onChange({ changed: true, media: null, url: null })} aria-label={`Remove ${label}`}>
-              <X aria-hidden className="h-4 w-4" /> Remove
+            <button type="button" className={smallButton} onClick={() => onChange({ changed: true, media: null, url: null })} aria-label={t("removeLabel", { label })}>
+              <X aria-hidden className="h-4 w-4" /> {t("remove")}
             </button>
           )}
         </div>
@@ -74,7 +81,7 @@ export function UploadSlot({ kind, label, value, onChange, removable = true }: {
       <MediaUpload
         key={round}
         kind={kind}
-        label={name ? `Replace: ${label}` : label}
+        label={name ? t("replace", { label }) : label}
         onUploaded={(media) => {
           onChange({ changed: true, media, url: media.url });
           setRound((r) => r + 1);

@@ -1,6 +1,7 @@
 "use client";
 
 import { Eye, Pencil, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { OutlineItemBody } from "@/lib/api/studio-content";
 import { McqQuestion } from "@/components/challenges/mcq-question";
@@ -33,6 +34,8 @@ const contentOf = (f: Form) => JSON.stringify({ ...f, questions: f.questions.map
 
 /** An MCQ block's editor: timing, pass mark, attempts and the questions with their key; and a preview as the learner sees it, without the key. */
 export function McqBlockEditor({ fields, state }: { fields: ItemViewOf<"mcqBlock">; state: ItemSave }) {
+  const t = useTranslations("studioItems.mcq");
+  const tf = useTranslations("studioItems.fields");
   const [initial] = useState(() => formOf(fields));
   const [form, setForm] = useState(initial);
   const [preview, setPreview] = useState(false);
@@ -52,25 +55,25 @@ export function McqBlockEditor({ fields, state }: { fields: ItemViewOf<"mcqBlock
 
   return (
     <form className="space-y-5" onSubmit={(e) => (e.preventDefault(), onSave())}>
-      <Section title="MCQ block">
-        <TextField label="Title" value={form.title} onChange={(v) => set("title", v)} />
+      <Section title={t("section")}>
+        <TextField label={tf("title")} value={form.title} onChange={(v) => set("title", v)} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <NumberField label="Duration (minutes)" value={form.duration} onChange={(v) => set("duration", v)} />
-          <NumberField label="Pass mark (%)" value={form.passMark} onChange={(v) => set("passMark", v)} hint="Empty: any completed attempt passes" />
+          <NumberField label={tf("durationMinutes")} value={form.duration} onChange={(v) => set("duration", v)} />
+          <NumberField label={tf("passMark")} value={form.passMark} onChange={(v) => set("passMark", v)} hint={t("passMarkHint")} />
           <div className="space-y-2">
-            <NumberField label="Attempts allowed" value={form.unlimited ? "" : form.attempts} onChange={(v) => setForm((f) => ({ ...f, attempts: v, unlimited: false }))} hint="1 to 100; the best attempt counts" />
-            <CheckboxField label="Unlimited attempts" checked={form.unlimited} onChange={(v) => set("unlimited", v)} />
+            <NumberField label={t("attempts")} value={form.unlimited ? "" : form.attempts} onChange={(v) => setForm((f) => ({ ...f, attempts: v, unlimited: false }))} hint={t("attemptsHint")} />
+            <CheckboxField label={t("unlimited")} checked={form.unlimited} onChange={(v) => set("unlimited", v)} />
           </div>
         </div>
       </Section>
-      <section className="space-y-4" aria-label="Questions">
+      <section className="space-y-4" aria-label={t("questions")}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">
-            Questions <span className={`font-normal ${hintClass}`}>({form.questions.length})</span>
+            {t("questions")} <span className={`font-normal ${hintClass}`}>({form.questions.length})</span>
           </h2>
           <button type="button" className={smallButton} aria-pressed={preview} onClick={() => setPreview(!preview)}>
             {preview ? <Pencil aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
-            {preview ? "Back to editing" : "Preview as learner"}
+            {preview ? t("backToEditing") : t("preview")}
           </button>
         </div>
         {preview ? (
@@ -90,9 +93,9 @@ export function McqBlockEditor({ fields, state }: { fields: ItemViewOf<"mcqBlock
                 />
               ))}
             </ol>
-            {form.questions.length === 0 && <p className={hintClass}>No questions yet.</p>}
+            {form.questions.length === 0 && <p className={hintClass}>{t("noQuestions")}</p>}
             <button type="button" className={smallButton} onClick={() => set("questions", [...form.questions, newQuestion()])}>
-              <Plus aria-hidden className="h-4 w-4" /> Add a question
+              <Plus aria-hidden className="h-4 w-4" /> {t("addQuestion")}
             </button>
           </>
         )}
@@ -104,33 +107,34 @@ export function McqBlockEditor({ fields, state }: { fields: ItemViewOf<"mcqBlock
 
 function QuestionEditor({ index, count, question: q, onChange, onMove, onRemove }: { index: number; count: number; question: QuestionForm; onChange: (q: QuestionForm) => void; onMove: (to: number) => void; onRemove: () => void }) {
   const setOption = (i: number, o: QuestionForm["options"][number]) => onChange({ ...q, options: q.options.map((x, j) => (j === i ? o : x)) });
-  const what = `question ${index + 1}`;
+  const t = useTranslations("studioItems.mcq");
+  const what = t("questionWhat", { number: index + 1 });
   return (
-    <li className="space-y-4 rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4" aria-label={`Question ${index + 1}`}>
+    <li className="space-y-4 rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4" aria-label={t("question", { number: index + 1 })}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">Question {index + 1}</h3>
+        <h3 className="font-semibold">{t("question", { number: index + 1 })}</h3>
         <RowButtons what={what} index={index} count={count} onMove={onMove} onRemove={onRemove} />
       </div>
-      <MarkdownField label={`Question ${index + 1} text`} rows={3} value={q.question} onChange={(v) => onChange({ ...q, question: v })} />
-      <NumberField label="Marks" value={q.mark} onChange={(v) => onChange({ ...q, mark: v })} className="max-w-40" />
+      <MarkdownField label={t("questionText", { number: index + 1 })} rows={3} value={q.question} onChange={(v) => onChange({ ...q, question: v })} />
+      <NumberField label={t("marks")} value={q.mark} onChange={(v) => onChange({ ...q, mark: v })} className="max-w-40" />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Options</legend>
-        <p className={hintClass}>Tick every correct option; at least one. Learners may choose as many options as are correct.</p>
+        <legend className="text-sm font-semibold">{t("options")}</legend>
+        <p className={hintClass}>{t("optionsHint")}</p>
         <ul className="space-y-2">
           {q.options.map((o, i) => (
             <li key={o.key} className="flex flex-wrap items-center gap-2 max-sm:rounded-md max-sm:p-2 max-sm:ring-1 max-sm:ring-slate-200 max-sm:dark:ring-slate-700">
               <label className="flex items-center gap-1.5 text-sm">
-                <input type="checkbox" checked={o.correct} onChange={(e) => setOption(i, { ...o, correct: e.target.checked })} className="h-4 w-4 accent-brand-600" aria-label={`Option ${i + 1} of ${what} is correct`} />
-                Correct
+                <input type="checkbox" checked={o.correct} onChange={(e) => setOption(i, { ...o, correct: e.target.checked })} className="h-4 w-4 accent-brand-600" aria-label={t("optionCorrect", { number: i + 1, what })} />
+                {t("correct")}
               </label>
               <input
                 value={o.value}
                 onChange={(e) => setOption(i, { ...o, value: e.target.value })}
-                aria-label={`Option ${i + 1} of ${what}`}
+                aria-label={t("option", { number: i + 1, what })}
                 className={`${inputClass} min-w-0 flex-1 basis-48`}
               />
               <RowButtons
-                what={`option ${i + 1} of ${what}`}
+                what={t("optionWhat", { number: i + 1, what })}
                 index={i}
                 count={q.options.length}
                 min={2}
@@ -141,7 +145,7 @@ function QuestionEditor({ index, count, question: q, onChange, onMove, onRemove 
           ))}
         </ul>
         <button type="button" className={smallButton} disabled={q.options.length >= 20} onClick={() => onChange({ ...q, options: [...q.options, newOption()] })}>
-          <Plus aria-hidden className="h-4 w-4" /> Add an option
+          <Plus aria-hidden className="h-4 w-4" /> {t("addOption")}
         </button>
       </fieldset>
     </li>
@@ -150,6 +154,7 @@ function QuestionEditor({ index, count, question: q, onChange, onMove, onRemove 
 
 /** The questions drawn by the learner's own MCQ component, from what a learner receives: no key, only how many options to choose. */
 function LearnerPreview({ questions }: { questions: QuestionForm[] }) {
+  const t = useTranslations("studioItems.mcq");
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
   const views = questions.map((q) => ({
     id: String(q.key),
@@ -163,10 +168,10 @@ function LearnerPreview({ questions }: { questions: QuestionForm[] }) {
     const next = q.maxCorrectOptionsCount === 1 ? [optionId] : mine.includes(optionId) ? mine.filter((id) => id !== optionId) : [...mine, optionId];
     setChosen({ ...chosen, [q.id]: next });
   };
-  if (views.length === 0) return <p className={hintClass}>No questions to preview yet.</p>;
+  if (views.length === 0) return <p className={hintClass}>{t("nothingToPreview")}</p>;
   return (
     <div data-testid="learner-preview" className="space-y-3">
-      <p className={hintClass}>As a learner sees the questions during an attempt. Choices made here are not saved.</p>
+      <p className={hintClass}>{t("previewNote")}</p>
       <ol className="space-y-4">
         {views.map((q, i) => (
           <McqQuestion key={q.id} question={q} index={i} chosen={chosen[q.id] ?? []} disabled={false} onChoose={(id) => choose(q, id)} />

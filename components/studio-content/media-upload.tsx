@@ -1,11 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { studioMediaQueries } from "@/lib/api/studio-media";
-import { startMediaUpload, type MediaUploadHandle } from "@/lib/browser/media-upload";
+import { startMediaUpload, type MediaUploadFailure, type MediaUploadHandle } from "@/lib/browser/media-upload";
 import type { StudioMedia } from "@/lib/contract/calls/studio-media";
-import { MEDIA_LIMITS, type MediaKind } from "@/lib/contract/media-limits";
+import { extensionOf, MEDIA_LIMITS, sizeInWords, type MediaKind } from "@/lib/contract/media-limits";
 
 interface Props {
   kind: MediaKind;
@@ -27,11 +28,27 @@ const percentOf = (sent: number, total: number) => (total ? Math.floor((sent / t
  * where it stopped. A video's processing (duration, poster, HLS) is shown as it goes.
  */
 export default function MediaUpload({ kind, label, onUploaded, hint }: Props) {
+  const t = useTranslations("studioItems.media");
   const inputId = useId();
   const hintId = useId();
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
   const handle = useRef<MediaUploadHandle | null>(null);
   const limit = MEDIA_LIMITS[kind];
+
+  /** Why the upload stopped, in the page's language; the server's own refusal keeps its words. */
+  const failureText = (failure: MediaUploadFailure, file: File): string => {
+    if (failure.reason === "lost" || failure.reason === "unreadable") return t(failure.reason);
+    if (failure.reason === "server") return failure.message;
+    const { reason, message } = failure.refusal;
+    const values = { name: file.name, kind, limit: t(`limits.${kind}`) };
+    if (reason === "type") {
+      const ext = extensionOf(file.name);
+      return ext ? t("wrongType", { ...values, ext }) : t("noExtension", values);
+    }
+    if (reason === "empty") return t("empty", values);
+    if (reason === "size") return t("tooLarge", { ...values, size: sizeInWords(file.size) });
+    return message;
+  };
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -42,7 +59,7 @@ export default function MediaUpload({ kind, label, onUploaded, hint }: Props) {
         setPhase({ name: "done", media });
         onUploaded(media);
       },
-      onError: (message) => setPhase({ name: "failed", message }),
+      onError: (failure) => setPhase({ name: "failed", message: failureText(failure, file) }),
     });
   };
 
@@ -68,13 +85,13 @@ export default function MediaUpload({ kind, label, onUploaded, hint }: Props) {
         className="block text-sm"
       />
       <p id={hintId} className="text-ink-muted dark:text-ink-dark-muted text-xs">
-        {hint ?? limit.label}
+        {hint ?? t(`limits.${kind}`)}
       </p>
       {phase.name === "sending" && (
         <div className="flex items-center gap-3">
           <div
             role="progressbar"
-            aria-label={`Uploading ${label}`}
+            aria-label={t("uploading", { label })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percentOf(phase.sent, phase.total)}
@@ -84,7 +101,7 @@ export default function MediaUpload({ kind, label, onUploaded, hint }: Props) {
           </div>
           <span className="w-12 text-right text-sm tabular-nums">{percentOf(phase.sent, phase.total)} %</span>
           <button type="button" onClick={togglePause} className="rounded-md border border-slate-300 px-2 py-1 text-sm dark:border-slate-600">
-            {phase.paused ? "Resume" : "Pause"}
+            {phase.paused ? t("resume") : t("pause")}
           </button>
         </div>
       )}
@@ -100,17 +117,19 @@ export default function MediaUpload({ kind, label, onUploaded, hint }: Props) {
 
 /** What became of the upload: stored, and for a video, where its processing stands. */
 function UploadedMedia({ media }: { media: StudioMedia }) {
+  const t = useTranslations("studioItems.media");
+  const upload = useTranslations("studioItems.upload");
   const polled = useQuery({ ...studioMediaQueries.getMedia(media.id), enabled: media.kind === "video", initialData: media });
   const current = polled.data ?? media;
   return (
     <p role="status" className="text-sm">
-      {current.originalName} uploaded.{" "}
+      {t("uploaded", { name: current.originalName })}{" "}
       {current.kind === "video" &&
         (current.state === "ready"
-          ? `Processed: ${current.durationSeconds ?? "?"} s, ${current.renditions.map((h) => `${h}p`).join(" and ")}.`
+          ? t("processed", { seconds: String(current.durationSeconds ?? "?"), streams: current.renditions.map((h) => `${h}p`).join(` ${upload("and")} `) })
           : current.state === "failed"
             ? current.error
-            : "Processing: reading its duration and making the streaming versions…")}
+            : upload("processing"))}
     </p>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import { Package, Upload, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { inputClass } from "./outline-inline";
 
 const smallPrimary = "inline-flex items-center gap-1 rounded-md bg-brand-600 px-2.5 py-1 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
@@ -21,6 +22,8 @@ export function ScormUploadForm({
   subTitle: string;
   onUpload: (file: File, title: string | undefined, onProgress: (share: number) => void) => Promise<unknown>;
 }) {
+  const t = useTranslations("studioItems.scorm");
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState("");
@@ -44,7 +47,7 @@ export function ScormUploadForm({
       await onUpload(file, title.trim() || undefined, setShare);
       close();
     } catch (error) {
-      setRefusal(errorMessage(error));
+      setRefusal(errorText(error));
     } finally {
       setShare(null);
     }
@@ -54,7 +57,7 @@ export function ScormUploadForm({
     return (
       <button type="button" onClick={() => setOpen(true)} className={smallSecondary}>
         <Package aria-hidden className="h-4 w-4" />
-        Add a SCORM package
+        {t("add")}
       </button>
     );
   return (
@@ -67,7 +70,7 @@ export function ScormUploadForm({
     >
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={fileId} className="text-sm font-medium">
-          SCORM package (.zip) for &ldquo;{subTitle}&rdquo;
+          {t("file", { title: subTitle })}
         </label>
         <input
           ref={fileRef}
@@ -84,8 +87,8 @@ export function ScormUploadForm({
         />
       </div>
       <input
-        aria-label={`Title of the SCORM item (optional: the package's own title when left empty)`}
-        placeholder="Title (optional: the package's title)"
+        aria-label={t("titleLabel")}
+        placeholder={t("titlePlaceholder")}
         value={title}
         maxLength={300}
         onChange={(e) => setTitle(e.target.value)}
@@ -99,11 +102,11 @@ export function ScormUploadForm({
       <div className="flex items-center gap-2">
         <button type="submit" disabled={!file || share !== null} className={smallPrimary}>
           <Upload aria-hidden className="h-4 w-4" />
-          {share === null ? "Upload" : share < 1 ? `Uploading… ${Math.round(share * 100)}%` : "Checking the package…"}
+          {share === null ? t("upload") : share < 1 ? t("uploading", { percent: Math.round(share * 100) }) : t("checking")}
         </button>
         <button type="button" onClick={close} disabled={share !== null} className={smallSecondary}>
           <X aria-hidden className="h-4 w-4" />
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { OutlineItemBody } from "@/lib/api/studio-content";
 import { CheckboxField, hintClass, labelClass, MarkdownField, NumberField, numberOf, Section, TextAreaField, TextField, textOf } from "./item-form-parts";
@@ -7,11 +8,7 @@ import { ItemSaveBar, type ItemSave, type ItemViewOf } from "./item-save-bar";
 import { UploadSlot, uploadIdOf, type UploadValue } from "./item-upload";
 
 type Source = "upload" | "youtube" | "vdocipher";
-const sources: { value: Source; label: string; hint: string }[] = [
-  { value: "upload", label: "Upload a file", hint: "MP4, WebM or MOV: processed into streaming versions; its duration is read from the file" },
-  { value: "youtube", label: "YouTube", hint: "A YouTube address or the video's 11-character id" },
-  { value: "vdocipher", label: "VdoCipher", hint: "The VdoCipher video id (letters and digits)" },
-];
+const sources: Source[] = ["upload", "youtube", "vdocipher"];
 
 const formOf = (f: ItemViewOf<"video">) => ({
   title: f.title,
@@ -29,6 +26,8 @@ const formOf = (f: ItemViewOf<"video">) => ({
 
 /** A video's editor: its source (an upload, YouTube or VdoCipher), captions, description, lesson text and free preview. */
 export function VideoItemEditor({ fields, state }: { fields: ItemViewOf<"video">; state: ItemSave }) {
+  const t = useTranslations("studioItems.video");
+  const tf = useTranslations("studioItems.fields");
   const [initial] = useState(() => formOf(fields));
   const [form, setForm] = useState(initial);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -45,44 +44,44 @@ export function VideoItemEditor({ fields, state }: { fields: ItemViewOf<"video">
 
   return (
     <form className="space-y-5" onSubmit={(e) => (e.preventDefault(), onSave())}>
-      <Section title="Video">
-        <TextField label="Title" value={form.title} onChange={(v) => set("title", v)} />
+      <Section title={t("section")}>
+        <TextField label={tf("title")} value={form.title} onChange={(v) => set("title", v)} />
         <fieldset className="space-y-2">
-          <legend className={labelClass}>Source</legend>
+          <legend className={labelClass}>{t("source")}</legend>
           <div className="grid gap-2 sm:grid-cols-3">
             {sources.map((s) => (
               <label
-                key={s.value}
-                className={`flex cursor-pointer items-start gap-2 rounded-md border px-3 py-2 text-sm ${form.source === s.value ? "border-brand-500 bg-brand-50 dark:bg-brand-900/40" : "border-slate-200 dark:border-slate-600"}`}
+                key={s}
+                className={`flex cursor-pointer items-start gap-2 rounded-md border px-3 py-2 text-sm ${form.source === s ? "border-brand-500 bg-brand-50 dark:bg-brand-900/40" : "border-slate-200 dark:border-slate-600"}`}
               >
-                <input type="radio" name="video-source" value={s.value} checked={form.source === s.value} onChange={() => set("source", s.value)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
+                <input type="radio" name="video-source" value={s} checked={form.source === s} onChange={() => set("source", s)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
                 <span>
-                  <span className="font-semibold">{s.label}</span>
-                  <span className={`block ${hintClass}`}>{s.hint}</span>
+                  <span className="font-semibold">{t(`sources.${s}`)}</span>
+                  <span className={`block ${hintClass}`}>{t(`sources.${s}Hint`)}</span>
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
         {form.source === "upload" ? (
-          <UploadSlot kind="video" label="Video file" value={form.upload} onChange={(v) => set("upload", v)} removable={false} />
+          <UploadSlot kind="video" label={t("file")} value={form.upload} onChange={(v) => set("upload", v)} removable={false} />
         ) : (
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
             <TextField
-              label={form.source === "youtube" ? "YouTube address or id" : "VdoCipher id"}
+              label={form.source === "youtube" ? t("youtubeId") : t("vdocipherId")}
               value={form.externalId}
               onChange={(v) => set("externalId", v)}
-              placeholder={form.source === "youtube" ? "https://www.youtube.com/watch?v=…" : "e.g. 1234567890abcdef"}
+              placeholder={form.source === "youtube" ? "https://www.youtube.com/watch?v=…" : t("vdocipherPlaceholder")}
             />
-            <NumberField label="Duration (seconds)" value={form.duration} onChange={(v) => set("duration", v)} hint="The video's length, as its page shows it" />
+            <NumberField label={t("durationSeconds")} value={form.duration} onChange={(v) => set("duration", v)} hint={t("durationHint")} />
           </div>
         )}
-        <UploadSlot kind="captions" label="Captions (WebVTT)" value={form.captions} onChange={(v) => set("captions", v)} />
-        <CheckboxField label="Free preview" hint="Anyone may watch it, enrolled or not" checked={form.freePreview} onChange={(v) => set("freePreview", v)} />
+        <UploadSlot kind="captions" label={t("captions")} value={form.captions} onChange={(v) => set("captions", v)} />
+        <CheckboxField label={t("freePreview")} hint={t("freePreviewHint")} checked={form.freePreview} onChange={(v) => set("freePreview", v)} />
       </Section>
-      <Section title="Text">
-        <TextAreaField label="Description" value={form.description} onChange={(v) => set("description", v)} hint="A line or two under the title." />
-        <MarkdownField label="Lesson text" rows={10} value={form.pageContent} onChange={(v) => set("pageContent", v)} hint="Markdown, shown under the video on the learning page." />
+      <Section title={t("text")}>
+        <TextAreaField label={tf("description")} value={form.description} onChange={(v) => set("description", v)} hint={t("descriptionHint")} />
+        <MarkdownField label={t("lessonText")} rows={10} value={form.pageContent} onChange={(v) => set("pageContent", v)} hint={t("lessonTextHint")} />
       </Section>
       <ItemSaveBar dirty={dirty} state={state} onSave={onSave} />
     </form>

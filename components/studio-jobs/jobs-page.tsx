@@ -2,9 +2,10 @@
 
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { StudioListHeader, StudioListBody, LoadMore } from "@/components/studio-people/studio-list";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { retryJob, studioJobsQueries, type JobsQuery, type StudioJob } from "@/lib/api/studio-jobs";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
@@ -13,24 +14,9 @@ import { StudioNav } from "@/components/studio-people/studio-nav";
 type Queue = NonNullable<JobsQuery["queue"]>;
 type State = NonNullable<JobsQuery["state"]>;
 
-const QUEUE_LABELS: Record<Queue, string> = {
-  mail: "E-mail",
-  "close-attempt": "Closing a timed attempt",
-  "sweep-attempts": "Sweep of overdue attempts",
-  "meeting-reminders": "Group session reminders",
-  "process-media": "Video processing",
-  "xapi-statement": "xAPI statement to the LRS",
-  "xapi-sweep": "Sweep of xAPI statements waiting",
-};
+const QUEUES: Queue[] = ["mail", "close-attempt", "sweep-attempts", "meeting-reminders", "process-media", "xapi-statement", "xapi-sweep"];
 
-const STATE_LABELS: Record<State, string> = {
-  created: "Waiting",
-  retry: "Retrying",
-  active: "Running",
-  completed: "Done",
-  cancelled: "Withdrawn",
-  failed: "Failed",
-};
+const STATES: State[] = ["created", "retry", "active", "completed", "cancelled", "failed"];
 
 const STATE_TONES: Record<State, string> = {
   created: "bg-slate-100 text-ink dark:bg-slate-800 dark:text-ink-dark",
@@ -41,25 +27,27 @@ const STATE_TONES: Record<State, string> = {
   failed: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
 };
 
-const MAIL_LABELS: Record<string, string> = {
-  "sign-in": "Sign-in link",
-  "essay-graded": "Essay graded",
-  "meeting-reminder": "Group session reminder",
-  "meeting-update": "Group session changed",
-  "meeting-cancel": "Group session cancelled",
-  "purchase-declined": "Purchase request declined",
-};
+/** The e-mail templates that have a name of their own; any other is "E-mail". */
+const MAILS = ["sign-in", "essay-graded", "meeting-reminder", "meeting-update", "meeting-cancel", "purchase-declined"] as const;
+type Mail = (typeof MAILS)[number];
 
 const PAGE = 50;
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** A moment in the page's language, in this browser's own time zone. */
+function useWhen() {
+  const format = useFormatter();
+  return (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+}
 
 /** What a job is about, in words: an e-mail's kind and recipient, or the queue's name. */
-function jobTitle(job: StudioJob): string {
-  if (job.queue !== "mail") return QUEUE_LABELS[job.queue];
-  const template = (job.data as { template?: string } | null)?.template ?? "";
-  const kind = MAIL_LABELS[template] ?? "E-mail";
-  return job.recipient ? `${kind} to ${job.recipient.name} <${job.recipient.email}>` : `${kind} e-mail`;
+function useJobTitle() {
+  const t = useTranslations("studioJobs");
+  return (job: StudioJob): string => {
+    if (job.queue !== "mail") return t(`queues.${job.queue}`);
+    const template = (job.data as { template?: string } | null)?.template ?? "";
+    const kind = t(`mails.${(MAILS as readonly string[]).includes(template) ? (template as Mail) : "other"}`);
+    return job.recipient ? t("mailTo", { kind, recipient: `${job.recipient.name} <${job.recipient.email}>` }) : t("mailKind", { kind });
+  };
 }
 
 /** The reason its last run gave, for a job that failed or waits to be retried. */
@@ -71,6 +59,7 @@ function jobReason(job: StudioJob): string | null {
 
 /** /studio/jobs: the job engine's queues, what failed and why, and a way to run a job again. */
 export function JobsPage() {
+  const t = useTranslations("studioJobs");
   const [filters, setFilters] = useState<JobsQuery>({ queue: "mail", limit: PAGE });
   const [pagesBefore, setPagesBefore] = useState<(string | undefined)[]>([undefined]);
   const pages = useQueries({ queries: pagesBefore.map((before) => studioJobsQueries.listJobs(filters, before)) });
@@ -87,30 +76,30 @@ export function JobsPage() {
     <div className="space-y-6">
       <StudioNav />
       <StudioListHeader
-        title="Jobs"
+        title={t("title")}
         readableWidth
-        description="E-mails, the closing of timed attempts, reminders and video processing run as jobs. A job that fails is tried again on its own, less and less often; one that runs out of tries stays here as failed, with the reason, until you run it again."
+        description={t("intro")}
       />
 
-      <form aria-label="Filter jobs" className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1 md:max-w-xl" onSubmit={(e) => e.preventDefault()}>
+      <form aria-label={t("filter")} className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1 md:max-w-xl" onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
-          Queue
+          {t("queue")}
           <select className={`${inputClass} mt-1`} value={filters.queue ?? ""} onChange={(e) => setFilter({ queue: (e.target.value || undefined) as Queue | undefined })}>
-            <option value="">Any</option>
-            {(Object.keys(QUEUE_LABELS) as Queue[]).map((queue) => (
+            <option value="">{t("any")}</option>
+            {QUEUES.map((queue) => (
               <option key={queue} value={queue}>
-                {QUEUE_LABELS[queue]}
+                {t(`queues.${queue}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm font-medium">
-          State
+          {t("state")}
           <select className={`${inputClass} mt-1`} value={filters.state ?? ""} onChange={(e) => setFilter({ state: (e.target.value || undefined) as State | undefined })}>
-            <option value="">Any</option>
-            {(Object.keys(STATE_LABELS) as State[]).map((state) => (
+            <option value="">{t("any")}</option>
+            {STATES.map((state) => (
               <option key={state} value={state}>
-                {STATE_LABELS[state]}
+                {t(`states.${state}`)}
               </option>
             ))}
           </select>
@@ -119,13 +108,13 @@ export function JobsPage() {
 
       <StudioListBody
         query={first}
-        loadingLabel="Loading jobs"
+        loadingLabel={t("loading")}
         rows={4}
         isEmpty={() => jobs.length === 0}
-        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No jobs match.</p>}
+        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">{t("empty")}</p>}
       >
         {() => (
-          <ul aria-label="Jobs" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+          <ul aria-label={t("list")} className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
             {jobs.map((job) => (
               <JobRow key={job.id} job={job} />
             ))}
@@ -138,14 +127,18 @@ export function JobsPage() {
 }
 
 function JobRow({ job }: { job: StudioJob }) {
+  const t = useTranslations("studioJobs");
+  const errorText = useErrorText();
+  const when = useWhen();
+  const jobTitle = useJobTitle();
   const queryClient = useQueryClient();
   const retry = useMutation({
     mutationFn: () => retryJob(job.id),
     onSuccess: async () => {
-      showToast({ title: "Job queued", description: `${jobTitle(job)} runs again now.` });
+      showToast({ title: t("requeued"), description: t("requeuedText", { title: jobTitle(job) }) });
       await queryClient.invalidateQueries({ queryKey: studioJobsQueries.all });
     },
-    onError: (error) => showToast({ title: "Not retried", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => showToast({ title: t("notRetried"), description: errorText(error), variant: "destructive" }),
   });
   const reason = jobReason(job);
   const canRetry = job.state === "failed" || job.state === "retry";
@@ -155,23 +148,27 @@ function JobRow({ job }: { job: StudioJob }) {
       <div className="min-w-0 flex-1 space-y-1">
         <p className="break-words font-semibold">{title}</p>
         <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-          Queued {when(job.createdAt)}
-          {job.completedAt ? ` · ${job.state === "failed" ? "gave up" : "finished"} ${when(job.completedAt)}` : job.state === "retry" || job.state === "created" ? ` · runs ${when(job.startAfter)}` : ""}
-          {job.retryCount > 0 ? ` · retried ${job.retryCount} of ${job.retryLimit} times` : ""}
+          {t("queued", { when: when(job.createdAt) })}
+          {job.completedAt
+            ? ` · ${t(job.state === "failed" ? "gaveUp" : "finished", { when: when(job.completedAt) })}`
+            : job.state === "retry" || job.state === "created"
+              ? ` · ${t("runs", { when: when(job.startAfter) })}`
+              : ""}
+          {job.retryCount > 0 ? ` · ${t("retried", { count: job.retryCount, limit: job.retryLimit })}` : ""}
         </p>
-        {reason && <p className="break-words text-sm text-red-800 dark:text-red-200">Last reply: {reason}</p>}
+        {reason && <p className="break-words text-sm text-red-800 dark:text-red-200">{t("lastReply", { reason })}</p>}
       </div>
       <div className="flex shrink-0 items-center gap-2">
-        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATE_TONES[job.state]}`}>{STATE_LABELS[job.state]}</span>
+        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATE_TONES[job.state]}`}>{t(`states.${job.state}`)}</span>
         {canRetry && (
           <button
             type="button"
-            aria-label={`${job.state === "failed" ? "Retry" : "Run now"}: ${title}`}
+            aria-label={t("actionLabel", { action: job.state === "failed" ? t("retry") : t("runNow"), title })}
             className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:ring-slate-600 dark:hover:bg-slate-800"
             disabled={retry.isPending}
             onClick={() => retry.mutate()}
           >
-            <RotateCw aria-hidden className="h-4 w-4" /> {job.state === "failed" ? "Retry" : "Run now"}
+            <RotateCw aria-hidden className="h-4 w-4" /> {job.state === "failed" ? t("retry") : t("runNow")}
           </button>
         )}
       </div>

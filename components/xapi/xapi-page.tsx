@@ -2,8 +2,9 @@
 
 import { useMutation, useQueries } from "@tanstack/react-query";
 import { Download } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { exportXapiStatements, xapiQueries, type XapiStatementRow, type XapiStatementsQuery } from "@/lib/api/xapi";
 import { saveDownload } from "@/lib/browser/download";
 import { showToast } from "@/components/ui/toast-store";
@@ -14,7 +15,7 @@ import { buttonClass } from "@/components/studio-people/studio-classes";
 
 type State = NonNullable<XapiStatementsQuery["state"]>;
 
-const STATE_LABELS: Record<State, string> = { pending: "Waiting", sent: "Sent", failed: "Refused by the LRS" };
+const STATES: State[] = ["pending", "sent", "failed"];
 
 const STATE_TONES: Record<State, string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
@@ -24,13 +25,18 @@ const STATE_TONES: Record<State, string> = {
 
 const PAGE = 50;
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** A moment in the page's language, in this browser's own time zone. */
+function useWhen() {
+  const format = useFormatter();
+  return (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+}
 
 /** A UTC day as YYYY-MM-DD, `daysAgo` days before today. */
 const utcDay = (daysAgo = 0) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 /** /studio/xapi: the xAPI statements of learning events, their delivery to the LRS, and their export as JSON. */
 export function XapiPage() {
+  const t = useTranslations("xapi");
   const [filters, setFilters] = useState<XapiStatementsQuery>({ limit: PAGE });
   const [pagesBefore, setPagesBefore] = useState<(string | undefined)[]>([undefined]);
   const pages = useQueries({ queries: pagesBefore.map((before) => xapiQueries.listXapiStatements(filters, before)) });
@@ -45,18 +51,16 @@ export function XapiPage() {
       <StudioNav />
       <div>
         <StudioListHeader
-          title="xAPI statements"
+          title={t("title")}
           readableWidth
-          description="Each video, quiz and essay completed, each essay graded, each course completed and each certificate issued is written as an xAPI statement and sent to your Learning Record Store. One the LRS refuses stays here with its answer."
+          description={t("intro")}
         />
         {first.data && (
           <p className="mt-2 text-sm" data-testid="lrs-status">
             {endpoint ? (
-              <>
-                Sending to <span className="font-mono break-all">{endpoint}</span>
-              </>
+              t.rich("sendingTo", { endpoint, mono: (chunks) => <span className="font-mono break-all">{chunks}</span> })
             ) : (
-              "No LRS is configured (XAPI_LRS_ENDPOINT): statements are kept here and sent once one is."
+              t("noLrs")
             )}
           </p>
         )}
@@ -67,10 +71,10 @@ export function XapiPage() {
       <section aria-labelledby="statements-heading" className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="statements-heading" className="text-lg font-semibold">
-            Statements
+            {t("statements")}
           </h2>
           <label className="text-sm font-medium">
-            Delivery
+            {t("delivery")}
             <select
               className={`${inputClass} mt-1`}
               value={filters.state ?? ""}
@@ -79,10 +83,10 @@ export function XapiPage() {
                 setPagesBefore([undefined]);
               }}
             >
-              <option value="">Any</option>
-              {(Object.keys(STATE_LABELS) as State[]).map((state) => (
+              <option value="">{t("any")}</option>
+              {STATES.map((state) => (
                 <option key={state} value={state}>
-                  {STATE_LABELS[state]}
+                  {t(`states.${state}`)}
                 </option>
               ))}
             </select>
@@ -90,13 +94,13 @@ export function XapiPage() {
         </div>
         <StudioListBody
           query={first}
-          loadingLabel="Loading statements"
+          loadingLabel={t("loading")}
           rows={4}
           isEmpty={() => statements.length === 0}
-          empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No statements match.</p>}
+          empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">{t("empty")}</p>}
         >
           {() => (
-            <ul aria-label="Statements" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+            <ul aria-label={t("statements")} className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
               {statements.map((s) => (
                 <StatementRow key={s.id} statement={s} />
               ))}
@@ -114,23 +118,25 @@ export function XapiPage() {
 }
 
 function ExportForm() {
+  const t = useTranslations("xapi.export");
+  const errorText = useErrorText();
   const [from, setFrom] = useState(() => utcDay(30));
   const [to, setTo] = useState(() => utcDay());
   const download = useMutation({
     mutationFn: () => exportXapiStatements(from, to),
     onSuccess: (data) => {
       saveDownload(new Blob([JSON.stringify(data.statements, null, 2)], { type: "application/json" }), `xapi-statements-${data.from}-to-${data.to}.json`);
-      showToast({ title: "Statements exported", description: `${data.statements.length} statement${data.statements.length === 1 ? "" : "s"} from ${data.from} to ${data.to}.` });
+      showToast({ title: t("done"), description: t("doneText", { count: data.statements.length, from: data.from, to: data.to }) });
     },
   });
   return (
     <section aria-labelledby="export-heading" className="space-y-3 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
       <h2 id="export-heading" className="text-lg font-semibold">
-        Export as JSON
+        {t("title")}
       </h2>
-      <p className="text-sm text-ink-muted dark:text-ink-dark-muted">The statements of the events between two days (UTC, both included), whether or not the LRS has them.</p>
+      <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{t("intro")}</p>
       <form
-        aria-label="Export statements"
+        aria-label={t("form")}
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
@@ -138,11 +144,11 @@ function ExportForm() {
         }}
       >
         <label className="text-sm font-medium">
-          From
+          {t("from")}
           <input type="date" required className={`${inputClass} mt-1`} value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
         </label>
         <label className="text-sm font-medium">
-          To
+          {t("to")}
           <input type="date" required className={`${inputClass} mt-1`} value={to} min={from} onChange={(e) => setTo(e.target.value)} />
         </label>
         <button
@@ -150,12 +156,12 @@ function ExportForm() {
           disabled={download.isPending}
           className={buttonClass}
         >
-          <Download aria-hidden className="h-4 w-4" /> {download.isPending ? "Exporting…" : "Download JSON"}
+          <Download aria-hidden className="h-4 w-4" /> {download.isPending ? t("exporting") : t("download")}
         </button>
       </form>
       {download.isError && (
         <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-          {errorMessage(download.error)}
+          {errorText(download.error)}
         </p>
       )}
     </section>
@@ -163,6 +169,8 @@ function ExportForm() {
 }
 
 function StatementRow({ statement: s }: { statement: XapiStatementRow }) {
+  const t = useTranslations("xapi");
+  const when = useWhen();
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 p-4">
       <div className="min-w-0 flex-1 space-y-1">
@@ -171,17 +179,17 @@ function StatementRow({ statement: s }: { statement: XapiStatementRow }) {
         </p>
         <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
           {when(s.occurredAt)} · {s.learner.email}
-          {s.sentAt ? ` · sent ${when(s.sentAt)}` : ""}
-          {s.tries > 0 ? ` · ${s.tries} ${s.tries === 1 ? "try" : "tries"}` : ""}
+          {s.sentAt ? ` · ${t("row.sent", { when: when(s.sentAt) })}` : ""}
+          {s.tries > 0 ? ` · ${t("row.tries", { count: s.tries })}` : ""}
         </p>
         {s.lastAnswer && (
           <p className="break-words text-sm text-red-800 dark:text-red-200">
-            LRS answered {s.lastAnswer.status ?? "nothing"}
+            {t("row.answered", { status: s.lastAnswer.status ?? t("row.nothing") })}
             {s.lastAnswer.body ? `: ${s.lastAnswer.body}` : ""}
           </p>
         )}
       </div>
-      <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${STATE_TONES[s.state]}`}>{STATE_LABELS[s.state]}</span>
+      <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${STATE_TONES[s.state]}`}>{t(`states.${s.state}`)}</span>
     </li>
   );
 }

@@ -1,14 +1,19 @@
 import { Upload, type DetailedError } from "tus-js-client";
 import type { StudioMedia } from "@/lib/contract/calls/studio-media";
-import { mediaRefusal, type MediaKind } from "@/lib/contract/media-limits";
+import { mediaRefusal, type MediaKind, type MediaRefusal } from "@/lib/contract/media-limits";
 import { publicEnv } from "@/lib/public-env";
 import { getSessionToken } from "@/lib/browser/session-cookie";
+
+/**
+ * Why an upload stopped: the browser's own check of the file (the page says it in its language), the
+ * connection lost for good, an answer that could not be read, or the server's refusal in its words.
+ */
+export type MediaUploadFailure = { reason: "file"; refusal: MediaRefusal } | { reason: "lost" } | { reason: "unreadable" } | { reason: "server"; message: string };
 
 export interface MediaUploadHandlers {
   onProgress: (sent: number, total: number) => void;
   onDone: (media: StudioMedia) => void;
-  /** The server's or the browser's reason, in words for the author. */
-  onError: (message: string) => void;
+  onError: (failure: MediaUploadFailure) => void;
 }
 
 export interface MediaUploadHandle {
@@ -17,18 +22,18 @@ export interface MediaUploadHandle {
   resume: () => void;
 }
 
-/** The message of an API error body, else the error's own. */
-function messageOf(err: Error | DetailedError): string {
+/** The message of an API error body, else the error's own; a connection lost for good has no message. */
+function failureOf(err: Error | DetailedError): MediaUploadFailure {
   const body = "originalResponse" in err ? err.originalResponse?.getBody() : undefined;
   if (body) {
     try {
       const parsed = JSON.parse(body) as { message?: string };
-      if (parsed.message) return parsed.message;
+      if (parsed.message) return { reason: "server", message: parsed.message };
     } catch {
       // not JSON: fall through
     }
   }
-  return "originalResponse" in err && !err.originalResponse ? "The connection was lost and the upload could not go on. Try again: it resumes where it stopped." : err.message;
+  return "originalResponse" in err && !err.originalResponse ? { reason: "lost" } : { reason: "server", message: err.message };
 }
 
 /**
@@ -39,7 +44,7 @@ function messageOf(err: Error | DetailedError): string {
 export function startMediaUpload(file: File, kind: MediaKind, handlers: MediaUploadHandlers): MediaUploadHandle | null {
   const refusal = mediaRefusal(kind, file.name, file.size);
   if (refusal) {
-    handlers.onError(refusal.message);
+    handlers.onError({ reason: "file", refusal });
     return null;
   }
   const upload = new Upload(file, {
@@ -58,12 +63,12 @@ export function startMediaUpload(file: File, kind: MediaKind, handlers: MediaUpl
       return status === 0 || status >= 500 || status === 409 || status === 423;
     },
     onProgress: handlers.onProgress,
-    onError: (err) => handlers.onError(messageOf(err)),
+    onError: (err) => handlers.onError(failureOf(err)),
     onSuccess: ({ lastResponse }) => {
       try {
         handlers.onDone(JSON.parse(lastResponse.getBody()) as StudioMedia);
       } catch {
-        handlers.onError("The upload finished, but the server's answer could not be read. Reload the page to see the file.");
+        handlers.onError({ reason: "unreadable" });
       }
     },
   });

@@ -28,7 +28,8 @@ export function extensionOf(fileName: string): string {
   return match ? match[1]!.toLowerCase() : "";
 }
 
-const sizeInWords = (bytes: number) => (bytes >= 1024 * MB ? `${(bytes / (1024 * MB)).toFixed(1)} GB` : bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+/** A file size in words ("1.5 MB"), as the refusals say it. */
+export const sizeInWords = (bytes: number) => (bytes >= 1024 * MB ? `${(bytes / (1024 * MB)).toFixed(1)} GB` : bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 export type MediaRefusal = { reason: "kind" | "name" | "type" | "length" | "empty" | "size"; message: string };
 

@@ -1,8 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { XapiPage } from "@/components/xapi/xapi-page";
 
-export const metadata: Metadata = { title: "xAPI statements" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("xapi.meta");
+  return { title: t("title") };
+}
 
 export default function StudioXapiPage() {
-  return <XapiPage />;
+  return (
+    <ClientMessages namespaces={["xapi"]}>
+      <XapiPage />
+    </ClientMessages>
+  );
 }

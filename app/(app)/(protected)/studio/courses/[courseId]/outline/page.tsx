@@ -2,6 +2,7 @@ import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { OutlineEditor } from "@/components/studio-content/outline-editor";
 import { studioContentQueries } from "@/lib/api/studio-content";
 import { serverCalls } from "@/lib/server/page-calls";
@@ -22,8 +23,11 @@ export default async function StudioOutlinePage({ params }: { params: Promise<{ 
       queryClient.prefetchQuery(studioContentQueries.getCourseSettings(courseId, http)),
     ]);
   return (
-    <PageData state={dehydrate(queryClient)}>
-      <OutlineEditor courseId={courseId} />
-    </PageData>
+    // The outline's SCORM upload form has its texts with the item editors'.
+    <ClientMessages namespaces={["studioItems"]}>
+      <PageData state={dehydrate(queryClient)}>
+        <OutlineEditor courseId={courseId} />
+      </PageData>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { ItemEditor } from "@/components/studio-content/item-editor";
 import { studioContentQueries } from "@/lib/api/studio-content";
 import { serverCalls } from "@/lib/server/page-calls";
@@ -18,8 +19,10 @@ export default async function StudioItemPage({ params }: { params: Promise<{ cou
   const queryClient = new QueryClient();
   if (token) await queryClient.prefetchQuery(studioContentQueries.getOutlineItem(courseId, itemId, http));
   return (
-    <PageData state={dehydrate(queryClient)}>
-      <ItemEditor courseId={courseId} itemId={itemId} />
-    </PageData>
+    <ClientMessages namespaces={["studioItems"]}>
+      <PageData state={dehydrate(queryClient)}>
+        <ItemEditor courseId={courseId} itemId={itemId} />
+      </PageData>
+    </ClientMessages>
   );
 }
