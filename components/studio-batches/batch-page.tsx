@@ -2,6 +2,7 @@
 
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Search, Trash2, Upload, UserMinus, UserPlus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
@@ -9,10 +10,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { StudioDetailFrame, StudioDetailTitle } from "@/components/studio-people/studio-detail-frame";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
-import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
+import { errorCode, errorDetails } from "@/lib/api/errors";
 import { addBatchMembers, deleteBatch, importBatchMembers, removeBatchMember, studioBatchesQueries, updateBatch, type BatchMembersImportResult, type StudioBatch } from "@/lib/api/studio-batches";
 import { studioPeopleQueries } from "@/lib/api/studio-people";
-import { accountExpiresAtOf, BatchFields, buttonClass, draftOf, enrollmentLabel, panelClass, secondaryClass, startsAtOf, type BatchDraft } from "./batch-fields";
+import { accountExpiresAtOf, BatchFields, buttonClass, draftOf, panelClass, secondaryClass, startsAtOf, useEnrollmentLabel, type BatchDraft } from "./batch-fields";
 import { CsvProblems } from "@/components/studio-people/csv-problems";
 
 const SEARCH_PAUSE_MS = 250;
@@ -20,6 +22,8 @@ const dangerClass = "inline-flex items-center gap-2 rounded-md bg-red-700 px-4 p
 
 /** /studio/batches/{id}: a batch's settings, its members (remove one), and adding people from a search or a CSV file of e-mails. */
 export function BatchPage({ id }: { id: string }) {
+  const t = useTranslations("studioBatches.page");
+  const enrollmentLabel = useEnrollmentLabel();
   const [memberText, setMemberText] = useState("");
   const [memberSearch, setMemberSearch] = useState("");
   useEffect(() => {
@@ -36,35 +40,35 @@ export function BatchPage({ id }: { id: string }) {
   const last = pages.at(-1)!;
   const members = pages.flatMap((p) => p.data?.members ?? []);
   return (
-    <StudioDetailFrame back={{ href: "/studio/batches", label: "All batches" }} query={first} item={first.data?.batch}>
+    <StudioDetailFrame back={{ href: "/studio/batches", label: t("back") }} query={first} item={first.data?.batch}>
       {(batch) => (
         <>
           <StudioDetailTitle title={batch.name}>
             <p className="break-all text-ink-muted dark:text-ink-dark-muted">
-              <span className="font-mono">{batch.key}</span> · {batch.program?.name ?? "no program"} · {enrollmentLabel(batch.enrollmentType)}
+              <span className="font-mono">{batch.key}</span> · {batch.program?.name ?? t("noProgram")} · {enrollmentLabel(batch.enrollmentType)}
             </p>
           </StudioDetailTitle>
           <BatchSettings key={JSON.stringify(batch)} batch={batch} />
 
           <section aria-labelledby="batch-members" className="space-y-3">
             <h2 id="batch-members" className="text-lg font-semibold">
-              Members ({batch.memberCount})
+              {t("membersTitle", { count: batch.memberCount })}
             </h2>
             <AddFromSearch batch={batch} memberIds={new Set(members.map((m) => m.id))} />
             <AddFromCsv batch={batch} />
             {batch.memberCount > 0 && (
               <label className="block text-sm font-medium">
-                Find a member
+                {t("findMember")}
                 <span className="relative mt-1 block">
                   <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted dark:text-ink-dark-muted" />
-                  <input type="search" className={`${inputClass} pl-9`} placeholder="Name or e-mail" value={memberText} onChange={(e) => setMemberText(e.target.value)} />
+                  <input type="search" className={`${inputClass} pl-9`} placeholder={t("searchPlaceholder")} value={memberText} onChange={(e) => setMemberText(e.target.value)} />
                 </span>
               </label>
             )}
             {members.length === 0 ? (
-              <p className={`${panelClass} text-center`}>{memberSearch ? `No member's name or e-mail holds “${memberSearch}”.` : "No members yet: add people from the search or a CSV file."}</p>
+              <p className={`${panelClass} text-center`}>{memberSearch ? t("noMatch", { search: memberSearch }) : t("noMembers")}</p>
             ) : (
-              <ul aria-label="Members" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+              <ul aria-label={t("membersLabel")} className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
                 {members.map((member) => (
                   <MemberRow key={member.id} batch={batch} member={member} />
                 ))}
@@ -72,7 +76,7 @@ export function BatchPage({ id }: { id: string }) {
             )}
             {last.data?.hasMore && (
               <button type="button" className={secondaryClass} onClick={() => setLoaded({ search: memberSearch, cursors: [...cursors, last.data!.nextCursor ?? undefined] })}>
-                Load more
+                {t("loadMore")}
               </button>
             )}
           </section>
@@ -84,6 +88,8 @@ export function BatchPage({ id }: { id: string }) {
 }
 
 function BatchSettings({ batch }: { batch: StudioBatch }) {
+  const t = useTranslations("studioBatches.page.settings");
+  const errorText = useErrorText();
   const id = useId();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<BatchDraft>(draftOf(batch));
@@ -99,13 +105,13 @@ function BatchSettings({ batch }: { batch: StudioBatch }) {
         allowManualVideoCompletion: draft.allowManualVideoCompletion,
       }),
     onSuccess: async ({ batch: saved }) => {
-      showToast({ title: "Saved", description: `${saved.name} was updated.` });
+      showToast({ title: t("savedTitle"), description: t("savedText", { name: saved.name }) });
       await queryClient.invalidateQueries({ queryKey: studioBatchesQueries.all });
     },
   });
   return (
     <form
-      aria-label="Batch settings"
+      aria-label={t("label")}
       className={`${panelClass} space-y-4`}
       onSubmit={(e) => {
         e.preventDefault();
@@ -117,11 +123,11 @@ function BatchSettings({ batch }: { batch: StudioBatch }) {
       </div>
       {save.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(save.error)}
+          {errorText(save.error)}
         </p>
       )}
       <button type="submit" className={buttonClass} disabled={save.isPending}>
-        {save.isPending ? "Saving…" : "Save"}
+        {save.isPending ? t("saving") : t("save")}
       </button>
     </form>
   );
@@ -129,13 +135,15 @@ function BatchSettings({ batch }: { batch: StudioBatch }) {
 
 /** Deletes a batch never used; one in use is refused with the reason (end it by its last day of access instead). */
 function DeleteBatch({ batch }: { batch: StudioBatch }) {
+  const t = useTranslations("studioBatches.page.delete");
+  const errorText = useErrorText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteBatch({ id: batch.id }),
     onSuccess: async () => {
-      showToast({ title: "Batch deleted", description: `${batch.key} was deleted.` });
+      showToast({ title: t("doneTitle"), description: t("doneText", { key: batch.key }) });
       await queryClient.invalidateQueries({ queryKey: studioBatchesQueries.all });
       router.replace("/studio/batches");
     },
@@ -143,28 +151,28 @@ function DeleteBatch({ batch }: { batch: StudioBatch }) {
   return (
     <section aria-labelledby="batch-delete" className={`${panelClass} space-y-3`}>
       <h2 id="batch-delete" className="text-lg font-semibold">
-        Delete the batch
+        {t("title")}
       </h2>
       <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-        Only a batch that was never used can be deleted: one with no members, through which nobody was enrolled. A batch in use ends on its last day of access.
+        {t("explanation")}
       </p>
       {remove.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(remove.error)}
+          {errorText(remove.error)}
         </p>
       )}
       {confirming ? (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={dangerClass} disabled={remove.isPending} onClick={() => remove.mutate()}>
-            <Trash2 aria-hidden className="h-4 w-4" /> {remove.isPending ? "Deleting…" : `Delete ${batch.key}`}
+            <Trash2 aria-hidden className="h-4 w-4" /> {remove.isPending ? t("deleting") : t("confirm", { key: batch.key })}
           </button>
           <button type="button" className={secondaryClass} onClick={() => setConfirming(false)}>
-            Cancel
+            {t("cancel")}
           </button>
         </div>
       ) : (
         <button type="button" className={secondaryClass} onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden className="h-4 w-4" /> Delete batch
+          <Trash2 aria-hidden className="h-4 w-4" /> {t("open")}
         </button>
       )}
     </section>
@@ -172,14 +180,16 @@ function DeleteBatch({ batch }: { batch: StudioBatch }) {
 }
 
 function MemberRow({ batch, member }: { batch: StudioBatch; member: { id: string; email: string; name: string; addedAt: string } }) {
+  const t = useTranslations("studioBatches.page.member");
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => removeBatchMember({ id: batch.id, userId: member.id }),
     onSuccess: async () => {
-      showToast({ title: "Member removed", description: `${member.email} left ${batch.name}; their enrollments and progress stay.` });
+      showToast({ title: t("removedTitle"), description: t("removedText", { email: member.email, batch: batch.name }) });
       await queryClient.invalidateQueries({ queryKey: studioBatchesQueries.all });
     },
-    onError: (error) => showToast({ title: "Not removed", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => showToast({ title: t("notRemoved"), description: errorText(error), variant: "destructive" }),
   });
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 p-3">
@@ -189,14 +199,16 @@ function MemberRow({ batch, member }: { batch: StudioBatch; member: { id: string
         </AppLink>
         <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">{member.email}</p>
       </div>
-      <button type="button" className={secondaryClass} disabled={remove.isPending} onClick={() => remove.mutate()} aria-label={`Remove ${member.email} from the batch`}>
-        <UserMinus aria-hidden className="h-4 w-4" /> Remove
+      <button type="button" className={secondaryClass} disabled={remove.isPending} onClick={() => remove.mutate()} aria-label={t("removeLabel", { email: member.email })}>
+        <UserMinus aria-hidden className="h-4 w-4" /> {t("remove")}
       </button>
     </li>
   );
 }
 
 function AddFromSearch({ batch, memberIds }: { batch: StudioBatch; memberIds: Set<string> }) {
+  const t = useTranslations("studioBatches.page.search");
+  const errorText = useErrorText();
   const id = useId();
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
@@ -210,7 +222,7 @@ function AddFromSearch({ batch, memberIds }: { batch: StudioBatch; memberIds: Se
   const add = useMutation({
     mutationFn: () => addBatchMembers({ id: batch.id, userIds: [...chosen.keys()] }),
     onSuccess: async ({ added, alreadyMembers }) => {
-      showToast({ title: "Members added", description: `${added} added to ${batch.name}${alreadyMembers ? `; ${alreadyMembers} were members already` : ""}.` });
+      showToast({ title: t("addedTitle"), description: alreadyMembers ? t("addedTextAlready", { added, batch: batch.name, already: alreadyMembers }) : t("addedText", { added, batch: batch.name }) });
       setChosen(new Map());
       await queryClient.invalidateQueries({ queryKey: studioBatchesQueries.all });
     },
@@ -225,22 +237,22 @@ function AddFromSearch({ batch, memberIds }: { batch: StudioBatch; memberIds: Se
   return (
     <div className={`${panelClass} space-y-3`} role="group" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold">
-        Add people
+        {t("title")}
       </h3>
       <label className="block text-sm font-medium">
-        Find people
+        {t("find")}
         <span className="relative mt-1 block">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted dark:text-ink-dark-muted" />
-          <input type="search" className={`${inputClass} pl-9`} placeholder="Name or e-mail" value={text} onChange={(e) => setText(e.target.value)} />
+          <input type="search" className={`${inputClass} pl-9`} placeholder={t("placeholder")} value={text} onChange={(e) => setText(e.target.value)} />
         </span>
       </label>
       {search && found.isPending && <Skeleton className="h-10 rounded-md" />}
-      {found.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorMessage(found.error)}</p>}
+      {found.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(found.error)}</p>}
       {search && found.data && (
         found.data.people.length === 0 ? (
-          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">No one matches.</p>
+          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{t("none")}</p>
         ) : (
-          <ul aria-label="People found" className="space-y-1">
+          <ul aria-label={t("foundLabel")} className="space-y-1">
             {found.data.people.map((p) => {
               const member = memberIds.has(p.id);
               return (
@@ -249,7 +261,7 @@ function AddFromSearch({ batch, memberIds }: { batch: StudioBatch; memberIds: Se
                     <input type="checkbox" className="h-4 w-4" disabled={member} checked={member || chosen.has(p.id)} onChange={() => toggle(p.id, p.email)} />
                     <span className="min-w-0 break-all">
                       {p.name} · {p.email}
-                      {member ? " · member" : ""}
+                      {member ? ` · ${t("member")}` : ""}
                     </span>
                   </label>
                 </li>
@@ -258,16 +270,18 @@ function AddFromSearch({ batch, memberIds }: { batch: StudioBatch; memberIds: Se
           </ul>
         )
       )}
-      {add.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorMessage(add.error)}</p>}
+      {add.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorText(add.error)}</p>}
       <button type="button" className={buttonClass} disabled={chosen.size === 0 || add.isPending} onClick={() => add.mutate()}>
         <UserPlus aria-hidden className="h-4 w-4" />
-        {chosen.size ? `Add ${chosen.size} ${chosen.size === 1 ? "person" : "people"}` : "Add the people chosen"}
+        {chosen.size ? t("addCount", { count: chosen.size }) : t("addChosen")}
       </button>
     </div>
   );
 }
 
 function AddFromCsv({ batch }: { batch: StudioBatch }) {
+  const t = useTranslations("studioBatches.page.csv");
+  const errorText = useErrorText();
   const id = useId();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -277,7 +291,7 @@ function AddFromCsv({ batch }: { batch: StudioBatch }) {
     onSuccess: async (answer) => {
       setResult(answer);
       if (!answer.dryRun) {
-        showToast({ title: "Members added", description: `${answer.added} added to ${batch.name} from the file.` });
+        showToast({ title: t("addedTitle"), description: t("addedText", { added: answer.added, batch: batch.name }) });
         await queryClient.invalidateQueries({ queryKey: studioBatchesQueries.all });
       }
     },
@@ -289,13 +303,13 @@ function AddFromCsv({ batch }: { batch: StudioBatch }) {
   return (
     <div className={`${panelClass} space-y-3`} role="group" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold">
-        Add people from a CSV file
+        {t("title")}
       </h3>
       <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-        One column, <span className="font-mono">email</span>, one person a line; everyone must have an account already. Check the file first: a file with any unknown e-mail adds nobody.
+        {t.rich("intro", { mono: (c) => <span className="font-mono">{c}</span> })}
       </p>
       <label className="block text-sm font-medium">
-        CSV file
+        {t("file")}
         <input
           type="file"
           accept=".csv,text/csv"
@@ -308,15 +322,15 @@ function AddFromCsv({ batch }: { batch: StudioBatch }) {
       </label>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryClass} disabled={!file || run.isPending} onClick={() => run.mutate(true)}>
-          Check the file
+          {t("check")}
         </button>
         <button type="button" className={buttonClass} disabled={!file || run.isPending || !result?.dryRun || result.problems.length > 0} onClick={() => run.mutate(false)}>
-          <Upload aria-hidden className="h-4 w-4" /> Add members
+          <Upload aria-hidden className="h-4 w-4" /> {t("add")}
         </button>
       </div>
       {run.isError && errorCode(run.error) !== "batch_members_import_invalid" && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(run.error)}
+          {errorText(run.error)}
         </p>
       )}
       {result && (
@@ -324,11 +338,15 @@ function AddFromCsv({ batch }: { batch: StudioBatch }) {
           {result.problems.length === 0 ? (
             <p className="text-sm font-medium">
               {result.dryRun
-                ? `The file is good: ${result.added} ${result.added === 1 ? "person" : "people"} would be added${result.alreadyMembers ? `, ${result.alreadyMembers} already members` : ""}.`
-                : `Added ${result.added} ${result.added === 1 ? "person" : "people"}${result.alreadyMembers ? `; ${result.alreadyMembers} were members already` : ""}.`}
+                ? result.alreadyMembers
+                  ? t("goodAlready", { added: result.added, already: result.alreadyMembers })
+                  : t("good", { added: result.added })
+                : result.alreadyMembers
+                  ? t("doneAlready", { added: result.added, already: result.alreadyMembers })
+                  : t("done", { added: result.added })}
             </p>
           ) : (
-            <CsvProblems problems={result.problems} nothingDone="Nobody was added" />
+            <CsvProblems problems={result.problems} nothingDone={t("nothingDone")} />
           )}
         </div>
       )}

@@ -2,6 +2,7 @@
 
 import { buttonClass, panelClass, secondaryClass } from "@/components/studio-people/studio-classes";
 import { ImageOff } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState, type Dispatch, type SetStateAction } from "react";
 import MediaUpload from "@/components/studio-content/media-upload";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
@@ -29,10 +30,10 @@ export const draftOf = (company: StudioCompany): CompanyDraft => ({
   loginBackgroundUrl: company.loginBackgroundUrl ?? "",
 });
 
-/** The branding the preview shows for a draft. */
-export const brandingOf = (draft: CompanyDraft, key: string) => ({
+/** The branding the preview shows for a draft (`unnamed`: the name it shows while the draft has none). */
+export const brandingOf = (draft: CompanyDraft, key: string, unnamed: string) => ({
   key: key || "new",
-  name: draft.name || "Company",
+  name: draft.name || unnamed,
   logoUrl: draft.logoUrl || null,
   logoDarkUrl: draft.logoDarkUrl || null,
   loginBackgroundUrl: draft.loginBackgroundUrl || null,
@@ -42,32 +43,34 @@ export const brandingOf = (draft: CompanyDraft, key: string) => ({
 export const patternHint = (pattern: string) => (pattern.trim() ? hostPatternProblem(pattern.trim()) : null);
 
 type ImageKey = "logoUrl" | "logoDarkUrl" | "loginBackgroundUrl";
-const IMAGES: { field: ImageKey; label: string; hint: string; maxBytes: number; dark?: boolean; optional: boolean }[] = [
-  { field: "logoUrl", label: "Logo", hint: "PNG, JPEG or WebP, up to 1 MB; shown about 40 pixels tall in the header and on the sign-in page.", maxBytes: COMPANY_LOGO_MAX_BYTES, optional: false },
-  { field: "logoDarkUrl", label: "Dark logo", hint: "Shown in dark mode instead of the logo (optional; up to 1 MB).", maxBytes: COMPANY_LOGO_MAX_BYTES, dark: true, optional: true },
-  { field: "loginBackgroundUrl", label: "Login background", hint: "Behind the sign-in form (optional; PNG, JPEG or WebP up to 5 MB).", maxBytes: COMPANY_BACKGROUND_MAX_BYTES, optional: true },
+/** The three images; each one's words are `studioCompanies.fields.images.{field}`. */
+const IMAGES: { field: ImageKey; maxBytes: number; dark?: boolean; optional: boolean }[] = [
+  { field: "logoUrl", maxBytes: COMPANY_LOGO_MAX_BYTES, optional: false },
+  { field: "logoDarkUrl", maxBytes: COMPANY_LOGO_MAX_BYTES, dark: true, optional: true },
+  { field: "loginBackgroundUrl", maxBytes: COMPANY_BACKGROUND_MAX_BYTES, optional: true },
 ];
 
 /** Name, host pattern and the three images: the fields the new-company form and a company's page share. */
 export function CompanyFields({ draft, setDraft }: { draft: CompanyDraft; setDraft: Dispatch<SetStateAction<CompanyDraft>> }) {
+  const t = useTranslations("studioCompanies.fields");
   const id = useId();
   const set = <K extends keyof CompanyDraft>(key: K, value: CompanyDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const problem = patternHint(draft.hostPattern);
   return (
     <>
       <label className="text-sm font-medium">
-        Name
+        {t("name")}
         <input required maxLength={200} className={`${inputClass} mt-1`} value={draft.name} onChange={(e) => set("name", e.target.value)} />
       </label>
       <div className="text-sm font-medium">
         <label className="block">
-          Host pattern
+          {t("hostPattern")}
           <input
             required
             maxLength={253}
             spellCheck={false}
             autoCapitalize="none"
-            placeholder="learn.acme.com or *.acme.com"
+            placeholder={t("hostPlaceholder")}
             className={`${inputClass} mt-1 font-mono`}
             value={draft.hostPattern}
             onChange={(e) => set("hostPattern", e.target.value)}
@@ -76,7 +79,7 @@ export function CompanyFields({ draft, setDraft }: { draft: CompanyDraft; setDra
           />
         </label>
         <span id={`${id}-host-hint`} className={`mt-1 block text-xs font-normal ${problem ? "text-red-700 dark:text-red-300" : "text-ink-muted dark:text-ink-dark-muted"}`}>
-          {problem ?? "A host name, or *. and a domain for all its sub-domains; no https://, path or port."}
+          {problem ?? t("hostHint")}
         </span>
       </div>
       <div className="col-span-full grid grid-cols-3 gap-4 max-md:grid-cols-1">
@@ -88,28 +91,36 @@ export function CompanyFields({ draft, setDraft }: { draft: CompanyDraft; setDra
   );
 }
 
-function ImageField({ label, hint, maxBytes, dark, optional, value, onChange }: (typeof IMAGES)[number] & { value: string; onChange: (url: string) => void }) {
+function ImageField({ field, maxBytes, dark, optional, value, onChange }: (typeof IMAGES)[number] & { value: string; onChange: (url: string) => void }) {
+  const t = useTranslations("studioCompanies.fields.images");
+  const format = useFormatter();
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   return (
     <fieldset className="min-w-0 space-y-2">
-      <legend className="text-sm font-semibold">{label}</legend>
+      <legend className="text-sm font-semibold">{t(`${field}.label`)}</legend>
       <div className={`flex h-24 items-center justify-center overflow-hidden rounded-card ring-1 ring-slate-200 dark:ring-slate-700 ${dark ? "bg-slate-900" : "bg-slate-50"}`}>
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={value} alt={`${label} as uploaded`} className="max-h-20 max-w-full object-contain" />
+          <img src={value} alt={t(`${field}.alt`)} className="max-h-20 max-w-full object-contain" />
         ) : (
           <span className={`flex items-center gap-1 text-xs ${dark ? "text-slate-300" : "text-slate-600"}`}>
-            <ImageOff aria-hidden className="h-4 w-4" /> None
+            <ImageOff aria-hidden className="h-4 w-4" /> {t("none")}
           </span>
         )}
       </div>
       <MediaUpload
         kind="image"
-        label={`Upload the ${label.toLowerCase()}`}
-        hint={hint}
+        label={t(`${field}.upload`)}
+        hint={t(`${field}.hint`)}
         onUploaded={(media) => {
           if (media.sizeBytes > maxBytes) {
-            setTooLarge(`${media.originalName} is ${(media.sizeBytes / 1048576).toFixed(1)} MB; the ${label.toLowerCase()} may be at most ${maxBytes / 1048576} MB.`);
+            setTooLarge(
+              t(`${field}.tooLarge`, {
+                file: media.originalName,
+                size: format.number(media.sizeBytes / 1048576, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                max: maxBytes / 1048576,
+              }),
+            );
             return;
           }
           setTooLarge(null);
@@ -123,7 +134,7 @@ function ImageField({ label, hint, maxBytes, dark, optional, value, onChange }: 
       )}
       {optional && value && (
         <button type="button" className={secondaryClass} onClick={() => onChange("")}>
-          Remove the {label.toLowerCase()}
+          {t(`${field}.remove`)}
         </button>
       )}
     </fieldset>

@@ -1,11 +1,12 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { showToast } from "@/components/ui/toast-store";
 import { StudioDetailFrame, StudioDetailTitle } from "@/components/studio-people/studio-detail-frame";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { deleteCompany, studioCompaniesQueries, updateCompany, type StudioCompany } from "@/lib/api/studio-companies";
 import { DeleteSection } from "@/components/studio-people/delete-section";
 import { brandingOf, buttonClass, CompanyFields, draftOf, panelClass, patternHint, type CompanyDraft } from "./company-fields";
@@ -13,17 +14,18 @@ import { exampleHost, SignInPreview } from "./sign-in-preview";
 
 /** Deletes a company nobody belongs to; one in use is refused with the reason. */
 function DeleteCompany({ company }: { company: StudioCompany }) {
+  const t = useTranslations("studioCompanies.page.delete");
   const router = useRouter();
   const queryClient = useQueryClient();
   return (
     <DeleteSection
-      title="Delete the company"
-      explanation="Only a company nobody belongs to can be deleted: no person in it and no certificate issued under its brand. Its host then shows the product's own name."
-      openLabel="Delete company"
-      confirmLabel={`Delete ${company.key}`}
+      title={t("title")}
+      explanation={t("explanation")}
+      openLabel={t("open")}
+      confirmLabel={t("confirm", { key: company.key })}
       remove={() => deleteCompany({ id: company.id })}
       onDeleted={async () => {
-        showToast({ title: "Company deleted", description: `${company.key} was deleted.` });
+        showToast({ title: t("doneTitle"), description: t("doneText", { key: company.key }) });
         queryClient.removeQueries({ queryKey: studioCompaniesQueries.getCompany(company.id).queryKey });
         await queryClient.invalidateQueries({ queryKey: studioCompaniesQueries.all });
         router.replace("/studio/companies");
@@ -34,9 +36,10 @@ function DeleteCompany({ company }: { company: StudioCompany }) {
 
 /** /studio/companies/{id}: a company's name, host pattern and images, with a live preview of its sign-in page. */
 export function CompanyPage({ id }: { id: string }) {
+  const t = useTranslations("studioCompanies.page");
   const query = useQuery(studioCompaniesQueries.getCompany(id));
   return (
-    <StudioDetailFrame back={{ href: "/studio/companies", label: "All companies" }} query={query} item={query.data?.company} skeletonClass="h-96">
+    <StudioDetailFrame back={{ href: "/studio/companies", label: t("back") }} query={query} item={query.data?.company} skeletonClass="h-96">
       {(company) => (
         <>
           <StudioDetailTitle title={company.name}>
@@ -53,6 +56,8 @@ export function CompanyPage({ id }: { id: string }) {
 }
 
 function CompanySettings({ company }: { company: StudioCompany }) {
+  const t = useTranslations("studioCompanies.page.settings");
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<CompanyDraft>(draftOf(company));
   const save = useMutation({
@@ -66,14 +71,14 @@ function CompanySettings({ company }: { company: StudioCompany }) {
         loginBackgroundUrl: draft.loginBackgroundUrl || null,
       }),
     onSuccess: async ({ company: saved }) => {
-      showToast({ title: "Saved", description: `${saved.name}: the next visit to ${saved.hostPattern} shows the change.` });
+      showToast({ title: t("savedTitle"), description: t("savedText", { name: saved.name, host: saved.hostPattern }) });
       await queryClient.invalidateQueries({ queryKey: studioCompaniesQueries.all });
     },
   });
   const unchanged = JSON.stringify(draft) === JSON.stringify(draftOf(company));
   return (
     <form
-      aria-label="Company settings"
+      aria-label={t("label")}
       className={`${panelClass} space-y-4`}
       onSubmit={(e) => {
         e.preventDefault();
@@ -83,17 +88,17 @@ function CompanySettings({ company }: { company: StudioCompany }) {
       <div className="grid grid-cols-2 gap-3 max-md:grid-cols-1">
         <CompanyFields draft={draft} setDraft={setDraft} />
       </div>
-      <SignInPreview branding={brandingOf(draft, company.key)} host={exampleHost(draft.hostPattern.trim())} />
+      <SignInPreview branding={brandingOf(draft, company.key, t("unnamed"))} host={exampleHost(draft.hostPattern.trim())} />
       {save.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(save.error)}
+          {errorText(save.error)}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass} disabled={save.isPending || !draft.logoUrl || !!patternHint(draft.hostPattern)}>
-          {save.isPending ? "Saving…" : "Save"}
+          {save.isPending ? t("saving") : t("save")}
         </button>
-        {!unchanged && <span className="text-sm text-ink-muted dark:text-ink-dark-muted">Unsaved changes: the preview shows them, the host does not yet.</span>}
+        {!unchanged && <span className="text-sm text-ink-muted dark:text-ink-dark-muted">{t("unsaved")}</span>}
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { SignInForm } from "@/components/sign-in/sign-in-form";
 import { SignInLanding } from "@/components/sign-in/sign-in-landing";
 import { ShellContext, useShellConfig } from "@/components/shell/shell-context";
@@ -15,11 +16,12 @@ export const exampleHost = (pattern: string) => (pattern.startsWith("*.") ? `lea
  * form is inert: nothing in the preview can be typed into or sent.
  */
 export function SignInPreview({ branding, host }: { branding: Branding; host: string }) {
+  const t = useTranslations("studioCompanies.preview");
   const shell = useShellConfig();
   return (
     <figure className="space-y-2">
       <figcaption className="text-sm text-ink-muted dark:text-ink-dark-muted">
-        The sign-in page at <span className="font-mono">{host || "its host"}</span>, as it looks now in this mode (switch light and dark with the theme button at the top).
+        {t.rich("caption", { host: host || t("itsHost"), mono: (c) => <span className="font-mono">{c}</span> })}
       </figcaption>
       <div
         data-testid="sign-in-preview"
@@ -27,7 +29,7 @@ export function SignInPreview({ branding, host }: { branding: Branding; host: st
       >
         <div aria-hidden className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-1.5 text-xs text-ink-muted dark:border-slate-700 dark:bg-surface-dark-muted dark:text-ink-dark-muted">
           <span className="h-2.5 w-2.5 rounded-full bg-slate-300 dark:bg-slate-600" />
-          <span className="truncate font-mono">https://{host || "…"}/</span>
+          <span className="truncate font-mono">{`https://${host || "…"}/`}</span>
         </div>
         <div inert className="flex flex-col gap-10 px-6 py-8 max-mobile:px-3 max-mobile:py-4">
           <ShellContext.Provider value={{ ...shell, branding }}>

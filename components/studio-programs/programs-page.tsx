@@ -3,6 +3,7 @@
 import { KeyField, NewItemButton, NewItemForm } from "@/components/studio-people/new-item-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ListOrdered } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
@@ -11,33 +12,32 @@ import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { buttonClass, panelClass } from "@/components/studio-batches/batch-fields";
 import { StudioNav } from "@/components/studio-people/studio-nav";
 import { StudioListHeader, StudioListBody } from "@/components/studio-people/studio-list";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { createProgram, studioProgramsQueries } from "@/lib/api/studio-programs";
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** /studio/programs: every program with its course and batch counts; a form to make one. */
 export function ProgramsPage() {
+  const t = useTranslations("studioPrograms.list");
   const [adding, setAdding] = useState(false);
   const list = useQuery(studioProgramsQueries.listPrograms());
   const programs = list.data?.programs ?? [];
   return (
     <div className="space-y-6">
       <StudioNav />
-      <StudioListHeader title="Programs" description="Bundles of courses taken in order: which courses, in which order, and whether that order is enforced.">
-        <NewItemButton label="New program" open={adding} onToggle={() => setAdding(!adding)} />
+      <StudioListHeader title={t("title")} description={t("description")}>
+        <NewItemButton label={t("newProgram")} open={adding} onToggle={() => setAdding(!adding)} />
       </StudioListHeader>
 
       {adding && <NewProgramForm onClose={() => setAdding(false)} />}
 
       <StudioListBody
         query={list}
-        loadingLabel="Loading programs"
+        loadingLabel={t("loading")}
         isEmpty={() => programs.length === 0}
-        empty={<p className={`${panelClass} text-center`}>No programs yet. Make the first with New program.</p>}
+        empty={<p className={`${panelClass} text-center`}>{t("empty")}</p>}
       >
         {() => (
-          <ul aria-label="Programs" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+          <ul aria-label={t("listLabel")} className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
             {programs.map((program) => (
               <li key={program.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
                 <div className="min-w-0">
@@ -45,12 +45,12 @@ export function ProgramsPage() {
                     {program.name}
                   </AppLink>
                   <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
-                    <span className="font-mono">{program.key}</span> · {plural(program.courseCount, "course")} · {plural(program.batchCount, "batch")}
+                    <span className="font-mono">{program.key}</span> · {t("counts", { courses: program.courseCount, batches: program.batchCount })}
                   </p>
                 </div>
                 {program.sequential && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-ink dark:bg-slate-800 dark:text-ink-dark">
-                    <ListOrdered aria-hidden className="h-3.5 w-3.5" /> Order enforced
+                    <ListOrdered aria-hidden className="h-3.5 w-3.5" /> {t("orderEnforced")}
                   </span>
                 )}
               </li>
@@ -63,6 +63,8 @@ export function ProgramsPage() {
 }
 
 function NewProgramForm({ onClose }: { onClose: () => void }) {
+  const t = useTranslations("studioPrograms.newForm");
+  const errorText = useErrorText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [key, setKey] = useState("");
@@ -71,31 +73,31 @@ function NewProgramForm({ onClose }: { onClose: () => void }) {
   const create = useMutation({
     mutationFn: () => createProgram({ key: key.trim(), name, description }),
     onSuccess: async ({ program }) => {
-      showToast({ title: "Program made", description: `${program.name} (${program.key}) is ready: add its courses.` });
+      showToast({ title: t("madeTitle"), description: t("madeText", { name: program.name, key: program.key }) });
       await queryClient.invalidateQueries({ queryKey: studioProgramsQueries.all });
       router.push(`/studio/programs/${program.id}`);
     },
   });
   return (
-    <NewItemForm title="New program" onClose={onClose} onSubmit={() => create.mutate()}>
+    <NewItemForm title={t("title")} onClose={onClose} onSubmit={() => create.mutate()}>
       <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
-        <KeyField value={key} onChange={setKey} usedIn="the program in programs.yaml" />
+        <KeyField value={key} onChange={setKey} usedIn={t("keyUsedIn")} />
         <label className="text-sm font-medium">
-          Name
+          {t("name")}
           <input required maxLength={200} className={`${inputClass} mt-1`} value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         <label className="col-span-2 text-sm font-medium max-mobile:col-span-1">
-          Description
+          {t("description")}
           <textarea rows={3} maxLength={10000} className={`${inputClass} mt-1`} value={description} onChange={(e) => setDescription(e.target.value)} />
         </label>
       </div>
       {create.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(create.error)}
+          {errorText(create.error)}
         </p>
       )}
       <button type="submit" className={buttonClass} disabled={create.isPending}>
-        {create.isPending ? "Making…" : "Make the program"}
+        {create.isPending ? t("making") : t("make")}
       </button>
     </NewItemForm>
   );

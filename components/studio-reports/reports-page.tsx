@@ -2,6 +2,7 @@
 
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { usePagePath, usePageQuery } from "@/hooks/use-address";
@@ -10,7 +11,7 @@ import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { StudioNav } from "@/components/studio-people/studio-nav";
 import { StudioListHeader, StudioListBody, LoadMore } from "@/components/studio-people/studio-list";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { getReportLearnersCsv, studioReportsQueries, type ReportQuery } from "@/lib/api/studio-reports";
 import { reportCells, reportHeader } from "@/lib/studio-reports-cells";
 import { ReportFunnel } from "./report-funnel";
@@ -37,6 +38,8 @@ function queryOf(params: URLSearchParams): ReportQuery {
 
 /** /studio/reports: learners of a program, batch or course, their totals and funnel, and the CSV of the table. */
 export function ReportsPage() {
+  const t = useTranslations("studioReports.list");
+  const errorText = useErrorText();
   const router = useRouter();
   const pathname = usePagePath();
   const params = usePageQuery();
@@ -73,7 +76,7 @@ export function ReportsPage() {
     try {
       await getReportLearnersCsv(query);
     } catch (e) {
-      showToast({ title: "Download", description: errorMessage(e), variant: "destructive" });
+      showToast({ title: t("downloadFailed"), description: errorText(e), variant: "destructive" });
     } finally {
       setDownloading(false);
     }
@@ -82,17 +85,17 @@ export function ReportsPage() {
   return (
     <div className="space-y-6">
       <StudioNav />
-      <StudioListHeader title="Reports" description="Each learner's progress, as their own pages show it, for a program, batch or course.">
+      <StudioListHeader title={t("title")} description={t("description")}>
         <button type="button" className={buttonClass} onClick={download} disabled={downloading || !first.data}>
-          <Download aria-hidden className="h-4 w-4" /> {downloading ? "Preparing…" : "Download CSV"}
+          <Download aria-hidden className="h-4 w-4" /> {downloading ? t("preparing") : t("download")}
         </button>
       </StudioListHeader>
 
-      <form aria-label="Filter the report" className="grid grid-cols-3 gap-3 max-mobile:grid-cols-1" onSubmit={(e) => e.preventDefault()}>
+      <form aria-label={t("filterLabel")} className="grid grid-cols-3 gap-3 max-mobile:grid-cols-1" onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
-          Program
+          {t("program")}
           <select className={`${inputClass} mt-1`} value={query.program ?? ""} onChange={(e) => update({ program: e.target.value || undefined })}>
-            <option value="">Any program</option>
+            <option value="">{t("anyProgram")}</option>
             {filters.data?.programs.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -101,9 +104,9 @@ export function ReportsPage() {
           </select>
         </label>
         <label className="text-sm font-medium">
-          Batch
+          {t("batch")}
           <select className={`${inputClass} mt-1`} value={query.batch ?? ""} onChange={(e) => update({ batch: e.target.value || undefined })}>
-            <option value="">Any batch</option>
+            <option value="">{t("anyBatch")}</option>
             {filters.data?.batches.map((b) => (
               <option key={b.key} value={b.key}>
                 {b.name} ({b.key})
@@ -112,9 +115,9 @@ export function ReportsPage() {
           </select>
         </label>
         <label className="text-sm font-medium">
-          Course
+          {t("course")}
           <select className={`${inputClass} mt-1`} value={query.course ?? ""} onChange={(e) => update({ course: e.target.value || undefined })}>
-            <option value="">Any course</option>
+            <option value="">{t("anyCourse")}</option>
             {filters.data?.courses.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -125,13 +128,13 @@ export function ReportsPage() {
       </form>
 
       {summary.data && (
-        <section aria-label="Totals" className="grid grid-cols-[1fr_2fr] gap-4 max-mobile:grid-cols-1">
+        <section aria-label={t("totals")} className="grid grid-cols-[1fr_2fr] gap-4 max-mobile:grid-cols-1">
           <dl className="grid grid-cols-2 gap-3">
             {[
-              ["Learners", summary.data.learners],
-              ["Average progress", `${summary.data.averageProgressPercent}%`],
-              ["Completed", summary.data.funnel.completed],
-              ["Certificates", summary.data.certificates],
+              [t("learners"), summary.data.learners],
+              [t("averageProgress"), `${summary.data.averageProgressPercent}%`],
+              [t("completed"), summary.data.funnel.completed],
+              [t("certificates"), summary.data.certificates],
             ].map(([label, value]) => (
               <div key={label} className="rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
                 <dt className="text-sm text-ink-muted dark:text-ink-dark-muted">{label}</dt>
@@ -145,22 +148,20 @@ export function ReportsPage() {
 
       <StudioListBody
         query={first}
-        loadingLabel="Loading the report"
+        loadingLabel={t("loading")}
         rows={4}
         rowClass="h-12"
         isEmpty={() => rows.length === 0 || !columns}
-        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No learner is enrolled in what is chosen.</p>}
+        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">{t("empty")}</p>}
       >
         {() => columns && (
           <>
             {columns.scope !== "course" && (
               <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-                {columns.scope === "program"
-                  ? "Progress is the program's: its completed courses over all its courses. Choose a course for a column per quiz and essay."
-                  : "Progress counts every enrolled course the filters keep. Choose a course for a column per quiz and essay."}
+                {columns.scope === "program" ? t("scopeProgram") : t("scopeAll")}
               </p>
             )}
-            <div role="region" aria-label="Learners" tabIndex={0} className="overflow-x-auto rounded-card bg-white ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
+            <div role="region" aria-label={t("learnersRegion")} tabIndex={0} className="overflow-x-auto rounded-card bg-white ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
               <table className="w-full min-w-max text-left text-sm">
                 <thead className="border-b border-slate-200 dark:border-slate-700">
                   <tr>

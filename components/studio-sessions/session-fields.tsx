@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, type Dispatch, type SetStateAction } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useCallback, useMemo, type Dispatch, type SetStateAction } from "react";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { studioSessionsQueries, type StudioSession } from "@/lib/api/studio-sessions";
 
@@ -65,13 +66,21 @@ export const bodyOf = (d: SessionDraft) => ({
   hostEmail: d.hostEmail,
 });
 
-/** A session's time as the administrator's browser shows it, with the organiser's zone when it differs. */
-export function sessionWhen(s: Pick<StudioSession, "startDate" | "timeZone" | "durationInMinutes">) {
-  const options: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" };
-  const here = new Date(s.startDate).toLocaleString(undefined, options);
-  const mine = browserTimeZone();
-  const there = mine === s.timeZone ? null : new Date(s.startDate).toLocaleString(undefined, { ...options, timeZone: s.timeZone });
-  return `${here}${there ? ` (${there}, ${s.timeZone})` : ""} · ${s.durationInMinutes} min`;
+/** A session's time in the page's language, in the administrator's browser's zone, with the organiser's zone when it differs. */
+export function useSessionWhen() {
+  const t = useTranslations("studioSessions.fields");
+  const format = useFormatter();
+  return useCallback(
+    (s: Pick<StudioSession, "startDate" | "timeZone" | "durationInMinutes">) => {
+      const options = { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" } as const;
+      const mine = browserTimeZone();
+      const here = format.dateTime(new Date(s.startDate), { ...options, timeZone: mine });
+      if (mine === s.timeZone) return t("when", { here, minutes: s.durationInMinutes });
+      const there = format.dateTime(new Date(s.startDate), { ...options, timeZone: s.timeZone });
+      return t("whenThere", { here, there, zone: s.timeZone, minutes: s.durationInMinutes });
+    },
+    [format, t],
+  );
 }
 
 const label = "block text-sm font-medium";
@@ -79,6 +88,7 @@ const CURRENT_NAMES = ["Asia/Kolkata", "Asia/Kathmandu", "Asia/Ho_Chi_Minh", "As
 
 /** The fields of a session, shared by the New session form and a session's settings. */
 export function SessionFields({ idPrefix, draft, setDraft, disabled }: { idPrefix: string; draft: SessionDraft; setDraft: Dispatch<SetStateAction<SessionDraft>>; disabled?: boolean }) {
+  const t = useTranslations("studioSessions.fields");
   const courses = useQuery(studioSessionsQueries.listSessionCourses());
   const zones = useMemo(() => {
     const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -89,17 +99,17 @@ export function SessionFields({ idPrefix, draft, setDraft, disabled }: { idPrefi
   return (
     <fieldset disabled={disabled} className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
       <label className={`${label} col-span-2 max-mobile:col-span-1`}>
-        Title
+        {t("title")}
         <input required maxLength={200} className={`${inputClass} mt-1`} value={draft.title} onChange={set("title")} />
       </label>
       <label className={`${label} col-span-2 max-mobile:col-span-1`}>
-        Description
+        {t("description")}
         <textarea rows={3} maxLength={5000} className={`${inputClass} mt-1`} value={draft.description} onChange={set("description")} />
       </label>
       <label className={label}>
-        Course
+        {t("course")}
         <select className={`${inputClass} mt-1`} value={draft.courseId} onChange={set("courseId")} aria-busy={courses.isPending}>
-          <option value="">None: open to every learner</option>
+          <option value="">{t("noCourse")}</option>
           {(courses.data?.courses ?? []).map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -108,20 +118,20 @@ export function SessionFields({ idPrefix, draft, setDraft, disabled }: { idPrefi
         </select>
       </label>
       <label className={label}>
-        Duration (minutes)
+        {t("duration")}
         <input required type="number" min={5} max={720} step={5} className={`${inputClass} mt-1`} value={draft.durationInMinutes} onChange={set("durationInMinutes")} />
       </label>
       <div className="text-sm font-medium">
         <label className="block">
-          Start
+          {t("start")}
           <input required type="datetime-local" className={`${inputClass} mt-1`} value={draft.startLocal} onChange={set("startLocal")} aria-describedby={`${idPrefix}-start-hint`} />
         </label>
         <span id={`${idPrefix}-start-hint`} className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
-          The date and time on the host&apos;s clock, in the time zone beside it.
+          {t("startHint")}
         </span>
       </div>
       <label className={label}>
-        Time zone
+        {t("timeZone")}
         <select required className={`${inputClass} mt-1`} value={draft.timeZone} onChange={set("timeZone")}>
           {zones.map((z) => (
             <option key={z} value={z}>
@@ -131,15 +141,15 @@ export function SessionFields({ idPrefix, draft, setDraft, disabled }: { idPrefi
         </select>
       </label>
       <label className={`${label} col-span-2 max-mobile:col-span-1`}>
-        Join link
-        <input required type="url" placeholder="https://" pattern="https://.+" title="An https:// address" className={`${inputClass} mt-1`} value={draft.joinLink} onChange={set("joinLink")} />
+        {t("joinLink")}
+        <input required type="url" placeholder={t("joinPlaceholder")} pattern="https://.+" title={t("joinTitle")} className={`${inputClass} mt-1`} value={draft.joinLink} onChange={set("joinLink")} />
       </label>
       <label className={label}>
-        Host name
+        {t("hostName")}
         <input required maxLength={200} className={`${inputClass} mt-1`} value={draft.hostName} onChange={set("hostName")} />
       </label>
       <label className={label}>
-        Host e-mail
+        {t("hostEmail")}
         <input required type="email" className={`${inputClass} mt-1`} value={draft.hostEmail} onChange={set("hostEmail")} />
       </label>
     </fieldset>

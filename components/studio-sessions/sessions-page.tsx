@@ -2,6 +2,7 @@
 
 import { NewItemButton, NewItemForm } from "@/components/studio-people/new-item-form";
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
@@ -9,14 +10,15 @@ import { TabLink } from "@/components/ui/tab-link";
 import { showToast } from "@/components/ui/toast-store";
 import { StudioNav } from "@/components/studio-people/studio-nav";
 import { StudioListHeader, StudioListBody, LoadMore } from "@/components/studio-people/studio-list";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { createSession, studioSessionsQueries, type StudioSession } from "@/lib/api/studio-sessions";
-import { bodyOf, buttonClass, emptyDraft, panelClass, SessionFields, sessionWhen, type SessionDraft } from "./session-fields";
+import { bodyOf, buttonClass, emptyDraft, panelClass, SessionFields, useSessionWhen, type SessionDraft } from "./session-fields";
 
 type Range = "upcoming" | "past";
 
 /** /studio/sessions: upcoming (and live) or past group sessions with their registrants; a form to make one. */
 export function SessionsPage({ range }: { range: Range }) {
+  const t = useTranslations("studioSessions.list");
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [adding, setAdding] = useState(false);
   const pages = useQueries({ queries: cursors.map((cursor) => studioSessionsQueries.listSessions(range, cursor)) });
@@ -27,29 +29,29 @@ export function SessionsPage({ range }: { range: Range }) {
   return (
     <div className="space-y-6">
       <StudioNav />
-      <StudioListHeader title="Group sessions" description="Live sessions learners register for on their Group sessions page. Registered learners are e-mailed any change.">
-        <NewItemButton label="New session" open={adding} onToggle={() => setAdding(!adding)} />
+      <StudioListHeader title={t("title")} description={t("description")}>
+        <NewItemButton label={t("newSession")} open={adding} onToggle={() => setAdding(!adding)} />
       </StudioListHeader>
 
       {adding && <NewSessionForm onClose={() => setAdding(false)} />}
 
-      <nav aria-label="Sessions by time" className="flex gap-2">
+      <nav aria-label={t("tabsLabel")} className="flex gap-2">
         <TabLink href="/studio/sessions" active={range === "upcoming"}>
-          Upcoming
+          {t("upcoming")}
         </TabLink>
         <TabLink href="/studio/sessions?range=past" active={range === "past"}>
-          Past
+          {t("past")}
         </TabLink>
       </nav>
 
       <StudioListBody
         query={first}
-        loadingLabel="Loading sessions"
+        loadingLabel={t("loading")}
         isEmpty={() => sessions.length === 0}
-        empty={<p className={`${panelClass} text-center`}>{range === "upcoming" ? "No upcoming sessions. Make one with New session." : "No past sessions."}</p>}
+        empty={<p className={`${panelClass} text-center`}>{range === "upcoming" ? t("emptyUpcoming") : t("emptyPast")}</p>}
       >
         {() => (
-          <ul aria-label={range === "upcoming" ? "Upcoming sessions" : "Past sessions"} className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+          <ul aria-label={range === "upcoming" ? t("upcomingLabel") : t("pastLabel")} className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
             {sessions.map((s) => (
               <SessionRow key={s.id} session={s} />
             ))}
@@ -62,12 +64,15 @@ export function SessionsPage({ range }: { range: Range }) {
 }
 
 export function SessionState({ session }: { session: Pick<StudioSession, "cancelledAt" | "rangeType"> }) {
-  if (session.cancelledAt) return <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-semibold text-red-900 dark:bg-red-900/40 dark:text-red-100">Cancelled</span>;
-  if (session.rangeType === "live") return <span className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-900 dark:bg-green-900/40 dark:text-green-100">Live now</span>;
+  const t = useTranslations("studioSessions.list");
+  if (session.cancelledAt) return <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-semibold text-red-900 dark:bg-red-900/40 dark:text-red-100">{t("cancelled")}</span>;
+  if (session.rangeType === "live") return <span className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-900 dark:bg-green-900/40 dark:text-green-100">{t("live")}</span>;
   return null;
 }
 
 function SessionRow({ session: s }: { session: StudioSession }) {
+  const t = useTranslations("studioSessions.list");
+  const sessionWhen = useSessionWhen();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 p-4">
       <div className="min-w-0">
@@ -79,17 +84,19 @@ function SessionRow({ session: s }: { session: StudioSession }) {
         </div>
         <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{sessionWhen(s)}</p>
         <p className="break-words text-sm text-ink-muted dark:text-ink-dark-muted">
-          {s.course?.name ?? "Open to every learner"} · hosted by {s.hostName}
+          {t("hostedBy", { course: s.course?.name ?? t("openToAll"), host: s.hostName })}
         </p>
       </div>
       <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-ink dark:bg-slate-800 dark:text-ink-dark">
-        {s.registrantCount} registered
+        {t("registered", { count: s.registrantCount })}
       </span>
     </li>
   );
 }
 
 function NewSessionForm({ onClose }: { onClose: () => void }) {
+  const t = useTranslations("studioSessions.newForm");
+  const errorText = useErrorText();
   const id = useId();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -97,21 +104,21 @@ function NewSessionForm({ onClose }: { onClose: () => void }) {
   const create = useMutation({
     mutationFn: () => createSession(bodyOf(draft)),
     onSuccess: async ({ session }) => {
-      showToast({ title: "Session made", description: `"${session.title}" is on learners' Group sessions page.` });
+      showToast({ title: t("madeTitle"), description: t("madeText", { title: session.title }) });
       await queryClient.invalidateQueries({ queryKey: studioSessionsQueries.all });
       router.push(`/studio/sessions/${session.id}`);
     },
   });
   return (
-    <NewItemForm title="New session" onClose={onClose} onSubmit={() => create.mutate()}>
+    <NewItemForm title={t("title")} onClose={onClose} onSubmit={() => create.mutate()}>
       <SessionFields idPrefix={id} draft={draft} setDraft={setDraft} />
       {create.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(create.error)}
+          {errorText(create.error)}
         </p>
       )}
       <button type="submit" className={buttonClass} disabled={create.isPending}>
-        {create.isPending ? "Making…" : "Make the session"}
+        {create.isPending ? t("making") : t("make")}
       </button>
     </NewItemForm>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AdminOnly } from "@/components/studio-people/admin-only";
 
@@ -6,9 +7,10 @@ import { AdminOnly } from "@/components/studio-people/admin-only";
 // sign-in page draws the sign-in page's own components, with its texts.
 // The logo and background fields are the studio's upload field, with its texts.
 export default function StudioCompaniesLayout({ children }: { children: ReactNode }) {
+  const t = useTranslations("studioCompanies.admin");
   return (
-    <AdminOnly section="Companies" purpose="Managing companies">
-      <ClientMessages namespaces={["signIn", "studioItems"]}>{children}</ClientMessages>
+    <AdminOnly section={t("section")} purpose={t("purpose")}>
+      <ClientMessages namespaces={["signIn", "studioItems", "studioCompanies"]}>{children}</ClientMessages>
     </AdminOnly>
   );
 }

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CompanyPage } from "@/components/studio-companies/company-page";
 
-export const metadata: Metadata = { title: "Company" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("studioCompanies.meta");
+  return { title: t("item") };
+}
 
 export default async function StudioCompanyPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
