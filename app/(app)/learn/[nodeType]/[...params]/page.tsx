@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { learningQueries } from "@/lib/api/learning";
 import { answerRefusal, requestedPlace, requestLearningPage } from "@/lib/server/learning-page";
@@ -14,7 +15,10 @@ import { PrevNext } from "@/components/learning/prev-next";
 
 type Params = { nodeType: string; params: string[] };
 
-export const metadata: Metadata = { title: "Learning" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("learn");
+  return { title: t("title") };
+}
 
 export default async function LearnPage({ params }: { params: Promise<Params> }) {
   const { place, path } = await requestedPlace(params);
@@ -24,6 +28,7 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
   if (page.kind === "redirect") redirect(page.path);
 
   const { courseId, tree, item: current, video } = page;
+  const t = await getTranslations("learn");
   // The client's queries find what the page was rendered with.
   const queryClient = new QueryClient();
   queryClient.setQueryData(learningQueries.getVideoTree(courseId).queryKey, tree);
@@ -48,7 +53,7 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
               {video.description && <p className="text-ink-muted dark:text-ink-dark-muted">{video.description}</p>}
               {video.toolsCovered.length > 0 && (
                 <p className="mt-2 text-sm">
-                  <span className="font-semibold">Tools covered:</span> {video.toolsCovered.join(", ")}
+                  <span className="font-semibold">{t("toolsCovered")}</span> {video.toolsCovered.join(", ")}
                 </p>
               )}
             </div>
