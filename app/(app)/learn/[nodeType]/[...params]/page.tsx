@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { learningQueries } from "@/lib/api/learning";
 import { answerRefusal, requestedPlace, requestLearningPage } from "@/lib/server/learning-page";
@@ -29,6 +29,8 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
 
   const { courseId, tree, item: current, video } = page;
   const t = await getTranslations("learn");
+  // The page is written in the learner's language (docs/languages.md): its own `lang` says which.
+  const locale = await getLocale();
   // The client's queries find what the page was rendered with.
   const queryClient = new QueryClient();
   queryClient.setQueryData(learningQueries.getVideoTree(courseId).queryKey, tree);
@@ -43,7 +45,7 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
 
   return (
     <PageData state={dehydrate(queryClient)}>
-      <div className="min-h-screen">
+      <div lang={locale} className="min-h-screen">
         <LearnHeader courseTitle={tree.title} chapterTitle={page.chapterTitle} itemTitle={current.title} />
         <LearnShell tree={<CourseTree courseId={courseId} currentItemId={current.id} />}>
           {current.type === "video" ? <VideoPanel query={dataQuery} batchId={page.batchId} courseImage={page.courseImage} /> : <ChallengePanel item={current} courseId={courseId} />}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { CourseTree } from "@/components/learning/course-tree";
 import { LearnHeader } from "@/components/learning/learn-header";
 import { LearnShell } from "@/components/learning/learn-shell";
@@ -25,13 +25,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ScormItemPage({ params }: { params: Promise<{ itemId: string }> }) {
   const { itemId } = await params;
   const page = await requestScormLessonPage(itemId).catch((e) => answerRefusal(e, scormItemPath(itemId)));
+  // The page is written in the learner's language (docs/languages.md): its own `lang` says which.
+  const locale = await getLocale();
   const queryClient = new QueryClient();
   queryClient.setQueryData(learningQueries.getVideoTree(page.courseId).queryKey, page.tree);
   return (
     <ClientMessages namespaces={["learn", "scorm"]}>
       <QueryProvider>
         <PageData state={dehydrate(queryClient)}>
-          <div className="min-h-screen">
+          <div lang={locale} className="min-h-screen">
             <LearnHeader courseTitle={page.tree.title} chapterTitle={page.chapterTitle} itemTitle={page.title} />
             <LearnShell tree={<CourseTree courseId={page.courseId} currentItemId={itemId} />}>
               <ScormPlayer itemId={itemId} title={page.title} />
