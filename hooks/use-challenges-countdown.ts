@@ -33,9 +33,14 @@ export function useChallengesCountdown(remaining: number | null | undefined, end
 
 /**
  * The warnings of a running attempt (5 minutes, then 1 minute left) as text to announce, and
- * `onTimeUp` called once when the time left reaches zero.
+ * `onTimeUp` called once when the time left reaches zero. The texts come in the page's language
+ * ("5 minutes left." from `minutesLeft(5)`).
  */
-export function useChallengesDeadlineWarnings(left: number | null, texts: { lastMinute: string; timeUp: string }, onTimeUp: () => void) {
+export function useChallengesDeadlineWarnings(
+  left: number | null,
+  texts: { minutesLeft: (minutes: number) => string; lastMinute: string; timeUp: string },
+  onTimeUp: () => void,
+) {
   const [announcement, setAnnouncement] = useState("");
   const warned = useRef(new Set<number>());
   const ended = useRef(false);
@@ -48,7 +53,7 @@ export function useChallengesDeadlineWarnings(left: number | null, texts: { last
     const due = dueWarning(left, warned.current);
     if (due !== null) {
       for (const at of WARNING_AT_SECONDS) if (at >= due) warned.current.add(at);
-      setAnnouncement(due >= 120 ? `${Math.round(due / 60)} minutes left.` : latest.current.texts.lastMinute);
+      setAnnouncement(due >= 120 ? latest.current.texts.minutesLeft(Math.round(due / 60)) : latest.current.texts.lastMinute);
     }
     if (left === 0 && !ended.current) {
       ended.current = true;

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatClock } from "@/lib/browser/countdown";
 
@@ -34,6 +35,7 @@ export interface RubricRow {
 
 /** An essay's grading criteria, each with its marks (or "given of marks" and the grader's comment once graded). */
 export function RubricList({ heading, criteria }: { heading: string; criteria: RubricRow[] }) {
+  const t = useTranslations("challenges.parts");
   if (!criteria.length) return null;
   return (
     <div className="mt-4">
@@ -46,13 +48,13 @@ export function RubricList({ heading, criteria }: { heading: string; criteria: R
               {c.description && <span className={`block ${muted}`}>{c.description}</span>}
               {c.comment && (
                 <span className="mt-1.5 block rounded-md bg-slate-50 px-2.5 py-1.5 dark:bg-slate-800" data-testid="criterion-comment">
-                  <span className="font-medium">Grader&apos;s comment: </span>
+                  <span className="font-medium">{t("gradersComment")}</span>
                   <span className="whitespace-pre-line [overflow-wrap:anywhere]">{c.comment}</span>
                 </span>
               )}
             </span>
             <span className="shrink-0 font-semibold tabular-nums">
-              {c.given !== null && c.given !== undefined ? `${c.given} of ${c.marks}` : `${c.marks} mark${c.marks === 1 ? "" : "s"}`}
+              {c.given !== null && c.given !== undefined ? t("givenOf", { given: c.given, marks: c.marks }) : t("marks", { marks: c.marks })}
             </span>
           </li>
         ))}
@@ -63,6 +65,7 @@ export function RubricList({ heading, criteria }: { heading: string; criteria: R
 
 /** The bar above a running attempt: its title, what is saved, and the time left (amber from 5 minutes, red in the last one). */
 export function TimerBar({ titleId, title, left, status }: { titleId: string; title: string; left: number | null; status: ReactNode }) {
+  const t = useTranslations("challenges.parts");
   const urgent = left !== null && left <= 60;
   const soon = left !== null && left <= 300;
   return (
@@ -82,8 +85,8 @@ export function TimerBar({ titleId, title, left, status }: { titleId: string; ti
         {status}
       </div>
       <p className="text-right">
-        <span className="block text-xs uppercase tracking-wide opacity-80">Time left</span>
-        <span className="font-mono text-2xl font-bold tabular-nums" role="timer" aria-label={`Time left ${formatClock(left ?? 0)}`}>
+        <span className="block text-xs uppercase tracking-wide opacity-80">{t("timeLeft")}</span>
+        <span className="font-mono text-2xl font-bold tabular-nums" role="timer" aria-label={t("timeLeftLabel", { clock: formatClock(left ?? 0) })}>
           {formatClock(left ?? 0)}
         </span>
       </p>

@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { uploadEssayFile } from "@/lib/api/challenges";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import type { EssayAttachment } from "@/lib/contract/entities/shared";
 import { muted, secondaryButton } from "./attempt-parts";
 
@@ -45,6 +46,8 @@ export function EssayAttachments({
   onUploaded: (file: KnownFile) => void;
   onRemove: (url: string) => void;
 }) {
+  const t = useTranslations("challenges.attachments");
+  const errorText = useErrorText();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const patch = (id: string, change: Partial<Upload>) => setUploads((all) => all.map((u) => (u.id === id ? { ...u, ...change } : u)));
@@ -56,7 +59,7 @@ export function EssayAttachments({
       setUploads((all) => all.filter((u) => u.id !== upload.id));
       onUploaded(stored);
     } catch (e) {
-      patch(upload.id, { error: errorMessage(e) });
+      patch(upload.id, { error: errorText(e) });
     }
   };
 
@@ -69,10 +72,10 @@ export function EssayAttachments({
       name: file.name,
       share: 0,
       file,
-      error: file.size > MAX_BYTES ? `${file.name} is ${formatBytes(file.size)}; files can be at most ${formatBytes(MAX_BYTES)}.` : null,
+      error: file.size > MAX_BYTES ? t("tooBig", { name: file.name, size: formatBytes(file.size), max: formatBytes(MAX_BYTES) }) : null,
     }));
     if (list.length > picked.length) {
-      added.push({ id: crypto.randomUUID(), name: "", share: 0, file: list[0]!, error: `At most ${MAX_FILES} files can be attached.` });
+      added.push({ id: crypto.randomUUID(), name: "", share: 0, file: list[0]!, error: t("tooMany", { max: MAX_FILES }) });
     }
     setUploads((all) => [...all, ...added]);
     for (const u of added) if (!u.error) void send(u);
@@ -81,20 +84,21 @@ export function EssayAttachments({
 
   return (
     <div className="mt-4">
-      <h2 className="text-sm font-semibold">Attachments</h2>
-      {urls.length === 0 && uploads.length === 0 && <p className={`mt-1 text-sm ${muted}`}>No files attached.</p>}
+      <h2 className="text-sm font-semibold">{t("title")}</h2>
+      {urls.length === 0 && uploads.length === 0 && <p className={`mt-1 text-sm ${muted}`}>{t("none")}</p>}
       <ul className="mt-2 space-y-2">
         {urls.map((url) => {
           const f = files[url];
           return (
             <li key={url} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm dark:border-slate-600">
               <a className="min-w-0 break-all text-brand-700 underline underline-offset-2 dark:text-brand-300" href={url}>
-                {f?.fileName ?? "Attached file"}
+                {f?.fileName ?? t("attachedFile")}
               </a>
               <span className="flex items-center gap-3">
                 {f && <span className={muted}>{formatBytes(f.sizeBytes)}</span>}
                 <button type="button" className="text-sm font-medium text-danger underline dark:text-red-300" disabled={disabled} onClick={() => onRemove(url)}>
-                  Remove<span className="sr-only"> {f?.fileName ?? "file"}</span>
+                  {t("remove")}
+                  <span className="sr-only"> {f?.fileName ?? t("file")}</span>
                 </button>
               </span>
             </li>
@@ -104,24 +108,24 @@ export function EssayAttachments({
           <li key={u.id} className="rounded-md border border-slate-200 px-3 py-2 text-sm dark:border-slate-600">
             {u.error ? (
               <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-danger dark:text-red-300">
-                <span className="min-w-0 break-words">{u.name ? `${u.name} was not attached: ${u.error}` : u.error}</span>
+                <span className="min-w-0 break-words">{u.name ? t("notAttached", { name: u.name, error: u.error }) : u.error}</span>
                 <span className="flex gap-2">
                   {u.name && u.file.size <= MAX_BYTES && (
                     <button type="button" className="underline" onClick={() => void send(u)}>
-                      Try again
+                      {t("tryAgain")}
                     </button>
                   )}
                   <button type="button" className="underline" onClick={() => setUploads((all) => all.filter((x) => x.id !== u.id))}>
-                    Dismiss
+                    {t("dismiss")}
                   </button>
                 </span>
               </div>
             ) : (
               <>
-                <span className="break-all">Uploading {u.name}</span>
+                <span className="break-all">{t("uploading", { name: u.name })}</span>
                 <div
                   role="progressbar"
-                  aria-label={`Uploading ${u.name}`}
+                  aria-label={t("uploading", { name: u.name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(u.share * 100)}
@@ -135,7 +139,7 @@ export function EssayAttachments({
         ))}
       </ul>
       <label className={`${secondaryButton} mt-2 inline-block cursor-pointer ${disabled ? "pointer-events-none opacity-60" : ""}`}>
-        Attach files
+        {t("attach")}
         <input
           ref={input}
           type="file"
@@ -146,7 +150,7 @@ export function EssayAttachments({
           onChange={(e) => choose(e.target.files)}
         />
       </label>
-      <p className={`mt-1 text-xs ${muted}`}>PDF, PNG, JPEG, plain text or Word (.docx), up to {formatBytes(MAX_BYTES)} each, at most {MAX_FILES} files.</p>
+      <p className={`mt-1 text-xs ${muted}`}>{t("help", { max: formatBytes(MAX_BYTES), count: MAX_FILES })}</p>
     </div>
   );
 }

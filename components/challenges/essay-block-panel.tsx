@@ -1,25 +1,30 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { challengesQueries, startEssayBlock, submitEssayBlock } from "@/lib/api/challenges";
-import { errorMessage } from "@/lib/api/errors";
 import { serverNowIso } from "@/lib/browser/countdown";
 import type { DraftStatus } from "@/lib/browser/essay-draft";
 import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import { ESSAY_MAX_CHARACTERS } from "@/lib/contract/essay-limits";
-import { formatDuration } from "@/lib/format-duration";
-import { countWords, wordLimitProblem, wordLimitText } from "@/lib/word-count";
+import { countWords, wordLimitProblem } from "@/lib/word-count";
 import { useChallengesCountdown, useChallengesDeadlineWarnings } from "@/hooks/use-challenges-countdown";
 import { useChallengesEssayDraft, type DraftConflict } from "@/hooks/use-challenges-essay-draft";
 import { useChallengesTreeRefresh } from "@/hooks/use-challenges-tree-refresh";
 import { WrittenText } from "@/components/ui/written-text";
 import { showToast } from "@/components/ui/toast-store";
+import { useDuration } from "@/components/i18n/use-duration";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { Announcement, card, Facts, muted, primaryButton, RubricList, secondaryButton, TimerBar } from "./attempt-parts";
 import { EssayAttachments, type KnownFile } from "./essay-attachments";
 
 /** A timed essay challenge on the learning page: start, write (saved as you type), attach files, submit, results. */
 export function EssayBlockPanel({ courseId, essayBlockId }: { courseId: string; essayBlockId: string }) {
+  const t = useTranslations("challenges");
+  const errorText = useErrorText();
+  const duration = useDuration();
+  const limitText = useLimitText();
   const options = challengesQueries.getEssayBlock({ courseId, essayBlockId });
   const queryClient = useQueryClient();
   const { data, error, isPending, refetch, dataUpdatedAt } = useQuery(options);
@@ -28,17 +33,17 @@ export function EssayBlockPanel({ courseId, essayBlockId }: { courseId: string; 
   const start = useMutation({
     mutationFn: () => startEssayBlock({ courseId, essayBlockId, pageUrl: location.pathname, type: "essayBlock", id: essayBlockId }),
     onSuccess: setBlock,
-    onError: (e) => showToast({ variant: "destructive", description: errorMessage(e) }),
+    onError: (e) => showToast({ variant: "destructive", description: errorText(e) }),
   });
   useChallengesTreeRefresh(courseId, data?.attemptStatus, "onProgress");
 
-  if (isPending) return <section className={card} aria-busy="true" aria-label="Loading the essay challenge" />;
+  if (isPending) return <section className={card} aria-busy="true" aria-label={t("essay.loading")} />;
   if (error || !data) {
     return (
       <section className={card} role="alert">
-        <p>{errorMessage(error)}</p>
+        <p>{errorText(error)}</p>
         <button type="button" className={`${primaryButton} mt-3`} onClick={() => refetch()}>
-          Try again
+          {t("tryAgain")}
         </button>
       </section>
     );
@@ -49,33 +54,33 @@ export function EssayBlockPanel({ courseId, essayBlockId }: { courseId: string; 
   }
   return (
     <section aria-labelledby="essay-title" className={card}>
-      <p className={`text-sm ${muted}`}>Essay challenge</p>
+      <p className={`text-sm ${muted}`}>{t("essay.kicker")}</p>
       <h1 id="essay-title" className="mt-1 text-2xl font-bold">
         {data.title}
       </h1>
       {data.description && <p className="mt-3 whitespace-pre-line">{data.description}</p>}
       <Facts
         facts={[
-          ["Time allowed", formatDuration(data.durationInMinutes)],
-          ["Marks", data.totalScore],
-          ["Length", limitText(data) ?? "No word limit"],
-          ["Pass mark", data.passMark === null ? "None: submitting it counts" : `${data.passMark}% once graded`],
+          [t("timeAllowed"), duration(data.durationInMinutes)],
+          [t("marks"), data.totalScore],
+          [t("essay.length"), limitText(data) ?? t("essay.noLimit")],
+          [t("passMark"), data.passMark === null ? t("essay.passMarkNone") : t("essay.passMarkGraded", { passMark: data.passMark })],
         ]}
       />
       <ReferenceDocument url={data.referenceDocument} />
       <ul className={`mt-4 list-disc space-y-1 pl-5 text-sm ${muted}`}>
-        <li>The question appears and the clock starts when you press Start; it keeps running if you leave the page.</li>
-        <li>Your text is kept in this browser as you type and saved to the server every few seconds.</li>
-        <li>When the time is up, your last saved draft is submitted for grading.</li>
+        <li>{t("essay.ruleClock")}</li>
+        <li>{t("essay.ruleSaved")}</li>
+        <li>{t("essay.ruleTimeUp")}</li>
       </ul>
       <Rubric block={data} />
       {data.isChallengeLocked ? (
         <p className="mt-5 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          This challenge opens once you are enrolled in the course and it has started for you.
+          {t("essay.locked")}
         </p>
       ) : (
         <button type="button" className={`${primaryButton} mt-5`} disabled={start.isPending} onClick={() => start.mutate()}>
-          {start.isPending ? "Starting…" : "Start"}
+          {start.isPending ? t("starting") : t("start")}
         </button>
       )}
     </section>
@@ -95,6 +100,9 @@ function EssayAttempt({
   onBlock: (b: EssayBlock) => void;
   refetch: () => Promise<{ data?: EssayBlock }>;
 }) {
+  const t = useTranslations("challenges");
+  const errorText = useErrorText();
+  const limitText = useLimitText();
   const onVisible = useCallback(() => void refetch(), [refetch]);
   const { deadline, left } = useChallengesCountdown(block.remainingTimeInSeconds, block.endsAt, receivedAt, onVisible);
   const deadlineRef = useRef(deadline);
@@ -117,17 +125,17 @@ function EssayAttempt({
     onSuccess: (result) => {
       sync.current?.finish();
       onBlock(result);
-      showToast({ variant: "success", description: "Your essay was submitted for grading." });
+      showToast({ variant: "success", description: t("essay.submittedToast") });
     },
     onError: (e) => {
       setConfirming(false);
-      showToast({ variant: "destructive", description: errorMessage(e) });
+      showToast({ variant: "destructive", description: errorText(e) });
     },
   });
 
   const announcement = useChallengesDeadlineWarnings(
     left,
-    { lastMinute: "1 minute left. Your draft is saved as you type.", timeUp: "Time is up. Your last saved draft is being submitted." },
+    { minutesLeft: (minutes) => t("parts.minutesLeft", { minutes }), lastMinute: t("essay.lastMinute"), timeUp: t("essay.timeUp") },
     () => {
       setTimeUp(true);
       void sync.current?.flush(3000);
@@ -153,11 +161,11 @@ function EssayAttempt({
       <Announcement text={announcement} visible={left !== null && left <= 300} />
       {status.kind === "refused" && (
         <p role="alert" className="rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-100">
-          Your latest changes were not saved: {status.message} They are still kept in this browser.
+          {t("essay.refused", { reason: status.message })}
         </p>
       )}
       <div className={card}>
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted dark:text-ink-dark-muted">Question</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted dark:text-ink-dark-muted">{t("question")}</h2>
         <p className="mt-2 whitespace-pre-line text-lg">{block.question}</p>
         {block.description && <p className={`mt-2 whitespace-pre-line text-sm ${muted}`}>{block.description}</p>}
         <ReferenceDocument url={block.referenceDocument} />
@@ -166,7 +174,7 @@ function EssayAttempt({
       {conflict && <ConflictChoice conflict={conflict} onKeep={resolve} />}
       <div className={card}>
         <label htmlFor="essay-answer" className="font-semibold">
-          Your answer
+          {t("yourAnswer")}
         </label>
         <textarea
           id="essay-answer"
@@ -178,8 +186,9 @@ function EssayAttempt({
           onChange={(e) => edit({ ...draft, text: e.target.value })}
         />
         <p id="essay-count" aria-live="polite" className={`mt-1 text-xs ${outside ? "font-semibold text-amber-800 dark:text-amber-200" : muted}`} data-testid="essay-word-count">
-          {words} word{words === 1 ? "" : "s"}
-          {limits ? ` · this task asks for ${limits}` : ""} · {draft.text.length.toLocaleString("en")} of {ESSAY_MAX_CHARACTERS.toLocaleString("en")} characters
+          {t("essay.words", { words })}
+          {limits ? t("essay.asksFor", { limit: limits }) : ""}
+          {t("essay.characters", { count: draft.text.length, max: ESSAY_MAX_CHARACTERS })}
         </p>
         <EssayAttachments
           courseId={courseId}
@@ -197,23 +206,23 @@ function EssayAttempt({
       <div className="flex flex-wrap items-center justify-end gap-3">
         {timeUp ? (
           <p role="status" className="text-sm font-semibold">
-            Time is up. Your last saved draft is being submitted…
+            {t("essay.timeUpSubmitting")}
           </p>
         ) : confirming ? (
-          <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Confirm submission">
-            <span className="text-sm">Submit for grading? You cannot change your answer afterwards.</span>
+          <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("confirm")}>
+            <span className="text-sm">{t("essay.submitConfirm")}</span>
             <button type="button" className={primaryButton} disabled={submit.isPending} onClick={() => submit.mutate()}>
-              {submit.isPending ? "Submitting…" : "Yes, submit"}
+              {submit.isPending ? t("submitting") : t("yesSubmit")}
             </button>
             <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
-              Keep writing
+              {t("essay.keepWriting")}
             </button>
           </div>
         ) : (
           <>
-            {outside && draft.text.trim() && <p className="text-sm">{outside.message} Your draft is still saved.</p>}
+            {outside && draft.text.trim() && <p className="text-sm">{t("essay.outside", { words, limit: limits ?? "" })}</p>}
             <button type="button" className={primaryButton} disabled={locked || !draft.text.trim() || !!outside} onClick={() => setConfirming(true)}>
-              Submit essay
+              {t("essay.submitEssay")}
             </button>
           </>
         )}
@@ -223,22 +232,26 @@ function EssayAttempt({
 }
 
 function DraftState({ status }: { status: DraftStatus }) {
+  const t = useTranslations("challenges.essay.draft");
+  const format = useFormatter();
   const text = (() => {
     switch (status.kind) {
       case "saved":
         return status.version === 0
-          ? "Nothing written yet"
-          : `Draft saved${status.savedAt ? ` at ${new Date(status.savedAt).toLocaleTimeString("en", { hour: "2-digit", minute: "2-digit", second: "2-digit" })}` : ""}`;
+          ? t("nothingYet")
+          : status.savedAt
+            ? t("savedAt", { time: format.dateTime(new Date(status.savedAt), { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: browserTimeZone() }) })
+            : t("saved");
       case "unsaved":
-        return "Kept in this browser; saving soon";
+        return t("unsaved");
       case "saving":
-        return "Saving…";
+        return t("saving");
       case "retrying":
-        return "Not saved to the server yet: retrying. Your text is kept in this browser.";
+        return t("retrying");
       case "conflict":
-        return "Not saved: a newer draft exists elsewhere";
+        return t("conflict");
       case "refused":
-        return "Not saved";
+        return t("refused");
     }
   })();
   const bad = status.kind === "retrying" || status.kind === "conflict" || status.kind === "refused";
@@ -250,7 +263,9 @@ function DraftState({ status }: { status: DraftStatus }) {
 }
 
 function ConflictChoice({ conflict, onKeep }: { conflict: DraftConflict; onKeep: (keep: "mine" | "theirs") => void }) {
-  const savedAt = conflict.savedAt ? new Date(conflict.savedAt).toLocaleTimeString("en", { hour: "2-digit", minute: "2-digit" }) : null;
+  const t = useTranslations("challenges");
+  const format = useFormatter();
+  const savedAt = conflict.savedAt ? format.dateTime(new Date(conflict.savedAt), { hour: "2-digit", minute: "2-digit", timeZone: browserTimeZone() }) : null;
   return (
     <section
       role="alert"
@@ -258,32 +273,31 @@ function ConflictChoice({ conflict, onKeep }: { conflict: DraftConflict; onKeep:
       className="rounded-card bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-50 dark:ring-amber-700 max-mobile:p-4"
     >
       <h2 id="conflict-title" className="font-bold">
-        This essay was also edited in another tab or on another device
+        {t("essay.conflict.title")}
       </h2>
       <p className="mt-1 text-sm">
-        A newer draft{savedAt ? ` (saved at ${savedAt})` : ""} is on the server. Nothing was overwritten: choose the text to go on with. The other stays
-        here until you choose.
+        {t("essay.conflict.text", { timed: savedAt ? "yes" : "no", time: savedAt ?? "" })}
       </p>
       <div className="mt-3 grid grid-cols-2 gap-3 max-tablet:grid-cols-1">
         <figure>
-          <figcaption className="text-sm font-semibold">Saved elsewhere</figcaption>
+          <figcaption className="text-sm font-semibold">{t("essay.conflict.elsewhere")}</figcaption>
           <pre className="mt-1 max-h-60 overflow-auto whitespace-pre-wrap rounded-md bg-white p-3 font-mono text-sm text-ink dark:bg-surface-dark dark:text-ink-dark">
-            {conflict.theirs.text || "(empty)"}
+            {conflict.theirs.text || t("empty")}
           </pre>
         </figure>
         <figure>
-          <figcaption className="text-sm font-semibold">In this tab</figcaption>
+          <figcaption className="text-sm font-semibold">{t("essay.conflict.thisTab")}</figcaption>
           <pre className="mt-1 max-h-60 overflow-auto whitespace-pre-wrap rounded-md bg-white p-3 font-mono text-sm text-ink dark:bg-surface-dark dark:text-ink-dark">
-            {conflict.mine.text || "(empty)"}
+            {conflict.mine.text || t("empty")}
           </pre>
         </figure>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={primaryButton} onClick={() => onKeep("theirs")}>
-          Use the text saved elsewhere
+          {t("essay.conflict.useTheirs")}
         </button>
         <button type="button" className={`${secondaryButton} bg-white dark:bg-surface-dark`} onClick={() => onKeep("mine")}>
-          Keep this tab&apos;s text
+          {t("essay.conflict.keepMine")}
         </button>
       </div>
     </section>
@@ -291,11 +305,12 @@ function ConflictChoice({ conflict, onKeep }: { conflict: DraftConflict; onKeep:
 }
 
 function ReferenceDocument({ url }: { url: string | null }) {
+  const t = useTranslations("challenges.essay");
   if (!url) return null;
   return (
     <p className="mt-3 text-sm">
       <a className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300" href={url} target="_blank" rel="noreferrer">
-        Open the reference document
+        {t("referenceDocument")}
       </a>
     </p>
   );
@@ -303,74 +318,84 @@ function ReferenceDocument({ url }: { url: string | null }) {
 
 /** The grading criteria; with the grader's marks once results are in. */
 function Rubric({ block }: { block: EssayBlock }) {
+  const t = useTranslations("challenges.essay");
   const graded = block.attemptStatus === "resultsReceived";
   return (
     <RubricList
-      heading={graded ? "Marks per criterion" : "How it is graded"}
+      heading={graded ? t("rubricGraded") : t("rubric")}
       criteria={block.criteria.map((c) => ({ key: c.id, name: c.gradingCriteria, description: c.description, marks: c.marks, given: graded ? c.givenMarks : null, comment: graded ? c.gradersComment : null }))}
     />
   );
 }
 
-/** "300 to 600 words", or null when the essay sets no word limit. */
-function limitText(block: EssayBlock): string | null {
-  const limit = wordLimitText(block.minWords, block.maxWords);
-  return limit ? `${limit} words` : null;
+/** "300 to 600 words" (in the page's language), or null when the essay sets no word limit. */
+function useLimitText() {
+  const t = useTranslations("challenges.essay");
+  return (block: EssayBlock): string | null => {
+    const { minWords: min, maxWords: max } = block;
+    if (min === null && max === null) return null;
+    return t("limit", { kind: min !== null && max !== null ? "range" : min !== null ? "least" : "most", min: min ?? 0, max: max ?? 0 });
+  };
 }
 
+/** The learner's own time zone: the times of their drafts and submission are read on their clock. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 function EssaySubmitted({ block }: { block: EssayBlock }) {
+  const t = useTranslations("challenges");
+  const format = useFormatter();
   const graded = block.attemptStatus === "resultsReceived";
   const empty = !block.submittedAnswer?.trim();
-  const when = block.submittedAt ? new Date(block.submittedAt).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }) : null;
+  const when = block.submittedAt ? format.dateTime(new Date(block.submittedAt), { dateStyle: "medium", timeStyle: "short", timeZone: browserTimeZone() }) : null;
   return (
     <section aria-labelledby="essay-title" className="space-y-4">
       <div className={card}>
-        <p className={`text-sm ${muted}`}>Essay challenge · {graded ? "results" : "submitted"}</p>
+        <p className={`text-sm ${muted}`}>{t("essay.submittedKicker", { graded: graded ? "yes" : "no" })}</p>
         <h1 id="essay-title" className="mt-1 text-2xl font-bold">
           {block.title}
         </h1>
         {graded ? (
           <>
             <p className="mt-3 text-3xl font-bold">
-              {block.obtainedScore ?? 0} <span className={`text-lg font-medium ${muted}`}>of {block.totalScore} marks</span>
+              {block.obtainedScore ?? 0} <span className={`text-lg font-medium ${muted}`}>{t("essay.ofMarks", { total: block.totalScore })}</span>
             </p>
             {block.passMark !== null && (
               <p className="mt-1 text-sm font-semibold">
-                {block.isPassed ? `Passed: the pass mark is ${block.passMark}%.` : `Not passed: the pass mark is ${block.passMark}%.`}
+                {block.isPassed ? t("essay.passed", { passMark: block.passMark }) : t("essay.notPassed", { passMark: block.passMark })}
               </p>
             )}
           </>
         ) : (
           <p className="mt-3 rounded-md bg-brand-50 p-3 text-sm dark:bg-brand-900/40">
-            {empty ? "Nothing was saved before the time ran out, so there is nothing to grade." : "Waiting for a grader. You will see the marks here."}
+            {empty ? t("essay.nothingSaved") : t("essay.waiting")}
           </p>
         )}
         <p className={`mt-2 text-sm ${muted}`}>
-          {when && `Submitted ${when}`}
-          {block.submissionSource === "timeOut" && " · the time ran out and the last saved draft was submitted"}
-          {block.submissionSource === "submittedOnMigration" && " · submitted when the course moved to a new version"}
-          {block.submissionSource === "migrated" && " · carried over from the previous version of the course"}
+          {when && t("essay.submittedAt", { when })}
+          {block.submissionSource === "timeOut" && t("essay.sourceTimeOut")}
+          {block.submissionSource === "submittedOnMigration" && t("essay.sourceOnMigration")}
+          {block.submissionSource === "migrated" && t("essay.sourceMigrated")}
         </p>
         {graded && block.comment && (
           <div className="mt-4">
-            <h2 className="text-sm font-semibold">The grader&apos;s comment</h2>
+            <h2 className="text-sm font-semibold">{t("essay.gradersComment")}</h2>
             <p className="mt-1 whitespace-pre-line">{block.comment}</p>
           </div>
         )}
         {graded && block.solutionDocument && (
           <p className="mt-3 text-sm">
             <a className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300" href={block.solutionDocument} target="_blank" rel="noreferrer">
-              Open the model answer
+              {t("essay.modelAnswer")}
             </a>
           </p>
         )}
         <Rubric block={block} />
       </div>
       <div className={card}>
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted dark:text-ink-dark-muted">Question</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted dark:text-ink-dark-muted">{t("question")}</h2>
         <p className="mt-2 whitespace-pre-line">{block.question}</p>
-        <h2 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink-muted dark:text-ink-dark-muted">Your answer</h2>
-        {empty ? <p className={`mt-2 ${muted}`}>(empty)</p> : <WrittenText text={block.submittedAnswer ?? ""} testId="your-answer" className="mt-2" />}
+        <h2 className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink-muted dark:text-ink-dark-muted">{t("yourAnswer")}</h2>
+        {empty ? <p className={`mt-2 ${muted}`}>{t("empty")}</p> : <WrittenText text={block.submittedAnswer ?? ""} testId="your-answer" className="mt-2" />}
         {block.attachments.length > 0 && (
           <ul className="mt-3 space-y-1 text-sm">
             {block.attachments.map((a) => (

@@ -1,17 +1,18 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { challengesQueries, startMcqBlock, submitMcqBlock } from "@/lib/api/challenges";
-import { errorMessage } from "@/lib/api/errors";
 import { storedChoices } from "@/lib/browser/answer-queue";
 import { serverNowIso } from "@/lib/browser/countdown";
 import type { McqBlock } from "@/lib/contract/entities/challenges";
-import { formatDuration } from "@/lib/format-duration";
 import { answerStorageKey, useChallengesAnswerQueue } from "@/hooks/use-challenges-answer-queue";
 import { useChallengesTreeRefresh } from "@/hooks/use-challenges-tree-refresh";
 import { useChallengesCountdown, useChallengesDeadlineWarnings } from "@/hooks/use-challenges-countdown";
 import { showToast } from "@/components/ui/toast-store";
+import { useDuration } from "@/components/i18n/use-duration";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { Announcement, card, Facts, primaryButton, secondaryButton, TimerBar } from "./attempt-parts";
 import { McqQuestion, nextChoice } from "./mcq-question";
 
@@ -19,6 +20,9 @@ const primary = primaryButton;
 
 /** A timed multiple-choice block on the learning page: start, answer (saved as chosen), submit, results. */
 export function McqBlockPanel({ courseId, mcqBlockId }: { courseId: string; mcqBlockId: string }) {
+  const t = useTranslations("challenges");
+  const errorText = useErrorText();
+  const duration = useDuration();
   const options = challengesQueries.getMcqBlock({ courseId, mcqBlockId });
   const queryClient = useQueryClient();
   const { data, error, isPending, refetch, dataUpdatedAt } = useQuery(options);
@@ -27,17 +31,17 @@ export function McqBlockPanel({ courseId, mcqBlockId }: { courseId: string; mcqB
   const start = useMutation({
     mutationFn: () => startMcqBlock({ courseId, mcqBlockId, pageUrl: location.pathname }),
     onSuccess: setBlock,
-    onError: (e) => showToast({ variant: "destructive", description: errorMessage(e) }),
+    onError: (e) => showToast({ variant: "destructive", description: errorText(e) }),
   });
   useChallengesTreeRefresh(courseId, data?.attemptStatus, "onProgress");
 
-  if (isPending) return <section className={card} aria-busy="true" aria-label="Loading the multiple-choice block" />;
+  if (isPending) return <section className={card} aria-busy="true" aria-label={t("mcq.loading")} />;
   if (error || !data) {
     return (
       <section className={card} role="alert">
-        <p>{errorMessage(error)}</p>
+        <p>{errorText(error)}</p>
         <button type="button" className={`${primary} mt-3`} onClick={() => refetch()}>
-          Try again
+          {t("tryAgain")}
         </button>
       </section>
     );
@@ -49,30 +53,30 @@ export function McqBlockPanel({ courseId, mcqBlockId }: { courseId: string; mcqB
   return (
     <section aria-labelledby="mcq-title" className={card}>
       <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-        Multiple-choice block · {data.chapterTitle}
+        {t("mcq.kicker", { chapter: data.chapterTitle })}
       </p>
       <h1 id="mcq-title" className="mt-1 text-2xl font-bold">
         {data.title}
       </h1>
       <Facts
         facts={[
-          ["Time allowed", formatDuration(data.durationInMinutes)],
-          ["Marks", data.totalScore],
+          [t("timeAllowed"), duration(data.durationInMinutes)],
+          [t("marks"), data.totalScore],
         ]}
       />
       <AttemptsSummary block={data} />
       <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-ink-muted dark:text-ink-dark-muted">
-        <li>The clock starts when you press Start and keeps running if you leave the page.</li>
-        <li>Each answer is saved as you choose it. You can change it until you submit.</li>
-        <li>When the time is up, the answers saved so far are scored.</li>
+        <li>{t("mcq.ruleClock")}</li>
+        <li>{t("mcq.ruleSaved")}</li>
+        <li>{t("mcq.ruleTimeUp")}</li>
       </ul>
       {data.isChallengeLocked ? (
         <p className="mt-5 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          This block opens once you are enrolled in the course and it has started for you.
+          {t("mcq.locked")}
         </p>
       ) : (
         <button type="button" className={`${primary} mt-5`} disabled={start.isPending} onClick={() => start.mutate()}>
-          {start.isPending ? "Starting…" : "Start"}
+          {start.isPending ? t("starting") : t("start")}
         </button>
       )}
     </section>
@@ -92,6 +96,8 @@ function McqAttempt({
   onBlock: (b: McqBlock) => void;
   refetch: () => unknown;
 }) {
+  const t = useTranslations("challenges");
+  const errorText = useErrorText();
   const onVisible = useCallback(() => void refetch(), [refetch]);
   const { deadline, left } = useChallengesCountdown(block.remainingTimeInSeconds, block.endsAt, receivedAt, onVisible);
   const { queue, status } = useChallengesAnswerQueue({ courseId, mcqBlockId: block.id, startedAt: block.startedAt! });
@@ -113,18 +119,18 @@ function McqAttempt({
     },
     onSuccess: (result) => {
       onBlock(result);
-      showToast({ variant: "success", description: `Submitted: ${result.obtainedScore ?? 0} of ${result.totalScore} marks.` });
+      showToast({ variant: "success", description: t("mcq.submitted", { score: result.obtainedScore ?? 0, total: result.totalScore }) });
     },
     onError: (e) => {
       submitting.current = false;
-      showToast({ variant: "destructive", description: errorMessage(e) });
+      showToast({ variant: "destructive", description: errorText(e) });
       void refetch();
     },
   });
 
   const announcement = useChallengesDeadlineWarnings(
     left,
-    { lastMinute: "1 minute left. Your answers are saved as you choose them.", timeUp: "Time is up. Submitting your answers." },
+    { minutesLeft: (minutes) => t("parts.minutesLeft", { minutes }), lastMinute: t("mcq.lastMinute"), timeUp: t("mcq.timeUp") },
     () => {
       if (submitting.current) return;
       submitting.current = true;
@@ -153,7 +159,7 @@ function McqAttempt({
       <Announcement text={announcement} visible={soon} />
       {status.refused && (
         <p role="alert" className="rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-100">
-          Your last choice was not saved: {status.refused.message}
+          {t("mcq.notSaved", { reason: status.refused.message })}
         </p>
       )}
       <ol className="space-y-4">
@@ -163,21 +169,21 @@ function McqAttempt({
       </ol>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-          {unanswered ? `${unanswered} of ${block.questions.length} questions unanswered.` : "Every question is answered."}
+          {unanswered ? t("mcq.unanswered", { unanswered, total: block.questions.length }) : t("mcq.allAnswered")}
         </p>
         {confirming ? (
-          <div className="flex items-center gap-2" role="group" aria-label="Confirm submission">
-            <span className="text-sm">Submit now? You cannot change answers afterwards.</span>
+          <div className="flex items-center gap-2" role="group" aria-label={t("confirm")}>
+            <span className="text-sm">{t("mcq.submitNow")}</span>
             <button type="button" className={primary} disabled={submit.isPending} onClick={() => ((submitting.current = true), submit.mutate())}>
-              {submit.isPending ? "Submitting…" : "Yes, submit"}
+              {submit.isPending ? t("submitting") : t("yesSubmit")}
             </button>
             <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
-              Keep answering
+              {t("mcq.keepAnswering")}
             </button>
           </div>
         ) : (
           <button type="button" className={primary} disabled={submit.isPending} onClick={() => setConfirming(true)}>
-            Submit answers
+            {t("mcq.submitAnswers")}
           </button>
         )}
       </div>
@@ -186,7 +192,8 @@ function McqAttempt({
 }
 
 function SaveStatus({ pending, retrying }: { pending: number; retrying: boolean }) {
-  const text = retrying ? `Not saved yet: retrying (${pending} waiting)` : pending ? "Saving…" : "All answers saved";
+  const t = useTranslations("challenges.mcq");
+  const text = retrying ? t("retrying", { pending }) : pending ? t("saving") : t("allSaved");
   return (
     <p role="status" className={`text-sm ${retrying ? "font-semibold text-red-700 dark:text-red-300" : "opacity-80"}`}>
       {text}
@@ -194,29 +201,30 @@ function SaveStatus({ pending, retrying }: { pending: number; retrying: boolean 
   );
 }
 
-const attemptsText = (b: McqBlock) =>
-  b.attemptsAllowed === null
-    ? `${b.attemptsUsed} used · unlimited`
-    : `${b.attemptsUsed} of ${b.attemptsAllowed} used · ${b.attemptsRemaining ?? 0} left`;
 
 /** The block's pass mark, attempts and the score that counts (the best attempt), as the learner reads them before and after an attempt. */
 function AttemptsSummary({ block }: { block: McqBlock }) {
+  const t = useTranslations("challenges");
   const best = block.countingScore;
+  const attempts =
+    block.attemptsAllowed === null
+      ? t("mcq.attemptsUnlimited", { used: block.attemptsUsed })
+      : t("mcq.attemptsLimited", { used: block.attemptsUsed, allowed: block.attemptsAllowed, left: block.attemptsRemaining ?? 0 });
   return (
     <div className="mt-4 rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid="mcq-attempts">
       <dl className="grid grid-cols-3 gap-3 max-mobile:grid-cols-1">
         <div>
-          <dt className="text-ink-muted dark:text-ink-dark-muted">Pass mark</dt>
-          <dd className="font-semibold">{block.passMark === null ? "None: completing it counts" : `${block.passMark}%`}</dd>
+          <dt className="text-ink-muted dark:text-ink-dark-muted">{t("passMark")}</dt>
+          <dd className="font-semibold">{block.passMark === null ? t("mcq.passMarkNone") : `${block.passMark}%`}</dd>
         </div>
         <div>
-          <dt className="text-ink-muted dark:text-ink-dark-muted">Attempts</dt>
-          <dd className="font-semibold">{attemptsText(block)}</dd>
+          <dt className="text-ink-muted dark:text-ink-dark-muted">{t("mcq.attempts")}</dt>
+          <dd className="font-semibold">{attempts}</dd>
         </div>
         <div>
-          <dt className="text-ink-muted dark:text-ink-dark-muted">Score that counts</dt>
+          <dt className="text-ink-muted dark:text-ink-dark-muted">{t("mcq.scoreCounts")}</dt>
           <dd className="font-semibold">
-            {best === null ? "Your best attempt" : `${best} of ${block.totalScore} (best attempt)${block.isPassed ? " · passed" : " · not passed yet"}`}
+            {best === null ? t("mcq.bestAttempt") : t("mcq.bestScore", { best, total: block.totalScore, passed: block.isPassed ? "yes" : "no" })}
           </dd>
         </div>
       </dl>
@@ -225,29 +233,30 @@ function AttemptsSummary({ block }: { block: McqBlock }) {
 }
 
 function McqResults({ block, retrying, onRetry }: { block: McqBlock; retrying: boolean; onRetry: () => void }) {
+  const t = useTranslations("challenges");
   const percent = block.totalScore ? Math.round(((block.obtainedScore ?? 0) / block.totalScore) * 100) : 0;
   const canRetry = !block.isChallengeLocked && block.attemptsRemaining !== 0;
   return (
     <section aria-labelledby="mcq-title" className="space-y-4">
       <div className={card}>
-        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">Multiple-choice block · results</p>
+        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{t("mcq.resultsKicker")}</p>
         <h1 id="mcq-title" className="mt-1 text-2xl font-bold">
           {block.title}
         </h1>
         <p className="mt-3 text-3xl font-bold">
-          {block.obtainedScore ?? 0} <span className="text-lg font-medium text-ink-muted dark:text-ink-dark-muted">of {block.totalScore} marks ({percent}%)</span>
+          {block.obtainedScore ?? 0} <span className="text-lg font-medium text-ink-muted dark:text-ink-dark-muted">{t("mcq.ofMarks", { total: block.totalScore, percent })}</span>
         </p>
         {block.closedBy === "timeout" && (
-          <p className="mt-2 text-sm text-ink-muted dark:text-ink-dark-muted">The time ran out: the answers saved before the deadline were scored.</p>
+          <p className="mt-2 text-sm text-ink-muted dark:text-ink-dark-muted">{t("mcq.timedOut")}</p>
         )}
-        <p className="mt-2 text-sm text-ink-muted dark:text-ink-dark-muted">A question earns its marks when exactly its right options are chosen.</p>
+        <p className="mt-2 text-sm text-ink-muted dark:text-ink-dark-muted">{t("mcq.howScored")}</p>
         <AttemptsSummary block={block} />
         {canRetry ? (
           <button type="button" className={`${primary} mt-4`} disabled={retrying} onClick={onRetry}>
-            {retrying ? "Starting…" : "Start a new attempt"}
+            {retrying ? t("starting") : t("mcq.newAttempt")}
           </button>
         ) : (
-          !block.isPassed && <p className="mt-3 text-sm font-semibold">You have used every attempt at this block.</p>
+          !block.isPassed && <p className="mt-3 text-sm font-semibold">{t("mcq.usedAll")}</p>
         )}
       </div>
       <ol className="space-y-4">
@@ -260,7 +269,7 @@ function McqResults({ block, retrying, onRetry }: { block: McqBlock; retrying: b
                 {q.question}
               </p>
               <p className={`mt-1 text-sm font-semibold ${right ? "text-success dark:text-emerald-300" : "text-danger dark:text-red-300"}`}>
-                {right ? `Right: ${q.mark} of ${q.mark}` : `Not right: 0 of ${q.mark}`}
+                {right ? t("mcq.right", { mark: q.mark }) : t("mcq.notRight", { mark: q.mark })}
               </p>
               <ul className="mt-3 space-y-2">
                 {q.options.map((o) => (
@@ -272,7 +281,7 @@ function McqResults({ block, retrying, onRetry }: { block: McqBlock; retrying: b
                   >
                     <span>{o.value}</span>
                     <span className="text-xs font-semibold">
-                      {[o.isSelectedByUser ? "Your choice" : null, o.isCorrect ? "Right answer" : null].filter(Boolean).join(" · ")}
+                      {[o.isSelectedByUser ? t("mcq.yourChoice") : null, o.isCorrect ? t("mcq.rightAnswer") : null].filter(Boolean).join(" · ")}
                     </span>
                   </li>
                 ))}

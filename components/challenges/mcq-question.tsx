@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 /** One question of an MCQ block as the learner sees it: no answer key, only the options and how many may be chosen. */
 export interface McqQuestionView {
   id: string;
@@ -31,6 +33,7 @@ export function McqQuestion({
   disabled: boolean;
   onChoose: (optionId: string) => void;
 }) {
+  const t = useTranslations("challenges.mcqQuestion");
   const multiple = q.maxCorrectOptionsCount > 1;
   return (
     <li className="rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700 max-mobile:p-4">
@@ -40,8 +43,7 @@ export function McqQuestion({
           {q.question}
         </legend>
         <p className="mt-1 text-xs text-ink-muted dark:text-ink-dark-muted">
-          {q.mark} mark{q.mark === 1 ? "" : "s"}
-          {multiple ? ` · choose up to ${q.maxCorrectOptionsCount}` : " · choose one"}
+          {t("meta", { marks: q.mark, multiple: multiple ? "yes" : "no", max: q.maxCorrectOptionsCount })}
         </p>
         <div className="mt-3 space-y-2">
           {q.options.map((o) => {

@@ -2,22 +2,23 @@
 
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { BookOpen, Check, CirclePlay, ListChecks, Lock, MonitorPlay, PenLine, type LucideIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { learningQueries } from "@/lib/api/learning";
 import type { VideoCourseTree, VideoTreeItem } from "@/lib/contract/entities/learning";
 import type { StillNeededItem } from "@/lib/contract/entities/shared";
 import { scormItemPath, subChapterEntries, treeItemPath } from "@/lib/learning-address";
-import { formatDuration } from "@/lib/format-duration";
+import { useDuration } from "@/components/i18n/use-duration";
 import { LinkPending } from "@/components/ui/link-pending";
 import { LearnLink } from "./learn-link";
 
 const itemIcon: Record<VideoTreeItem["type"], LucideIcon> = { video: CirclePlay, mcqBlock: ListChecks, essayBlock: PenLine };
-const itemKind: Record<VideoTreeItem["type"], string> = { video: "Video", mcqBlock: "Multiple-choice block", essayBlock: "Essay challenge" };
 
 /** The course's chapters, sub-chapters and items, with completion ticks, the current item and the last one watched. */
 export function CourseTree({ courseId, currentItemId }: { courseId: string; currentItemId: string }) {
+  const t = useTranslations("learn.tree");
   const { data: tree } = useSuspenseQuery(learningQueries.getVideoTree(courseId));
   return (
-    <nav aria-label="Course contents" className="text-sm">
+    <nav aria-label={t("label")} className="text-sm">
       <div className="mb-3 px-1">
         <p className="font-semibold">{tree.title}</p>
         <div className="mt-2 flex items-center gap-2">
@@ -40,7 +41,7 @@ export function CourseTree({ courseId, currentItemId }: { courseId: string; curr
                 <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
                   <BookOpen aria-hidden className="h-4 w-4 shrink-0" />
                   <span className="flex-1">{chapter.title}</span>
-                  {chapter.videoCompletionState === "completed" && <Check role="img" aria-label="Chapter completed" className="h-4 w-4 shrink-0 text-success dark:text-emerald-300" />}
+                  {chapter.videoCompletionState === "completed" && <Check role="img" aria-label={t("chapterCompleted")} className="h-4 w-4 shrink-0 text-success dark:text-emerald-300" />}
                 </summary>
                 <ol className="mt-1 space-y-2 pl-3">
                   {chapter.subChapters.map((sub) => (
@@ -72,6 +73,8 @@ const linkClass = (current: boolean) =>
 
 /** An item of the learning page: its kind, completion, lock and length. */
 function TreeItemLink({ item, href, current }: { item: VideoTreeItem; href: string; current: boolean }) {
+  const t = useTranslations("learn.tree");
+  const duration = useDuration();
   const done = item.completionState === "completed";
   const Icon = done ? Check : itemIcon[item.type];
   return (
@@ -82,15 +85,13 @@ function TreeItemLink({ item, href, current }: { item: VideoTreeItem; href: stri
           {item.title}
           <span className="sr-only">
             {" "}
-            ({itemKind[item.type]}
-            {done ? ", completed" : ""}
-            {item.isLocked ? ", locked" : ""})
+            {t("itemState", { kind: t(`kind.${item.type}`), done: done ? "yes" : "no", locked: item.isLocked ? "yes" : "no" })}
           </span>
-          {item.isLastVisited && !current && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Last watched</span>}
+          {item.isLastVisited && !current && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{t("lastWatched")}</span>}
         </span>
         <LinkPending className="mt-0.5" />
         <span className={`shrink-0 text-xs ${current ? "" : "text-ink-muted dark:text-ink-dark-muted"}`}>
-          {item.isLocked ? <Lock aria-hidden className="h-3.5 w-3.5" /> : formatDuration(item.durationInMinutes)}
+          {item.isLocked ? <Lock aria-hidden className="h-3.5 w-3.5" /> : duration(item.durationInMinutes)}
         </span>
       </LearnLink>
     </li>
@@ -99,6 +100,7 @@ function TreeItemLink({ item, href, current }: { item: VideoTreeItem; href: stri
 
 /** A SCORM lesson: played on its own page, beside this tree. */
 function ScormItemLink({ item, current }: { item: VideoCourseTree["scormItems"][number]; current: boolean }) {
+  const t = useTranslations("learn.tree");
   const done = item.completionState === "completed";
   const Icon = done ? Check : MonitorPlay;
   return (
@@ -107,7 +109,7 @@ function ScormItemLink({ item, current }: { item: VideoCourseTree["scormItems"][
         <Icon aria-hidden className={`mt-0.5 h-4 w-4 shrink-0 ${done ? "text-success dark:text-emerald-300" : ""}`} />
         <span className="flex-1">
           {item.title}
-          <span className="sr-only"> (Interactive lesson{done ? ", completed" : ""})</span>
+          <span className="sr-only"> {t("scormState", { done: done ? "yes" : "no" })}</span>
         </span>
         <LinkPending className="mt-0.5" />
       </LearnLink>
@@ -120,17 +122,18 @@ const SHOWN_NEEDED = 4;
 
 /** What the learner still has to do to complete the course (docs/completion.md), the challenges first. */
 function StillNeededList({ items }: { items: StillNeededItem[] }) {
+  const t = useTranslations("learn.tree");
   const ordered = [...items.filter((i) => i.kind !== "video"), ...items.filter((i) => i.kind === "video")];
   const shown = ordered.slice(0, SHOWN_NEEDED);
   const rest = ordered.length - shown.length;
   return (
     <details className="mt-2 rounded-md bg-slate-50 px-2 py-1.5 text-xs dark:bg-slate-800" data-testid="still-needed" open={items.some((i) => i.kind !== "video")}>
-      <summary className="cursor-pointer font-semibold">Still needed to complete ({items.length})</summary>
+      <summary className="cursor-pointer font-semibold">{t("stillNeeded", { count: items.length })}</summary>
       <ul className="mt-1 list-disc space-y-1 pl-4">
         {shown.map((i) => (
           <li key={i.id}>{i.message}</li>
         ))}
-        {rest > 0 && <li>and {rest} more video{rest === 1 ? "" : "s"} or challenge{rest === 1 ? "" : "s"}</li>}
+        {rest > 0 && <li>{t("andMore", { rest })}</li>}
       </ul>
     </details>
   );

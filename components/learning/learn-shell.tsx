@@ -1,11 +1,13 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { usePagePath } from "@/hooks/use-address";
 
 /** The learning page's frame: the course tree beside the page's main content, or in a drawer below 767px. */
 export function LearnShell({ tree, children }: { tree: ReactNode; children: ReactNode }) {
+  const t = useTranslations("learn.shell");
   const [open, setOpen] = useState(false);
   const pathname = usePagePath();
   const [lastPath, setLastPath] = useState(pathname);
@@ -31,7 +33,7 @@ export function LearnShell({ tree, children }: { tree: ReactNode; children: Reac
         className="hidden items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium max-tablet:inline-flex dark:border-slate-600 dark:bg-surface-dark-muted"
       >
         <Menu aria-hidden className="h-4 w-4" />
-        Course contents
+        {t("open")}
       </button>
       {open && <div className="fixed inset-0 z-40 hidden bg-black/40 max-tablet:block" onClick={() => setOpen(false)} aria-hidden />}
       <aside
@@ -41,7 +43,7 @@ export function LearnShell({ tree, children }: { tree: ReactNode; children: Reac
         }`}
       >
         <div className="mb-2 hidden justify-end max-tablet:flex">
-          <button type="button" onClick={() => setOpen(false)} className="rounded p-1.5" aria-label="Close course contents">
+          <button type="button" onClick={() => setOpen(false)} className="rounded p-1.5" aria-label={t("close")}>
             <X aria-hidden className="h-5 w-5" />
           </button>
         </div>

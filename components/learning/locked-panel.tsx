@@ -2,20 +2,26 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { enrollInCourse } from "@/lib/api/catalogue";
 import { learningQueries, recordPurchaseIntent } from "@/lib/api/learning";
-import { errorMessage } from "@/lib/api/errors";
 import type { VideoPageData } from "@/lib/contract/entities/learning";
 import { showToast } from "@/components/ui/toast-store";
+import { useErrorText } from "@/components/i18n/use-error-text";
 
-const money = (price: number, currency: string) =>
-  new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: 0 }).format(price);
+/** Prices and dates as they are written in India, in the page's language ("en-IN", "hi-IN"...). */
+const money = (locale: string, price: number, currency: string) =>
+  new Intl.NumberFormat(`${locale}-IN`, { style: "currency", currency, maximumFractionDigits: 0 }).format(price);
 
-const day = (iso: string) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+const day = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(`${locale}-IN`, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
 /** Shown instead of the player for a locked video: why, and what the learner can do about it. */
 export function LockedPanel({ video }: { video: VideoPageData }) {
+  const t = useTranslations("learn.locked");
+  const locale = useLocale();
+  const errorText = useErrorText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const mini = useQuery(learningQueries.getCourseOffer({ courseId: video.courseId, currentId: video.id, type: "video" }));
@@ -26,7 +32,7 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
       await queryClient.invalidateQueries({ queryKey: ["learn"] });
       router.refresh();
     },
-    onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
+    onError: (err) => showToast({ description: errorText(err), variant: "destructive" }),
   });
   const interest = useMutation({
     mutationFn: () =>
@@ -35,7 +41,7 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
       showToast({ description: res.message, variant: "success" });
       await queryClient.invalidateQueries({ queryKey: ["learn", "mini"] });
     },
-    onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
+    onError: (err) => showToast({ description: errorText(err), variant: "destructive" }),
   });
   const request = mini.data?.purchaseRequest ?? null;
   const state = video.enrollmentState ?? mini.data?.enrollmentState;
@@ -43,16 +49,16 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
   const paid = state?.basis === "paid" && price != null;
 
   return (
-    <div role="region" aria-label="Locked video" className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-card bg-slate-900 p-6 text-center text-white">
+    <div role="region" aria-label={t("label")} className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-card bg-slate-900 p-6 text-center text-white">
       <Lock aria-hidden className="h-10 w-10" />
-      <h2 className="text-lg font-semibold">This video is locked</h2>
+      <h2 className="text-lg font-semibold">{t("title")}</h2>
       <p className="max-w-md text-sm text-slate-200" data-testid="locked-reason">
         {video.lockedReason === "programOrder"
           ? video.lockedMessage
           : video.lockedReason === "notStarted"
-            ? "Your enrollment in this course has not started yet. It opens on the start date of your batch."
+            ? t("notStarted")
             : state?.status === "canEnroll"
-              ? `Enroll in “${video.courseName}” to watch this video and track your progress.`
+              ? t("canEnroll", { course: video.courseName })
               : state
                 ? `${state.note}.`
                 : null}
@@ -65,18 +71,18 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
             disabled={enroll.isPending}
             className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
           >
-            {enroll.isPending ? "Enrolling…" : "Enroll"}
+            {enroll.isPending ? t("enrolling") : t("enroll")}
           </button>
           <span className="text-sm text-slate-200">{state.note}</span>
         </div>
       ) : paid ? (
         <div className="flex flex-wrap items-center justify-center gap-3">
           <span className="text-xl font-bold" data-testid="course-price">
-            {money(price, mini.data!.currency)}
+            {money(locale, price, mini.data!.currency)}
           </span>
           {request?.status === "open" ? (
             <span className="rounded-md bg-white/10 px-4 py-2 text-sm" data-testid="purchase-request">
-              You asked for this course on {day(request.requestedAt)}. We will contact you.
+              {t("requested", { date: day(locale, request.requestedAt) })}
             </span>
           ) : (
             <button
@@ -85,13 +91,18 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
               disabled={interest.isPending}
               className="rounded-md bg-white px-4 py-2 font-semibold text-slate-900 disabled:opacity-70"
             >
-              {request?.status === "declined" ? "Ask again" : "I want to buy this course"}
+              {request?.status === "declined" ? t("askAgain") : t("buy")}
             </button>
           )}
           {request?.status === "declined" && (
             <p className="w-full max-w-md text-sm text-slate-200" data-testid="purchase-request">
-              Your request of {day(request.requestedAt)} was declined{request.answeredAt ? ` on ${day(request.answeredAt)}` : ""}
-              {request.note ? `: “${request.note}”` : "."}
+              {t("declined", {
+                date: day(locale, request.requestedAt),
+                answered: request.answeredAt ? "yes" : "no",
+                answeredAt: request.answeredAt ? day(locale, request.answeredAt) : "",
+                noted: request.note ? "yes" : "no",
+                note: request.note ?? "",
+              })}
             </p>
           )}
         </div>

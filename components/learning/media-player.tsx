@@ -2,6 +2,7 @@
 
 import { RotateCw, VideoOff } from "lucide-react";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { VideoPageData } from "@/lib/contract/entities/learning";
 import { useWatchProgress } from "@/hooks/use-learning-watch-progress";
@@ -20,6 +21,7 @@ interface Props {
 
 /** Plays a YouTube or uploaded video, resumes where the learner stopped, and records what is watched. */
 export default function MediaPlayer({ video, batchId }: Props) {
+  const t = useTranslations("learn.player");
   const frame = useRef<HTMLDivElement>(null);
   const media = useRef<HTMLMediaElement | null>(null);
   const videoElement = useRef<HTMLVideoElement | null>(null);
@@ -142,7 +144,7 @@ export default function MediaPlayer({ video, batchId }: Props) {
         onKeyDownCapture={onKeyDown}
         onKeyUpCapture={onKeyUp}
         role="group"
-        aria-label={`Video player: ${video.title}. Space plays or pauses, arrows seek and change volume, f toggles full screen.`}
+        aria-label={t("label", { title: video.title })}
         className="relative aspect-video w-full overflow-hidden rounded-card bg-black"
       >
         {load.state === "failed" ? (
@@ -167,10 +169,10 @@ export default function MediaPlayer({ video, batchId }: Props) {
             className="h-full w-full"
             data-testid="video-element"
           >
-            {video.captionsUrl && <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default />}
+            {video.captionsUrl && <track kind="captions" src={video.captionsUrl} srcLang="en" label={t("captions")} default />}
           </video>
         ) : load.state === "loading" ? (
-          <div className="skeleton h-full w-full" aria-label="Loading the player" />
+          <div className="skeleton h-full w-full" aria-label={t("loading")} />
         ) : (
           <ReactPlayer
             key={load.attempt}
@@ -188,7 +190,7 @@ export default function MediaPlayer({ video, batchId }: Props) {
       </div>
       <div className="mt-2 flex h-8 flex-wrap items-center gap-3 overflow-hidden text-sm">
         <label className="flex items-center gap-2">
-          Speed
+          {t("speed")}
           <select
             value={speed}
             onChange={(e) => setSpeed(Number(e.target.value))}
@@ -196,12 +198,12 @@ export default function MediaPlayer({ video, batchId }: Props) {
           >
             {SPEEDS.map((s) => (
               <option key={s} value={s}>
-                {s}x
+                {t("speedValue", { speed: s })}
               </option>
             ))}
           </select>
         </label>
-        <span className="text-ink-muted dark:text-ink-dark-muted max-mobile:hidden">Keys: space play/pause · ← → 5 s · ↑ ↓ volume · f full screen</span>
+        <span className="text-ink-muted dark:text-ink-dark-muted max-mobile:hidden">{t("keys")}</span>
       </div>
     </div>
   );
@@ -246,14 +248,13 @@ function togglePlay(m: HTMLMediaElement) {
 
 /** In place of a player that could not load: what happened, and a way to try again. */
 function PlayerFailed({ youtube, onRetry }: { youtube: boolean; onRetry: () => void }) {
+  const t = useTranslations("learn.player");
   return (
     <div role="alert" className="flex h-full w-full flex-col items-center justify-center gap-3 bg-slate-900 p-6 text-center text-white">
       <VideoOff aria-hidden className="h-10 w-10" />
-      <p className="font-semibold">This video could not be loaded.</p>
+      <p className="font-semibold">{t("failed")}</p>
       <p className="max-w-md text-sm text-slate-200">
-        {youtube
-          ? "The video is played from YouTube, which could not be reached: YouTube may be blocked on this network, or you may be offline."
-          : "Check your connection; if it works, the video may be missing."}
+        {youtube ? t("youtubeBlocked") : t("fileMissing")}
       </p>
       <button
         type="button"
@@ -261,7 +262,7 @@ function PlayerFailed({ youtube, onRetry }: { youtube: boolean; onRetry: () => v
         className="inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-200"
       >
         <RotateCw aria-hidden className="h-4 w-4" />
-        Try again
+        {t("retry")}
       </button>
     </div>
   );

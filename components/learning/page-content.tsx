@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { ExternalLink } from "lucide-react";
+import { useTranslations } from "next-intl";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
@@ -16,6 +17,7 @@ function elementProps<P extends { node?: unknown }>({ node, ...rest }: P): Omit<
 }
 
 function LessonLink(props: ComponentProps<"a"> & { node?: unknown }) {
+  const t = useTranslations("learn.pageContent");
   const { href, children, ...rest } = elementProps(props);
   if (!isExternalHref(href)) {
     return (
@@ -30,7 +32,7 @@ function LessonLink(props: ComponentProps<"a"> & { node?: unknown }) {
     <a href={href} {...rest} target="_blank" rel="noopener noreferrer" data-external="true">
       {children}
       <ExternalLink aria-hidden className="ml-0.5 inline h-3.5 w-3.5 align-[-0.125em]" />
-      <span className="sr-only"> (opens another site in a new tab)</span>
+      <span className="sr-only"> {t("newTab")}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { LinkPending } from "@/components/ui/link-pending";
 
@@ -12,8 +13,9 @@ interface StepLink {
  * they are not prefetched: a prefetch runs the route's address check.
  */
 export function PrevNext({ prev, next }: { prev: StepLink | null; next: StepLink | null }) {
+  const t = useTranslations("learn.prevNext");
   return (
-    <nav aria-label="Previous and next" className="mt-6 flex justify-between gap-3">
+    <nav aria-label={t("label")} className="mt-6 flex justify-between gap-3">
       {prev ? (
         <AppLink href={prev.path} prefetch={false} rel="prev" className="inline-flex max-w-[48%] items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
           <ArrowLeft aria-hidden className="h-4 w-4 shrink-0" />
@@ -30,7 +32,7 @@ export function PrevNext({ prev, next }: { prev: StepLink | null; next: StepLink
           <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
         </AppLink>
       ) : (
-        <span className="text-sm text-ink-muted dark:text-ink-dark-muted">End of the course</span>
+        <span className="text-sm text-ink-muted dark:text-ink-dark-muted">{t("end")}</span>
       )}
     </nav>
   );

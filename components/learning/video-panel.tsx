@@ -3,24 +3,30 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Check, ThumbsDown, ThumbsUp } from "lucide-react";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { learningQueries, setVideoLike, markVideoComplete } from "@/lib/api/learning";
-import { errorMessage } from "@/lib/api/errors";
 import type { CallQuery } from "@/lib/contract/call";
 import type { getVideoData } from "@/lib/contract/calls/learning";
 import { showToast } from "@/components/ui/toast-store";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { LockedPanel } from "./locked-panel";
 
 const MediaPlayer = dynamic(() => import("./media-player"), {
   ssr: false,
   // The same height as the player and its speed row, so nothing below moves when it arrives; the
   // poster behind it shows through (see PlayerPoster).
-  loading: () => (
-    <div aria-label="Loading the player">
+  loading: () => <PlayerLoading />,
+});
+
+function PlayerLoading() {
+  const t = useTranslations("learn.video");
+  return (
+    <div aria-label={t("loadingPlayer")}>
       <div className="aspect-video w-full" />
       <div className="mt-2 h-8" />
     </div>
-  ),
-});
+  );
+}
 
 /**
  * What fills the player's place from the first paint until the player's script has arrived: the
@@ -41,6 +47,8 @@ const likeButton =
 
 /** The video of the page: its player (or why it is locked), its title, like and completion controls. */
 export function VideoPanel({ query, batchId, courseImage }: { query: CallQuery<typeof getVideoData>; batchId: string | null; courseImage: string | null }) {
+  const t = useTranslations("learn.video");
+  const errorText = useErrorText();
   const { data: video } = useSuspenseQuery(learningQueries.getVideoData(query));
   const queryClient = useQueryClient();
   const manual = useQuery({ ...learningQueries.getManualCompletion({ batchId: batchId ?? undefined, courseId: video.courseId }), enabled: !video.isClassLocked });
@@ -49,7 +57,7 @@ export function VideoPanel({ query, batchId, courseImage }: { query: CallQuery<t
   const toggleLike = useMutation({
     mutationFn: (isLiked: boolean | null) => setVideoLike({ courseId: video.courseId, videoNodeId: video.id, currentId: video.id, isLiked, type: "video" }),
     onSuccess: (status) => queryClient.setQueryData(learningQueries.getVideoLike({ videoNodeId: video.id, courseId: video.courseId }).queryKey, status),
-    onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
+    onError: (err) => showToast({ description: errorText(err), variant: "destructive" }),
   });
   const complete = useMutation({
     mutationFn: () =>
@@ -64,14 +72,14 @@ export function VideoPanel({ query, batchId, courseImage }: { query: CallQuery<t
       showToast({ description: res.message, variant: "success" });
       await queryClient.invalidateQueries({ queryKey: ["learn"] });
     },
-    onError: (err) => showToast({ description: errorMessage(err), variant: "destructive" }),
+    onError: (err) => showToast({ description: errorText(err), variant: "destructive" }),
   });
 
   let player;
   if (video.isClassLocked || !video.videoLink) player = <LockedPanel video={video} />;
   else if (video.videoUnavailableReason) player = <Unavailable message={video.videoUnavailableReason} />;
   else if (video.videoProvider === "vdocipher")
-    player = video.vdocipher ? <VdoCipherFrame link={video.vdocipher.embedUrl} title={video.title} /> : <Unavailable message="This video cannot be played right now. Please try again later." />;
+    player = video.vdocipher ? <VdoCipherFrame link={video.vdocipher.embedUrl} title={video.title} /> : <Unavailable message={t("cannotPlay")} />;
   else
     player = (
       <div className="relative">
@@ -105,7 +113,7 @@ export function VideoPanel({ query, batchId, courseImage }: { query: CallQuery<t
               className={likeButton}
             >
               <ThumbsUp aria-hidden className="h-4 w-4" />
-              Like
+              {t("like")}
               <span className="tabular-nums text-ink-muted dark:text-ink-dark-muted">{like.data?.likeCount ?? 0}</span>
             </button>
             <button
@@ -115,7 +123,7 @@ export function VideoPanel({ query, batchId, courseImage }: { query: CallQuery<t
               className={likeButton}
             >
               <ThumbsDown aria-hidden className="h-4 w-4" />
-              Dislike
+              {t("dislike")}
             </button>
             {video.videoCompletionState === "completed" ? (
               <span
@@ -123,7 +131,7 @@ export function VideoPanel({ query, batchId, courseImage }: { query: CallQuery<t
                 data-testid="video-completed"
               >
                 <Check aria-hidden className="h-4 w-4" />
-                Completed
+                {t("completed")}
               </span>
             ) : (
               manual.data?.enableManualVideoCompletion && (
@@ -133,7 +141,7 @@ export function VideoPanel({ query, batchId, courseImage }: { query: CallQuery<t
                   disabled={complete.isPending}
                   className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white"
                 >
-                  Mark as complete
+                  {t("markComplete")}
                 </button>
               )
             )}

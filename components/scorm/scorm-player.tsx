@@ -1,7 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { commitScormItem, commitScormItemOnExit, openScormItem, type ScormOpening } from "@/lib/api/scorm";
 import { classifySendError, type DurableQueueStatus } from "@/lib/browser/durable-queue";
 import { committableCmi, parseScormTime, ScormCommitQueue } from "@/lib/browser/scorm-commits";
@@ -33,9 +34,16 @@ const isBridgeCall = (data: unknown) => typeof data === "object" && data !== nul
  * when the page closes.
  */
 export function ScormPlayer({ itemId, title }: { itemId: string; title: string }) {
+  const t = useTranslations("scorm");
+  const errorText = useErrorText();
+  // The words for a refusal follow the page's language; the queue, made once per item, reads the latest.
+  const describe = useRef(errorText);
+  useEffect(() => {
+    describe.current = errorText;
+  }, [errorText]);
   const frame = useRef<HTMLIFrameElement | null>(null);
   const [opening, setOpening] = useState<ScormOpening | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [status, setStatus] = useState<DurableQueueStatus>({ pending: 0, retrying: false, refused: null });
   const [saved, setSaved] = useState(false);
 
@@ -47,7 +55,7 @@ export function ScormPlayer({ itemId, title }: { itemId: string; title: string }
       storage: typeof localStorage === "undefined" ? null : localStorage,
       send: (c) => commitScormItem(c.body, c.idempotencyKey).then(() => setSaved(true)),
       sendOnExit: (c) => commitScormItemOnExit(c.body, c.idempotencyKey).then((r) => r.ok),
-      classify: (e) => classifySendError(e, errorMessage),
+      classify: (e) => classifySendError(e, (error) => describe.current(error)),
       onStatus: setStatus,
     });
     cleanups.push(() => queue.stop());
@@ -102,7 +110,7 @@ export function ScormPlayer({ itemId, title }: { itemId: string; title: string }
         window.removeEventListener("online", online);
       });
       setOpening(opened);
-    })().catch((e: unknown) => !disposed && setFailure(errorMessage(e)));
+    })().catch((e: unknown) => !disposed && setFailure({ error: e }));
 
     return () => {
       disposed = true;
@@ -111,13 +119,13 @@ export function ScormPlayer({ itemId, title }: { itemId: string; title: string }
   }, [itemId]);
 
   const saving = status.refused
-    ? `Not saved: ${status.refused.message}`
+    ? t("notSaved", { reason: status.refused.message })
     : status.retrying
-      ? "Your progress is kept on this device and will be sent when the connection is back."
+      ? t("retrying")
       : status.pending > 0
-        ? "Saving your progress…"
+        ? t("saving")
         : saved
-          ? "Progress saved."
+          ? t("saved")
           : "";
 
   return (
@@ -126,9 +134,9 @@ export function ScormPlayer({ itemId, title }: { itemId: string; title: string }
         {title}
       </h1>
       <p role="status" aria-live="polite" data-testid="scorm-save-status" className="mt-1 min-h-5 text-sm text-ink-muted dark:text-ink-dark-muted">
-        {failure ?? saving}
+        {failure ? errorText(failure.error) : saving}
       </p>
-      {!opening && !failure && <p className="mt-4 text-sm text-ink-muted dark:text-ink-dark-muted">Opening the lesson…</p>}
+      {!opening && !failure && <p className="mt-4 text-sm text-ink-muted dark:text-ink-dark-muted">{t("opening")}</p>}
       {opening && (
         <iframe
           ref={frame}

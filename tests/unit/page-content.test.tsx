@@ -2,8 +2,9 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { isExternalHref, PageContent } from "@/components/learning/page-content";
+import { inLanguage } from "@/tests/support/intl";
 
-const show = (markdown: string) => render(<PageContent markdown={markdown} />).container;
+const show = (markdown: string) => render(inLanguage(<PageContent markdown={markdown} />)).container;
 
 describe("the lesson's reading content", () => {
   it("renders a GitHub-style table as a table, header and rows", () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { QueryProvider } from "@/components/shell/query-provider";
 import { answerRefusal, checkRequestedAddress, requestedPlace } from "@/lib/server/learning-page";
 
@@ -9,5 +10,9 @@ type Params = Promise<{ nodeType: string; params: string[] }>;
 export default async function LearningPlaceLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { place, path } = await requestedPlace(params);
   await checkRequestedAddress(place).catch((e) => answerRefusal(e, path));
-  return <QueryProvider>{children}</QueryProvider>;
+  return (
+    <ClientMessages namespaces={["learn", "challenges"]}>
+      <QueryProvider>{children}</QueryProvider>
+    </ClientMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { learningQueries } from "@/lib/api/learning";
 import { answerRefusal, requestedPlace, requestLearningPage } from "@/lib/server/learning-page";
@@ -14,7 +15,10 @@ import { PrevNext } from "@/components/learning/prev-next";
 
 type Params = { nodeType: string; params: string[] };
 
-export const metadata: Metadata = { title: "Learning" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("learn");
+  return { title: t("title") };
+}
 
 export default async function LearnPage({ params }: { params: Promise<Params> }) {
   const { place, path } = await requestedPlace(params);
@@ -24,6 +28,9 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
   if (page.kind === "redirect") redirect(page.path);
 
   const { courseId, tree, item: current, video } = page;
+  const t = await getTranslations("learn");
+  // The page is written in the learner's language (docs/languages.md): its own `lang` says which.
+  const locale = await getLocale();
   // The client's queries find what the page was rendered with.
   const queryClient = new QueryClient();
   queryClient.setQueryData(learningQueries.getVideoTree(courseId).queryKey, tree);
@@ -38,7 +45,7 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
 
   return (
     <PageData state={dehydrate(queryClient)}>
-      <div className="min-h-screen">
+      <div lang={locale} className="min-h-screen">
         <LearnHeader courseTitle={tree.title} chapterTitle={page.chapterTitle} itemTitle={current.title} />
         <LearnShell tree={<CourseTree courseId={courseId} currentItemId={current.id} />}>
           {current.type === "video" ? <VideoPanel query={dataQuery} batchId={page.batchId} courseImage={page.courseImage} /> : <ChallengePanel item={current} courseId={courseId} />}
@@ -48,7 +55,7 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
               {video.description && <p className="text-ink-muted dark:text-ink-dark-muted">{video.description}</p>}
               {video.toolsCovered.length > 0 && (
                 <p className="mt-2 text-sm">
-                  <span className="font-semibold">Tools covered:</span> {video.toolsCovered.join(", ")}
+                  <span className="font-semibold">{t("toolsCovered")}</span> {video.toolsCovered.join(", ")}
                 </p>
               )}
             </div>
