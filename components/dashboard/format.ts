@@ -17,6 +17,10 @@ export const formatDateTime = (iso: string, timeZone: string, locale = "en") =>
     new Date(iso),
   );
 
+/** "12 March 2025" in English: issue dates as certificates print them (UTC, so every viewer reads the same day), in the page's language. */
+export const formatIssueDay = (iso: string, locale = "en") =>
+  new Intl.DateTimeFormat(dateLocale(locale), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+
 /** Minutes in the page's language ("1 hr 5 mins"), for server and client components alike. */
 export function useDurationText() {
   const t = useTranslations("common.duration");
