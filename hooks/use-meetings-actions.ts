@@ -1,20 +1,23 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { showToast } from "@/components/ui/toast-store";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { cancelMeetingRegistration, getMeetingCalendar, meetingsQueries, registerForMeeting } from "@/lib/api/meetings";
 
 /** Registering, cancelling and the calendar download of one session, with the lists refreshed and the outcome told in a toast. */
 export function useMeetingsActions(meetingId: string) {
+  const t = useTranslations("groupSessions.card");
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: meetingsQueries.listKey }),
       queryClient.invalidateQueries({ queryKey: ["dashboard", "group-sessions"] }),
     ]);
-  const onError = (error: unknown) => showToast({ title: "That did not work", description: errorMessage(error), variant: "destructive" });
+  const onError = (error: unknown) => showToast({ title: t("failed"), description: errorText(error), variant: "destructive" });
 
   const register = useMutation({
     mutationFn: () => registerForMeeting(meetingId),

@@ -1,13 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { useViewerTimeZone } from "@/hooks/use-shell-time-zone";
 import { achievementsQueries } from "@/lib/api/achievements";
-import { errorMessage } from "@/lib/api/errors";
 import type { Certificate } from "@/lib/contract/entities/certificates";
 import type { Badge } from "@/lib/contract/entities/achievements";
 import { formatDate } from "@/components/dashboard/format";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { PageSkeleton } from "@/components/ui/skeleton";
 
@@ -15,6 +16,8 @@ const card = "rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-da
 const muted = "text-ink-muted dark:text-ink-dark-muted";
 
 function BadgeCard({ badge, timeZone }: { badge: Badge; timeZone: string }) {
+  const t = useTranslations("achievements");
+  const locale = useLocale();
   return (
     <li className={`${card} flex items-center gap-4`} data-testid="badge" data-earned={badge.isEarned}>
       {badge.imageUrl && (
@@ -26,7 +29,7 @@ function BadgeCard({ badge, timeZone }: { badge: Badge; timeZone: string }) {
         <h3 className="font-semibold">{badge.name}</h3>
         <p className={`text-sm ${muted}`}>{badge.description}</p>
         <p className={`mt-1 text-sm font-medium ${badge.isEarned ? "text-success dark:text-emerald-300" : muted}`}>
-          {badge.isEarned && badge.earnedAt ? `Earned ${formatDate(badge.earnedAt, timeZone)}` : "Not earned yet"}
+          {badge.isEarned && badge.earnedAt ? t("earnedOn", { date: formatDate(badge.earnedAt, timeZone, locale) }) : t("notEarned")}
         </p>
       </div>
     </li>
@@ -34,6 +37,8 @@ function BadgeCard({ badge, timeZone }: { badge: Badge; timeZone: string }) {
 }
 
 function CertificateRow({ certificate: c, timeZone }: { certificate: Certificate; timeZone: string }) {
+  const t = useTranslations("achievements");
+  const locale = useLocale();
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0">
       {c.url ? (
@@ -44,8 +49,8 @@ function CertificateRow({ certificate: c, timeZone }: { certificate: Certificate
         <span className="font-medium break-words">{c.courseName}</span>
       )}
       <span className={`text-sm ${muted}`}>
-        {c.isMasterCertificate ? "Master certificate" : "Course certificate"}
-        {c.issuedDate ? ` · issued ${formatDate(c.issuedDate, timeZone)}` : ""}
+        {c.isMasterCertificate ? t("master") : t("course")}
+        {c.issuedDate ? ` · ${t("issued", { date: formatDate(c.issuedDate, timeZone, locale) })}` : ""}
       </span>
     </li>
   );
@@ -53,10 +58,12 @@ function CertificateRow({ certificate: c, timeZone }: { certificate: Certificate
 
 /** /achivements: every badge, earned (with its date) or still to earn, and the certificates the learner holds. */
 export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: string }) {
+  const t = useTranslations("achievements");
+  const errorText = useErrorText();
   const timeZone = useViewerTimeZone(renderedTimeZone);
   const details = useQuery({ ...achievementsQueries.getAchievementsDetails(timeZone), placeholderData: (previous) => previous });
-  if (details.isError) return <ErrorBlock message={errorMessage(details.error)} onRetry={() => details.refetch()} />;
-  if (!details.data) return <PageSkeleton label="Loading your achievements" />;
+  if (details.isError) return <ErrorBlock message={errorText(details.error)} onRetry={() => details.refetch()} />;
+  if (!details.data) return <PageSkeleton label={t("loading")} />;
   const { badges, badgesEarned, certificates, certificatesEarned } = details.data;
   const earned = badges.filter((b) => b.isEarned);
   const toEarn = badges.filter((b) => !b.isEarned);
@@ -64,24 +71,21 @@ export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: strin
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold">Achievements</h1>
-        <p className={`mt-1 max-w-3xl ${muted}`}>
-          Badges are awarded the moment your learning earns them: videos and courses completed, hours learned, challenges submitted and days in a
-          row of learning (counted in your time zone, {timeZone}).
-        </p>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className={`mt-1 max-w-3xl ${muted}`}>{t("intro", { timeZone })}</p>
       </div>
 
       <dl className="grid grid-cols-2 gap-4 max-mobile:grid-cols-1">
         <div className={card}>
-          <dt className={`text-sm ${muted}`}>Badges earned</dt>
+          <dt className={`text-sm ${muted}`}>{t("badgesEarned")}</dt>
           <dd className="text-3xl font-bold" data-testid="badges-earned">
-            {badgesEarned} <span className={`text-base font-normal ${muted}`}>of {badges.length}</span>
+            {badgesEarned} <span className={`text-base font-normal ${muted}`}>{t("ofTotal", { total: badges.length })}</span>
           </dd>
         </div>
         <div className={card}>
-          <dt className={`text-sm ${muted}`}>Certificates earned</dt>
+          <dt className={`text-sm ${muted}`}>{t("certificatesEarned")}</dt>
           <dd className="text-3xl font-bold">
-            <AppLink href="/certificates" className="underline-offset-2 hover:underline" aria-label={`${certificatesEarned} certificates earned: see your certificates`}>
+            <AppLink href="/certificates" className="underline-offset-2 hover:underline" aria-label={t("certificatesLink", { count: certificatesEarned })}>
               {certificatesEarned}
             </AppLink>
           </dd>
@@ -90,7 +94,7 @@ export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: strin
 
       <section aria-labelledby="earned-badges-heading">
         <h2 id="earned-badges-heading" className="mb-3 text-lg font-semibold">
-          Your badges
+          {t("yourBadges")}
         </h2>
         {earned.length ? (
           <ul className="grid grid-cols-3 gap-4 max-tablet:grid-cols-2 max-mobile:grid-cols-1">
@@ -100,11 +104,13 @@ export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: strin
           </ul>
         ) : (
           <p className={`${card} ${muted}`}>
-            No badge yet. Complete your first video to earn the first one:{" "}
-            <AppLink href="/dashboard#continue-learning" className="font-semibold text-brand-700 underline dark:text-brand-100">
-              continue learning
-            </AppLink>
-            .
+            {t.rich("noBadge", {
+              link: (chunks) => (
+                <AppLink href="/dashboard#continue-learning" className="font-semibold text-brand-700 underline dark:text-brand-100">
+                  {chunks}
+                </AppLink>
+              ),
+            })}
           </p>
         )}
       </section>
@@ -112,7 +118,7 @@ export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: strin
       {toEarn.length > 0 && (
         <section aria-labelledby="to-earn-badges-heading">
           <h2 id="to-earn-badges-heading" className="mb-3 text-lg font-semibold">
-            Still to earn
+            {t("toEarn")}
           </h2>
           <ul className="grid grid-cols-3 gap-4 max-tablet:grid-cols-2 max-mobile:grid-cols-1">
             {toEarn.map((b) => (
@@ -124,7 +130,7 @@ export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: strin
 
       <section aria-labelledby="achievement-certificates-heading">
         <h2 id="achievement-certificates-heading" className="mb-3 text-lg font-semibold">
-          Certificates
+          {t("certificates")}
         </h2>
         {certificates.length ? (
           <ul className={`${card} divide-y divide-slate-200 dark:divide-slate-700`}>
@@ -134,11 +140,13 @@ export function AchievementsView({ renderedTimeZone }: { renderedTimeZone: strin
           </ul>
         ) : (
           <p className={`${card} ${muted}`}>
-            No certificate yet: complete every video and challenge of a course to earn its certificate.{" "}
-            <AppLink href="/certificates" className="font-semibold text-brand-700 underline dark:text-brand-100">
-              See your progress
-            </AppLink>
-            .
+            {t.rich("noCertificate", {
+              link: (chunks) => (
+                <AppLink href="/certificates" className="font-semibold text-brand-700 underline dark:text-brand-100">
+                  {chunks}
+                </AppLink>
+              ),
+            })}
           </p>
         )}
       </section>

@@ -1,22 +1,24 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { certificatesQueries } from "@/lib/api/certificates";
-import { errorMessage } from "@/lib/api/errors";
-import { formatIssueDate } from "@/lib/certificate-share";
+import { formatIssueDay } from "@/components/dashboard/format";
+import { useDuration } from "@/components/i18n/use-duration";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import type { Certificate } from "@/lib/contract/entities/certificates";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { AwardIcon, VerifiedIcon, WarningIcon } from "./icons";
 import { ShareActions } from "./share-actions";
-import { formatDuration } from "@/lib/format-duration";
 
 const card = "rounded-card bg-white p-5 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
 const muted = "text-ink-muted dark:text-ink-dark-muted";
 
-const kindLabel = (c: Certificate) => (c.isMasterCertificate ? "Master certificate" : "Course certificate");
-
 function EarnedCertificate({ certificate: c }: { certificate: Certificate }) {
+  const t = useTranslations("certificates");
+  const locale = useLocale();
+  const duration = useDuration();
   const issued = c.issuedDate!;
   return (
     <li className={`${card} flex flex-col gap-4`} data-testid="earned-certificate">
@@ -29,17 +31,17 @@ function EarnedCertificate({ certificate: c }: { certificate: Certificate }) {
           {c.isRevoked ? <WarningIcon className="h-5 w-5" /> : <AwardIcon className="h-5 w-5" />}
         </span>
         <div className="min-w-0">
-          <p className={`text-xs font-semibold uppercase tracking-wide ${muted}`}>{kindLabel(c)}</p>
+          <p className={`text-xs font-semibold uppercase tracking-wide ${muted}`}>{c.isMasterCertificate ? t("master") : t("course")}</p>
           <h3 className="mt-0.5 text-lg font-semibold break-words">{c.courseName}</h3>
           <p className={`mt-1 text-sm ${muted}`}>
-            Issued {formatIssueDate(issued)} · {formatDuration(c.totalCourseDurationInMinutes)} of video
+            {t("issuedLine", { date: formatIssueDay(issued, locale), duration: duration(c.totalCourseDurationInMinutes) })}
             {c.issuerName ? ` · ${c.issuerName}` : ""}
           </p>
         </div>
       </div>
       {c.isRevoked ? (
         <p role="note" className="rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-200">
-          The issuer has revoked this certificate: its link now says it is no longer valid. Ask your program coordinator if you think this is a mistake.
+          {t("revoked")}
         </p>
       ) : (
         <ShareActions
@@ -58,18 +60,19 @@ function EarnedCertificate({ certificate: c }: { certificate: Certificate }) {
 }
 
 function ToEarn({ certificate: c }: { certificate: Certificate }) {
+  const t = useTranslations("certificates");
   const progress = Math.round(c.progressInPercentage ?? 0);
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <span className="font-medium break-words">{c.courseName}</span>
         <span className={`text-sm ${muted}`}>
-          {kindLabel(c)} · {progress}% done
+          {c.isMasterCertificate ? t("master") : t("course")} · {t("percentDone", { percent: progress })}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label={`${c.courseName}: ${progress}% done`}
+        aria-label={t("progressLabel", { course: c.courseName, percent: progress })}
         aria-valuenow={progress}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -88,21 +91,23 @@ const SHOWN_NEEDED = 3;
 /** What the course still needs before its certificate is issued: challenges to pass first, then videos. */
 function StillNeeded({ items }: { items: NonNullable<Certificate["stillNeeded"]> }) {
   const ordered = [...items.filter((i) => i.kind !== "video"), ...items.filter((i) => i.kind === "video")];
+  const t = useTranslations("certificates");
   const rest = ordered.length - SHOWN_NEEDED;
   return (
     <div className="text-sm" data-testid="certificate-still-needed">
-      <p className="font-semibold">Still needed</p>
+      <p className="font-semibold">{t("stillNeeded")}</p>
       <ul className={`mt-1 list-disc space-y-0.5 pl-5 ${muted}`}>
         {ordered.slice(0, SHOWN_NEEDED).map((i) => (
           <li key={i.id}>{i.message}</li>
         ))}
-        {rest > 0 && <li>and {rest} more</li>}
+        {rest > 0 && <li>{t("more", { count: rest })}</li>}
       </ul>
     </div>
   );
 }
 
 function HowToEarn({ hasCourses }: { hasCourses: boolean }) {
+  const t = useTranslations("certificates");
   return (
     <section aria-labelledby="no-certificate-heading" className={`${card} flex flex-col items-start gap-3 sm:flex-row sm:items-center`}>
       <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
@@ -110,15 +115,12 @@ function HowToEarn({ hasCourses }: { hasCourses: boolean }) {
       </span>
       <div className="flex-1">
         <h2 id="no-certificate-heading" className="text-lg font-semibold">
-          No certificate yet
+          {t("none")}
         </h2>
-        <p className={`mt-1 ${muted}`}>
-          Complete a course to earn its certificate: watch every video and pass every multiple-choice block and essay challenge in it. Complete
-          every course of a program to earn its master certificate. Certificates appear here as soon as they are issued.
-        </p>
+        <p className={`mt-1 ${muted}`}>{t("noneText")}</p>
       </div>
       <AppLink href={hasCourses ? "/dashboard#my-courses" : "/courses"} className="shrink-0 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-        {hasCourses ? "Continue your courses" : "Browse courses"}
+        {hasCourses ? t("continueCourses") : t("browse")}
       </AppLink>
     </section>
   );
@@ -126,36 +128,35 @@ function HowToEarn({ hasCourses }: { hasCourses: boolean }) {
 
 /** /certificates: the learner's certificates with their share and download actions, then what is still to earn. */
 export function CertificatesView() {
+  const t = useTranslations("certificates");
+  const errorText = useErrorText();
   const list = useQuery(certificatesQueries.listCertificates());
   if (list.isError) {
     return (
       <div role="alert" className="rounded-card bg-danger-soft p-4 text-danger dark:bg-red-950 dark:text-red-200">
-        <p>{errorMessage(list.error)}</p>
+        <p>{errorText(list.error)}</p>
         <button type="button" onClick={() => list.refetch()} className="mt-2 rounded-md border border-current px-3 py-1 text-sm font-semibold">
-          Try again
+          {t("tryAgain")}
         </button>
       </div>
     );
   }
-  if (!list.data) return <PageSkeleton label="Loading your certificates" />;
+  if (!list.data) return <PageSkeleton label={t("loading")} />;
   const earned = list.data.filter((c) => c.certificateUID);
   const toEarn = list.data.filter((c) => !c.certificateUID);
 
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold">Certificates</h1>
-        <p className={`mt-1 max-w-3xl ${muted}`}>
-          Each certificate has its own public page that anyone can open and verify without an account: share its link, add it to your LinkedIn
-          profile, or download it.
-        </p>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className={`mt-1 max-w-3xl ${muted}`}>{t("intro")}</p>
       </div>
 
       {earned.length ? (
         <section aria-labelledby="earned-heading">
           <h2 id="earned-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
             <VerifiedIcon className="h-5 w-5 text-brand-700 dark:text-brand-100" />
-            Your certificates
+            {t("yours")}
           </h2>
           <ul className="grid gap-4 lg:grid-cols-2">
             {earned.map((c) => (
@@ -170,9 +171,9 @@ export function CertificatesView() {
       {toEarn.length > 0 && (
         <section aria-labelledby="to-earn-heading">
           <h2 id="to-earn-heading" className="mb-1 text-lg font-semibold">
-            Still to earn
+            {t("toEarn")}
           </h2>
-          <p className={`mb-3 text-sm ${muted}`}>Your courses and programs, and how far you are: each certificate is issued the moment you reach 100%.</p>
+          <p className={`mb-3 text-sm ${muted}`}>{t("toEarnNote")}</p>
           <ul className={`${card} divide-y divide-slate-200 dark:divide-slate-700`}>
             {toEarn.map((c) => (
               <ToEarn key={`${c.shareType}-${c.courseId}`} certificate={c} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect } from "react";
 import {
@@ -47,13 +48,13 @@ function usePrintedLight(active: boolean) {
   }, [active]);
 }
 
-async function copyLink(url: string) {
+async function copyLink(url: string, words: { copied: string; copyThis: string }) {
   try {
     await navigator.clipboard.writeText(url);
-    showToast({ variant: "success", description: "Link copied: paste it anywhere to share your certificate." });
+    showToast({ variant: "success", description: words.copied });
   } catch {
     // No clipboard (an insecure page, or permission refused): show the address to copy by hand.
-    showToast({ description: `Copy this link: ${url}`, duration: 10_000 });
+    showToast({ description: words.copyThis, duration: 10_000 });
   }
 }
 
@@ -63,6 +64,7 @@ async function copyLink(url: string) {
  * it (image and signed credential), open or print it.
  */
 export function ShareActions({ certificate, onSharePage = false }: { certificate: ShareableCertificate; onSharePage?: boolean }) {
+  const t = useTranslations("certificates.share");
   usePrintedLight(onSharePage);
   const text = shareText(certificate, certificate.issuerName);
   const addToProfile = linkedInAddToProfileUrl({
@@ -78,37 +80,37 @@ export function ShareActions({ certificate, onSharePage = false }: { certificate
       {!onSharePage && (
         <AppLink href={certificateSharePath(certificate.shareType, certificate.certificateUID)} className={button}>
           <ExternalIcon />
-          View
+          {t("view")}
         </AppLink>
       )}
-      <button type="button" className={button} onClick={() => copyLink(certificate.url)}>
+      <button type="button" className={button} onClick={() => copyLink(certificate.url, { copied: t("copied"), copyThis: t("copyThis", { url: certificate.url }) })}>
         <LinkIcon />
-        Copy link
+        {t("copyLink")}
       </button>
       <a className={button} href={linkedInShareUrl(text)} target="_blank" rel="noopener noreferrer">
         <LinkedInIcon />
-        Share on LinkedIn
+        {t("linkedIn")}
       </a>
       <a className={button} href={whatsAppShareUrl(text)} target="_blank" rel="noopener noreferrer">
         <ChatIcon />
-        WhatsApp
+        {t("whatsApp")}
       </a>
       <a className={button} href={addToProfile} target="_blank" rel="noopener noreferrer">
         <PlusIcon />
-        Add to LinkedIn profile
+        {t("addToProfile")}
       </a>
       <a className={button} href={certificateImagePath(certificate.shareType, certificate.certificateUID)} download={`${fileName}.png`}>
         <DownloadIcon />
-        Image
+        {t("image")}
       </a>
       <a className={button} href={certificateCredentialPath(certificate.certificateUID)} download>
         <DownloadIcon />
-        Signed credential
+        {t("credential")}
       </a>
       {onSharePage && (
         <button type="button" className={button} onClick={() => window.print()}>
           <PrintIcon />
-          Print
+          {t("print")}
         </button>
       )}
     </div>

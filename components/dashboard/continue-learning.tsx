@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import type { CourseCard } from "@/lib/contract/entities/catalogue";
 import type { LastVisitedNode } from "@/lib/contract/entities/learning";
@@ -18,10 +19,17 @@ export function resumeHref(v: LastVisitedNode): string {
 const at = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 
 export function ContinueLearning({ items }: { items: Item[] }) {
+  const t = useTranslations("dashboard.continue");
   if (!items.length) {
     return (
       <p className={`${cardClass} text-ink-muted dark:text-ink-dark-muted`}>
-        Nothing started yet. <AppLink href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">Pick a course</AppLink> to begin.
+        {t.rich("empty", {
+          link: (chunks) => (
+            <AppLink href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">
+              {chunks}
+            </AppLink>
+          ),
+        })}
       </p>
     );
   }
@@ -34,21 +42,21 @@ export function ContinueLearning({ items }: { items: Item[] }) {
             <div className="min-w-0 flex-1 basis-64">
               <h3 className="font-semibold">{c.courseName}</h3>
               <p className="mt-0.5 truncate text-sm text-ink-muted dark:text-ink-dark-muted">
-                {v.nodeTitle ?? "Start of the course"}
+                {v.nodeTitle ?? t("start")}
                 {v.chapterTitle ? ` · ${v.chapterTitle}` : ""}
-                {v.resumeAtSeconds ? ` · at ${at(v.resumeAtSeconds)}` : ""}
+                {v.resumeAtSeconds ? ` · ${t("resumeAt", { time: at(v.resumeAtSeconds) })}` : ""}
               </p>
               <div className="mt-2 flex items-center gap-2">
-                <ProgressBar value={c.courseProgressInPercentage} label={`${c.courseName} progress`} />
+                <ProgressBar value={c.courseProgressInPercentage} label={t("progress", { course: c.courseName })} />
                 <span className="shrink-0 text-xs tabular-nums text-ink-muted dark:text-ink-dark-muted">{Math.round(c.courseProgressInPercentage)}%</span>
               </div>
             </div>
             <LearnLink
               href={resumeHref(v)}
-              aria-label={`Continue ${c.courseName}${v.nodeTitle ? `: ${v.nodeTitle}` : ""}`}
+              aria-label={v.nodeTitle ? t("continueItem", { course: c.courseName, item: v.nodeTitle }) : t("continueCourse", { course: c.courseName })}
               className="shrink-0 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 max-mobile:w-full max-mobile:text-center"
             >
-              Continue
+              {t("continue")}
             </LearnLink>
           </li>
         );

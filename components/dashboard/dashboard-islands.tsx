@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useProfile } from "@/hooks/use-shell-profile";
@@ -7,12 +8,13 @@ import { browserTimeZone, cookieZoneStillHolds, hasTimeZoneCookie, rememberBrows
 
 /** The dashboard's greeting: the profile the protected layout loaded. */
 export function Welcome() {
+  const t = useTranslations("dashboard.welcome");
   const profile = useProfile();
   return (
     <div>
-      <h1 className="text-2xl font-bold">Welcome, {profile.name}</h1>
+      <h1 className="text-2xl font-bold">{t("title", { name: profile.name })}</h1>
       <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">
-        Signed in as <span data-testid="signed-in-email">{profile.email}</span> · {profile.plan} plan
+        {t.rich("signedInAs", { email: profile.email, plan: profile.plan, address: (chunks) => <span data-testid="signed-in-email">{chunks}</span> })}
       </p>
     </div>
   );

@@ -1,14 +1,15 @@
+import { useTranslations } from "next-intl";
 import type { ComponentProps, ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import type { BatchDetails as BatchDetailsData, DashboardStats, EnrolledProgram } from "@/lib/contract/entities/dashboard";
 import type { Meeting } from "@/lib/contract/entities/meetings";
-import { formatDuration, formatSeconds } from "@/lib/format-duration";
 import type { Part } from "@/lib/page-part";
 import { LearnLink } from "@/components/learning/learn-link";
 import { BatchDetails, ExpiryNotice } from "./batch-details";
 import { ContinueLearning } from "./continue-learning";
 import { PartFailed } from "@/components/ui/part-failed";
 import { FollowTimeZone, Welcome } from "./dashboard-islands";
+import { useDurationText } from "./format";
 import { EnrolledPrograms } from "./enrolled-programs";
 import { GroupSessions } from "./group-sessions";
 import { LearningTimeChart } from "./learning-time-chart";
@@ -37,6 +38,8 @@ export interface DashboardParts {
  */
 export function DashboardView({ timeZone, parts }: { timeZone: string; parts: DashboardParts }) {
   const { stats, continueLearning, batch, programs, sessions } = parts;
+  const t = useTranslations("dashboard");
+  const duration = useDurationText();
   return (
     <div className="space-y-8">
       <FollowTimeZone rendered={timeZone} />
@@ -45,10 +48,10 @@ export function DashboardView({ timeZone, parts }: { timeZone: string; parts: Da
           <Welcome />
           <div className="flex flex-wrap gap-3">
             <LearnLink href="/learn/resume" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-              Resume where you left off
+              {t("resume")}
             </LearnLink>
             <AppLink href="/courses" className="rounded-md border border-slate-300 px-4 py-2 font-semibold dark:border-slate-600">
-              Browse courses
+              {t("browse")}
             </AppLink>
           </div>
         </div>
@@ -60,18 +63,18 @@ export function DashboardView({ timeZone, parts }: { timeZone: string; parts: Da
 
       <div className="grid grid-cols-3 gap-8 max-tablet:grid-cols-1">
         <div className="col-span-2 space-y-8 max-tablet:col-span-1">
-          <Section id="continue-learning" title="Continue learning">
+          <Section id="continue-learning" title={t("sections.continueLearning")}>
             <Loaded part={continueLearning}>{(items) => <ContinueLearning items={items} />}</Loaded>
           </Section>
 
           <Section
             id="learning-time"
-            title="Learning time this week"
+            title={t("sections.learningTime")}
             action={
               "data" in stats &&
               stats.data.weeklyLearningTime && (
                 <span className="text-sm text-ink-muted dark:text-ink-dark-muted">
-                  {formatDuration(stats.data.weeklyLearningTime.totalMinutes)} this week · {formatSeconds(stats.data.totalSecondsLearned)} learned in all
+                  {t("weekSummary", { week: duration(stats.data.weeklyLearningTime.totalMinutes), total: duration(stats.data.totalSecondsLearned / 60) })}
                 </span>
               )
             }
@@ -83,9 +86,7 @@ export function DashboardView({ timeZone, parts }: { timeZone: string; parts: Da
                     <>
                       <LearningTimeChart week={s.weeklyLearningTime} />
                       <p className="mt-2 text-xs text-ink-muted dark:text-ink-dark-muted">
-                        Minutes of video played each day in your time zone ({s.weeklyLearningTime.timeZone}), rewatching included. Time learned counts each
-                        stretch of a video once, and only what was really played: marking a video complete, quizzes and essays move a course&apos;s progress,
-                        not this time.
+                        {t("chartNote", { timeZone: s.weeklyLearningTime.timeZone })}
                       </p>
                     </>
                   ) : null
@@ -94,22 +95,27 @@ export function DashboardView({ timeZone, parts }: { timeZone: string; parts: Da
             </div>
           </Section>
 
-          <Section id="my-courses" title="My courses">
+          <Section id="my-courses" title={t("sections.myCourses")}>
             <MyCourses />
           </Section>
         </div>
 
         <div className="space-y-8">
-          <Section id="batch" title="Your batch">
+          <Section id="batch" title={t("sections.batch")}>
             <Loaded part={batch}>{(b) => <BatchDetails batch={b} timeZone={timeZone} />}</Loaded>
           </Section>
-          <Section id="group-sessions" title="Group sessions" action={<AppLink href="/group-sessions" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">All sessions</AppLink>}>
+          <Section id="group-sessions" title={t("sections.groupSessions")}
+            action={
+              <AppLink href="/group-sessions" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+                {t("allSessions")}
+              </AppLink>
+            }>
             <Loaded part={sessions}>{(list) => <GroupSessions sessions={list} timeZone={timeZone} />}</Loaded>
           </Section>
-          <Section id="programs" title="Programs">
+          <Section id="programs" title={t("sections.programs")}>
             <Loaded part={programs}>{(list) => <EnrolledPrograms programs={list} />}</Loaded>
           </Section>
-          <Section id="challenges" title="Challenges submitted">
+          <Section id="challenges" title={t("sections.challenges")}>
             <Loaded part={stats}>{(s) => <SubmittedChallenges items={s.recentChallenges ?? []} total={s.totalChallengesSubmitted} timeZone={timeZone} />}</Loaded>
           </Section>
         </div>

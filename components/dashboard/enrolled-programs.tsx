@@ -1,11 +1,14 @@
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import type { EnrolledProgram } from "@/lib/contract/entities/dashboard";
-import { formatDuration } from "@/lib/format-duration";
 import { learningPathPath } from "@/lib/learning-path-address";
+import { useDurationText } from "./format";
 import { ProgressBar, cardClass } from "./section";
 
 export function EnrolledPrograms({ programs }: { programs: EnrolledProgram[] }) {
-  if (!programs.length) return <p className={`${cardClass} text-sm text-ink-muted dark:text-ink-dark-muted`}>You are not enrolled in a program.</p>;
+  const t = useTranslations("dashboard.programs");
+  const duration = useDurationText();
+  if (!programs.length) return <p className={`${cardClass} text-sm text-ink-muted dark:text-ink-dark-muted`}>{t("empty")}</p>;
   return (
     <ul className="grid grid-cols-1 gap-3">
       {programs.map((p) => (
@@ -16,10 +19,10 @@ export function EnrolledPrograms({ programs }: { programs: EnrolledProgram[] }) 
             </AppLink>
           </h3>
           <p className="mt-0.5 text-sm text-ink-muted dark:text-ink-dark-muted">
-            {p.completedCourses} of {p.totalCourses} courses completed · {formatDuration(p.totalCourseDurationInMinutes)} of video
+            {t("detail", { completed: p.completedCourses, total: p.totalCourses, duration: duration(p.totalCourseDurationInMinutes) })}
           </p>
           <div className="mt-2 flex items-center gap-2">
-            <ProgressBar value={p.progressInPercentage} label={`${p.programName} progress`} />
+            <ProgressBar value={p.progressInPercentage} label={t("progress", { program: p.programName })} />
             <span className="shrink-0 text-xs tabular-nums text-ink-muted dark:text-ink-dark-muted">{p.progressInPercentage}%</span>
           </div>
         </li>

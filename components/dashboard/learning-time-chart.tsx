@@ -1,8 +1,7 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { WeeklyLearningTime } from "@/lib/contract/entities/dashboard";
-import { formatDuration } from "@/lib/format-duration";
+import { dateLocale, useDurationText } from "./format";
 
-const dayName = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
-const longDay = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** The smallest of these scales that holds the busiest day, so short days still show as bars. */
@@ -17,17 +16,22 @@ const LINES = [1, 0.5];
  * listing every day; the numbers are printed on the bars too.
  */
 export function LearningTimeChart({ week, idPrefix = "learning-time" }: { week: WeeklyLearningTime; idPrefix?: string }) {
+  const t = useTranslations("dashboard.chart");
+  const formatDuration = useDurationText();
+  const locale = dateLocale(useLocale());
+  const dayName = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  const longDay = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const busiest = Math.max(0, ...week.days.map((d) => d.minutes));
   const scale = SCALES.find((s) => s >= busiest) ?? busiest;
   const last = week.days.length - 1;
   const description = week.days
-    .map((d, i) => `${i === last ? "Today" : longDay.format(atNoon(d.date))}: ${formatDuration(d.minutes)}`)
+    .map((d, i) => t("day", { day: i === last ? t("today") : longDay.format(atNoon(d.date)), duration: formatDuration(d.minutes) }))
     .join("; ");
   const scaleLabels = LINES.map((f) => ({ f, label: formatDuration(scale * f) }));
 
   return (
     <div role="img" aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`} className="w-full max-w-lg text-xs text-ink dark:text-ink-dark" data-testid="learning-time-chart">
-      <span id={`${idPrefix}-title`} hidden>{`Minutes of video watched per day, last 7 days: ${formatDuration(week.totalMinutes)} in all`}</span>
+      <span id={`${idPrefix}-title`} hidden>{t("title", { total: formatDuration(week.totalMinutes) })}</span>
       <span id={`${idPrefix}-desc`} hidden>
         {description}
       </span>
@@ -60,7 +64,7 @@ export function LearningTimeChart({ week, idPrefix = "learning-time" }: { week: 
                       style={{ height: d.minutes ? `max(2px, ${share * 100}%)` : 0 }}
                     >
                       {d.minutes > 0 && (
-                        <span className="absolute bottom-full left-1/2 mb-1 -translate-x-1/2 whitespace-nowrap font-semibold leading-none">{`${d.minutes}m`}</span>
+                        <span className="absolute bottom-full left-1/2 mb-1 -translate-x-1/2 whitespace-nowrap font-semibold leading-none">{t("minutes", { minutes: String(d.minutes) })}</span>
                       )}
                     </div>
                   </div>
@@ -71,7 +75,7 @@ export function LearningTimeChart({ week, idPrefix = "learning-time" }: { week: 
           <div className="mt-1.5 grid grid-cols-7">
             {week.days.map((d, i) => (
               <span key={d.date} className={`text-center ${i === last ? "font-semibold" : "text-ink-muted dark:text-ink-dark-muted"}`}>
-                {i === last ? "Today" : dayName.format(atNoon(d.date))}
+                {i === last ? t("today") : dayName.format(atNoon(d.date))}
               </span>
             ))}
           </div>

@@ -1,11 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { usePageQuery } from "@/hooks/use-address";
 import { dashboardQueries } from "@/lib/api/dashboard";
-import { errorMessage } from "@/lib/api/errors";
 import type { CourseCard } from "@/lib/contract/entities/catalogue";
-import { formatDuration } from "@/lib/format-duration";
+import { useDuration } from "@/components/i18n/use-duration";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { courseEntryPath } from "@/lib/learning-address";
 import { COURSE_STATUSES, courseListHref, purchasedQueryOf, readCourseFilter } from "./course-filter";
 import { InPageLink } from "./in-page-link";
@@ -13,16 +14,16 @@ import { ErrorBlock } from "@/components/ui/error-block";
 import { ProgressBar, cardClass } from "./section";
 import { LearnLink } from "@/components/learning/learn-link";
 
-const typeLabel: Record<CourseCard["courseType"], string> = { mandatory: "Mandatory", nonMandatory: "Optional", complimentary: "Complimentary" };
-
 function CourseRow({ course }: { course: CourseCard }) {
+  const t = useTranslations("dashboard.myCourses");
+  const duration = useDuration();
   const progress = Math.round(course.courseProgressInPercentage);
   return (
     <li className={`${cardClass} flex flex-col gap-2`}>
       <div className="flex flex-wrap gap-2 text-xs">
         <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">{course.domain}</span>
-        <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900 dark:bg-brand-900 dark:text-brand-100">{typeLabel[course.courseType]}</span>
-        {progress === 100 && <span className="rounded bg-success-soft px-2 py-0.5 font-medium text-success">Completed</span>}
+        <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900 dark:bg-brand-900 dark:text-brand-100">{t(`type.${course.courseType}`)}</span>
+        {progress === 100 && <span className="rounded bg-success-soft px-2 py-0.5 font-medium text-success">{t("completed")}</span>}
       </div>
       <h3 className="font-semibold leading-snug">
         <LearnLink href={courseEntryPath(course.slugId)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
@@ -30,12 +31,12 @@ function CourseRow({ course }: { course: CourseCard }) {
         </LearnLink>
       </h3>
       <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-        {formatDuration(course.videoWatchedDurationInMinutes)} of {formatDuration(course.videoTotalDurationInMinutes)} watched
-        {course.totalMcqCount ? ` · ${course.completedMcqCount}/${course.totalMcqCount} quizzes` : ""}
-        {course.totalSubjectiveCount ? ` · ${course.completedSubjectiveCount ?? 0}/${course.totalSubjectiveCount} essays` : ""}
+        {t("watched", { watched: duration(course.videoWatchedDurationInMinutes), total: duration(course.videoTotalDurationInMinutes) })}
+        {course.totalMcqCount ? ` · ${t("quizzes", { done: course.completedMcqCount, total: course.totalMcqCount })}` : ""}
+        {course.totalSubjectiveCount ? ` · ${t("essays", { done: course.completedSubjectiveCount ?? 0, total: course.totalSubjectiveCount })}` : ""}
       </p>
       <div className="mt-auto flex items-center gap-2">
-        <ProgressBar value={progress} label={`${course.courseName} progress`} />
+        <ProgressBar value={progress} label={t("progress", { course: course.courseName })} />
         <span className="shrink-0 text-xs tabular-nums text-ink-muted dark:text-ink-dark-muted">{progress}%</span>
       </div>
     </li>
@@ -44,25 +45,27 @@ function CourseRow({ course }: { course: CourseCard }) {
 
 /** The learner's courses, filtered by status, type and domain from the address (the figures link here). */
 export function MyCourses() {
+  const t = useTranslations("dashboard.myCourses");
+  const errorText = useErrorText();
   const filter = readCourseFilter(usePageQuery());
   const list = useQuery(dashboardQueries.listPurchasedCourses(purchasedQueryOf(filter)));
   const data = list.data;
 
   return (
     <div>
-      <nav aria-label="Filter your courses" className="flex flex-wrap items-center gap-2">
+      <nav aria-label={t("filter")} className="flex flex-wrap items-center gap-2">
         {COURSE_STATUSES.map((s) => (
           <InPageLink
             key={s.key}
             href={courseListHref({ ...filter, status: s.key, page: 1 })}
-            ariaLabel={`${s.label} courses`}
+            ariaLabel={t(`statusCourses.${s.key}`)}
             className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ${
               filter.status === s.key
                 ? "bg-brand-600 text-white ring-brand-600"
                 : "bg-white text-ink ring-slate-300 hover:ring-brand-500 dark:bg-surface-dark-muted dark:text-ink-dark dark:ring-slate-600"
             }`}
           >
-            {s.label}
+            {t(`status.${s.key}`)}
           </InPageLink>
         ))}
         {(["mandatory", "nonMandatory", "complimentary"] as const).map((type) => (
@@ -75,31 +78,31 @@ export function MyCourses() {
                 : "text-ink-muted ring-slate-300 hover:ring-brand-500 dark:text-ink-dark-muted dark:ring-slate-600"
             }`}
           >
-            {typeLabel[type]}
+            {t(`type.${type}`)}
           </InPageLink>
         ))}
         {filter.domain && (
           <InPageLink
             href={courseListHref({ ...filter, domain: undefined, page: 1 })}
             className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900 ring-1 ring-brand-500"
-            ariaLabel={`Domain ${filter.domain}: show every domain`}
+            ariaLabel={t("domainClear", { domain: filter.domain })}
           >
             {filter.domain} ×
           </InPageLink>
         )}
       </nav>
       <p aria-live="polite" className="mt-3 text-sm text-ink-muted dark:text-ink-dark-muted">
-        {data ? `${data.totalItems} course${data.totalItems === 1 ? "" : "s"}` : list.isPending ? "Loading courses" : ""}
+        {data ? t("count", { count: data.totalItems }) : list.isPending ? t("loading") : ""}
       </p>
       {list.isError && !data ? (
         <div className="mt-3">
-          <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
+          <ErrorBlock message={errorText(list.error)} onRetry={() => list.refetch()} />
         </div>
       ) : data && data.results.length === 0 ? (
         <p className={`${cardClass} mt-3 text-sm text-ink-muted dark:text-ink-dark-muted`}>
-          No course matches.{" "}
+          {t("noMatch")}{" "}
           <InPageLink href={courseListHref({})} className="font-semibold text-brand-700 underline dark:text-brand-100">
-            Show all your courses
+            {t("showAll")}
           </InPageLink>
         </p>
       ) : (
@@ -110,20 +113,18 @@ export function MyCourses() {
         </ul>
       )}
       {data && data.totalPages > 1 && (
-        <nav aria-label="Pages of your courses" className="mt-3 flex items-center justify-between gap-3 text-sm">
+        <nav aria-label={t("pages")} className="mt-3 flex items-center justify-between gap-3 text-sm">
           {filter.page > 1 ? (
             <InPageLink href={courseListHref({ ...filter, page: filter.page - 1 })} className="rounded-md border border-slate-300 px-3 py-1 font-medium dark:border-slate-600">
-              Previous
+              {t("previous")}
             </InPageLink>
           ) : (
             <span />
           )}
-          <span>
-            Page {data.currentPageNumber} of {data.totalPages}
-          </span>
+          <span>{t("page", { page: data.currentPageNumber, pages: data.totalPages })}</span>
           {filter.page < data.totalPages ? (
             <InPageLink href={courseListHref({ ...filter, page: filter.page + 1 })} className="rounded-md border border-slate-300 px-3 py-1 font-medium dark:border-slate-600">
-              Next
+              {t("next")}
             </InPageLink>
           ) : (
             <span />

@@ -1,17 +1,14 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { SubmittedChallenge } from "@/lib/contract/entities/dashboard";
 import { formatDate } from "./format";
 import { cardClass } from "./section";
 import { LearnLink } from "@/components/learning/learn-link";
 
-const statusLabel: Record<SubmittedChallenge["status"], string> = {
-  completed: "Completed",
-  awaitingResults: "Awaiting grade",
-  resultsReceived: "Graded",
-};
-
 /** The challenges behind "challenges submitted", newest first. */
 export function SubmittedChallenges({ items, total, timeZone }: { items: SubmittedChallenge[]; total: number; timeZone: string }) {
-  if (!items.length) return <p className={`${cardClass} text-sm text-ink-muted dark:text-ink-dark-muted`}>No challenge submitted yet.</p>;
+  const t = useTranslations("dashboard.challenges");
+  const locale = useLocale();
+  if (!items.length) return <p className={`${cardClass} text-sm text-ink-muted dark:text-ink-dark-muted`}>{t("empty")}</p>;
   return (
     <div className={cardClass}>
       <ul className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -22,8 +19,8 @@ export function SubmittedChallenges({ items, total, timeZone }: { items: Submitt
                 {c.title}
               </LearnLink>
               <p className="text-xs text-ink-muted dark:text-ink-dark-muted">
-                {c.type === "mcqBlock" ? "Quiz" : "Essay"} · {c.courseName} · <time dateTime={c.submittedAt}>{formatDate(c.submittedAt, timeZone)}</time>
-                {c.closedBy === "timeout" ? " · closed at the time limit" : ""}
+                {c.type === "mcqBlock" ? t("quiz") : t("essay")} · {c.courseName} · <time dateTime={c.submittedAt}>{formatDate(c.submittedAt, timeZone, locale)}</time>
+                {c.closedBy === "timeout" ? ` · ${t("timedOut")}` : ""}
               </p>
             </div>
             <span className="shrink-0 text-sm">
@@ -32,13 +29,13 @@ export function SubmittedChallenges({ items, total, timeZone }: { items: Submitt
                   {c.obtainedScore}/{c.totalScore}
                 </span>
               ) : (
-                <span className="text-ink-muted dark:text-ink-dark-muted">{statusLabel[c.status]}</span>
+                <span className="text-ink-muted dark:text-ink-dark-muted">{t(`status.${c.status}`)}</span>
               )}
             </span>
           </li>
         ))}
       </ul>
-      {total > items.length && <p className="mt-2 text-xs text-ink-muted dark:text-ink-dark-muted">The {items.length} most recent of {total}.</p>}
+      {total > items.length && <p className="mt-2 text-xs text-ink-muted dark:text-ink-dark-muted">{t("recent", { shown: items.length, total })}</p>}
     </div>
   );
 }

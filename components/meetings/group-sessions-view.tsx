@@ -1,12 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRef, type KeyboardEvent } from "react";
 import { useMeetingsListState } from "@/hooks/use-meetings-list-state";
 import { useViewerTimeZone } from "@/hooks/use-shell-time-zone";
-import { errorMessage } from "@/lib/api/errors";
 import { meetingsQueries } from "@/lib/api/meetings";
-import { meetingListQueryOf, RANGES, type RangeKey } from "./list-state";
+import { useErrorText } from "@/components/i18n/use-error-text";
+import { meetingListQueryOf, RANGES } from "./list-state";
 import { SessionCard } from "./session-card";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { Pager } from "@/components/ui/pager";
@@ -14,14 +15,10 @@ import { Pager } from "@/components/ui/pager";
 const muted = "text-ink-muted dark:text-ink-dark-muted";
 const field = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-surface-dark";
 
-const EMPTY: Record<RangeKey, string> = {
-  upcoming: "No group session is coming up for your courses.",
-  live: "No group session is live right now.",
-  past: "No group session has taken place yet.",
-};
-
 /** The group-sessions page: Upcoming, Live and Past tabs, a course filter and pages of sessions shown in the viewer's time zone. */
 export function GroupSessionsView({ renderedTimeZone }: { renderedTimeZone: string }) {
+  const t = useTranslations("groupSessions");
+  const errorText = useErrorText();
   const timeZone = useViewerTimeZone(renderedTimeZone);
   const { range, courseId, page, update } = useMeetingsListState();
   const list = useQuery(meetingsQueries.listMeetings(meetingListQueryOf({ range, courseId, page })));
@@ -42,13 +39,11 @@ export function GroupSessionsView({ renderedTimeZone }: { renderedTimeZone: stri
 
   return (
     <div>
-      <h1 className="text-2xl font-bold">Group sessions</h1>
-      <p className={`mt-1 ${muted}`}>
-        Live sessions with instructors for your courses. Register to get the join link; times are shown in your time zone ({timeZone}).
-      </p>
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <p className={`mt-1 ${muted}`}>{t("intro", { timeZone })}</p>
 
       <div className="mt-5 flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 dark:border-slate-700">
-        <div role="tablist" aria-label="Sessions by time" className="flex gap-1">
+        <div role="tablist" aria-label={t("tabs")} className="flex gap-1">
           {RANGES.map((r, i) => (
             <button
               key={r.key}
@@ -67,16 +62,16 @@ export function GroupSessionsView({ renderedTimeZone }: { renderedTimeZone: stri
                 range === r.key ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-100" : `border-transparent ${muted} hover:text-ink dark:hover:text-ink-dark`
               }`}
             >
-              {r.label}
+              {t(`range.${r.key}`)}
             </button>
           ))}
         </div>
         {(courses.data?.length ?? 0) > 0 && (
           // On phones the filter comes first, so the tabs sit on the line under them.
           <label className="mb-2 w-64 max-w-full text-sm max-mobile:order-first max-mobile:mb-0 max-mobile:w-full">
-            <span className="mb-1 block font-medium">Course</span>
+            <span className="mb-1 block font-medium">{t("course")}</span>
             <select value={courseId ?? ""} onChange={(e) => update({ course: e.target.value || undefined })} className={field}>
-              <option value="">All courses</option>
+              <option value="">{t("allCourses")}</option>
               {courses.data!.map((c) => (
                 <option key={c.courseId} value={c.courseId}>
                   {c.courseName}
@@ -89,30 +84,30 @@ export function GroupSessionsView({ renderedTimeZone }: { renderedTimeZone: stri
 
       <div id="sessions-panel" role="tabpanel" aria-labelledby={`sessions-tab-${range}`} className="mt-5">
         {list.isPending ? (
-          <div aria-label="Loading sessions" role="status" className="grid grid-cols-2 gap-4 max-tablet:grid-cols-1">
+          <div aria-label={t("loading")} role="status" className="grid grid-cols-2 gap-4 max-tablet:grid-cols-1">
             {Array.from({ length: 2 }, (_, i) => (
               <div key={i} className="skeleton h-56 rounded-card" />
             ))}
           </div>
         ) : list.isError ? (
-          <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
+          <ErrorBlock message={errorText(list.error)} onRetry={() => list.refetch()} />
         ) : (
           <>
             <p aria-live="polite" className={`mb-3 text-sm ${muted}`}>
-              {list.data.totalItems === 1 ? "1 session" : `${list.data.totalItems} sessions`}
-              {courseName ? ` for ${courseName}` : ""}
+              {t("count", { count: list.data.totalItems })}
+              {courseName ? ` ${t("forCourse", { course: courseName })}` : ""}
             </p>
             {list.data.results.length === 0 ? (
               <div className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
-                <p>{courseId ? `No ${range === "past" ? "past" : range} session for this course.` : EMPTY[range]}</p>
+                <p>{courseId ? t(`emptyForCourse.${range}`) : t(`empty.${range}`)}</p>
                 {courseId && (
                   <button type="button" onClick={() => update({ course: undefined })} className="mt-2 text-sm font-semibold text-brand-700 underline dark:text-brand-100">
-                    Show every course
+                    {t("showEvery")}
                   </button>
                 )}
               </div>
             ) : (
-              <ul aria-label={`${RANGES.find((r) => r.key === range)!.label} sessions`} className="grid grid-cols-2 gap-4 max-tablet:grid-cols-1">
+              <ul aria-label={t(`rangeSessions.${range}`)} className="grid grid-cols-2 gap-4 max-tablet:grid-cols-1">
                 {list.data.results.map((m) => (
                   <SessionCard key={m.id} meeting={m} timeZone={timeZone} />
                 ))}

@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { useState, useSyncExternalStore } from "react";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { unsubscribe } from "@/lib/api/notifications";
-import { errorMessage } from "@/lib/api/errors";
 
 type State = { kind: "ready" } | { kind: "working" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
@@ -25,6 +26,8 @@ const useLinkToken = () =>
  * which no server and no Referer sees.
  */
 export function Unsubscribe() {
+  const t = useTranslations("notifications.unsubscribe");
+  const errorText = useErrorText();
   const token = useLinkToken();
   const [state, setState] = useState<State>({ kind: "ready" });
 
@@ -32,18 +35,20 @@ export function Unsubscribe() {
     setState({ kind: "working" });
     unsubscribe(token).then(
       (res) => setState({ kind: "done", message: res.message }),
-      (err: unknown) => setState({ kind: "error", message: errorMessage(err) }),
+      (err: unknown) => setState({ kind: "error", message: errorText(err) }),
     );
   };
 
   const card = "w-full max-w-md rounded-card bg-white p-6 shadow ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
   const manage = (
     <p className="mt-4 text-sm text-ink-muted dark:text-ink-dark-muted">
-      Signed in, you can turn each kind of e-mail on or off on{" "}
-      <AppLink href="/notifications" className="font-semibold text-brand-700 underline dark:text-brand-300">
-        your e-mail settings
-      </AppLink>
-      .
+      {t.rich("manage", {
+        link: (chunks) => (
+          <AppLink href="/notifications" className="font-semibold text-brand-700 underline dark:text-brand-300">
+            {chunks}
+          </AppLink>
+        ),
+      })}
     </p>
   );
 
@@ -51,8 +56,8 @@ export function Unsubscribe() {
   if (!token) {
     return (
       <div className={card}>
-        <h1 className="text-lg font-semibold">This link is incomplete</h1>
-        <p className="mt-2">Open the link at the end of the e-mail again, or copy the whole address into your browser.</p>
+        <h1 className="text-lg font-semibold">{t("incomplete")}</h1>
+        <p className="mt-2">{t("incompleteText")}</p>
         {manage}
       </div>
     );
@@ -60,7 +65,7 @@ export function Unsubscribe() {
   if (state.kind === "done") {
     return (
       <div className={card} role="status">
-        <h1 className="text-lg font-semibold">Done: these e-mails are off</h1>
+        <h1 className="text-lg font-semibold">{t("done")}</h1>
         <p className="mt-2">{state.message}</p>
         {manage}
       </div>
@@ -68,8 +73,8 @@ export function Unsubscribe() {
   }
   return (
     <div className={card}>
-      <h1 className="text-lg font-semibold">Stop these e-mails?</h1>
-      <p className="mt-2">You will stop getting the kind of notification e-mail this link came in. Sign-in links still reach you.</p>
+      <h1 className="text-lg font-semibold">{t("question")}</h1>
+      <p className="mt-2">{t("questionText")}</p>
       {state.kind === "error" && (
         <p role="alert" className="mt-3 rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-200">
           {state.message}
@@ -81,7 +86,7 @@ export function Unsubscribe() {
         disabled={state.kind === "working"}
         className="mt-4 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        {state.kind === "working" ? "Turning them off…" : "Turn these e-mails off"}
+        {state.kind === "working" ? t("working") : t("turnOff")}
       </button>
       {manage}
     </div>

@@ -1,7 +1,9 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { purchasedQueryOf, readCourseFilter } from "@/components/dashboard/course-filter";
 import { PageData } from "@/components/shell/page-data";
 import { dashboardQueries } from "@/lib/api/dashboard";
@@ -9,7 +11,10 @@ import { loadPart as part } from "@/lib/page-part";
 import { serverCalls } from "@/lib/server/page-calls";
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard");
+  return { title: t("title") };
+}
 
 // Everything the dashboard shows is fetched while the page renders on the server and drawn there: the
 // browser sends no request to draw it and runs none of its components but the greeting and the course
@@ -36,8 +41,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const listHash = JSON.stringify(dashboardQueries.listPurchasedCourses(purchasedQueryOf(filter)).queryKey);
   const courseList = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" && JSON.stringify(query.queryKey) === listHash });
   return (
-    <PageData state={courseList}>
-      <DashboardView timeZone={timeZone} parts={{ stats, continueLearning, batch, programs, sessions }} />
-    </PageData>
+    <ClientMessages namespaces={["dashboard"]}>
+      <PageData state={courseList}>
+        <DashboardView timeZone={timeZone} parts={{ stats, continueLearning, batch, programs, sessions }} />
+      </PageData>
+    </ClientMessages>
   );
 }

@@ -1,14 +1,19 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { GroupSessionsView } from "@/components/meetings/group-sessions-view";
 import { meetingListQueryOf, readMeetingListState } from "@/components/meetings/list-state";
 import { meetingsQueries } from "@/lib/api/meetings";
 import { serverCalls } from "@/lib/server/page-calls";
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/time-zone";
 
-export const metadata: Metadata = { title: "Group sessions" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("groupSessions");
+  return { title: t("title") };
+}
 
 // The sessions of the tab, course and page in the address, and the course names, are fetched while
 // the page renders, through the queries the browser uses; times are first drawn in the time zone the
@@ -27,8 +32,10 @@ export default async function GroupSessionsPage({ searchParams }: { searchParams
     ]);
   }
   return (
-    <PageData state={dehydrate(queryClient)}>
-      <GroupSessionsView renderedTimeZone={timeZone} />
-    </PageData>
+    <ClientMessages namespaces={["groupSessions"]}>
+      <PageData state={dehydrate(queryClient)}>
+        <GroupSessionsView renderedTimeZone={timeZone} />
+      </PageData>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,10 @@
 import type { Metadata } from "next";
+import { useLocale, useTranslations } from "next-intl";
+import { getLocale } from "next-intl/server";
+import type { ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
+import { formatIssueDay, useDurationText } from "@/components/dashboard/format";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { notFound, permanentRedirect } from "next/navigation";
 import { AwardIcon, CheckIcon, CrossIcon, VerifiedIcon, WarningIcon } from "@/components/certificates/icons";
 import { ShareActions } from "@/components/certificates/share-actions";
@@ -11,6 +16,10 @@ import { lookUpCertificate } from "./certificate-data";
 import { formatDuration } from "@/lib/format-duration";
 
 type Params = { params: Promise<{ shareType: string; id: string }> };
+
+// The page's own words are in the visitor's language (an employer opening a shared link reads it in
+// theirs); the certificate's preview image and the text link previews show stay in English, the same
+// for every reader and every crawler (docs/languages.md).
 
 const muted = "text-ink-muted dark:text-ink-dark-muted";
 
@@ -54,6 +63,7 @@ function IssuerMark({ issuer }: { issuer: PublicCertificate["issuer"] }) {
 }
 
 function Verification({ c }: { c: PublicCertificate }) {
+  const t = useTranslations("certificates.page");
   const v = c.verification;
   return (
     <section
@@ -66,15 +76,13 @@ function Verification({ c }: { c: PublicCertificate }) {
     >
       <h2 id="verification-heading" className="flex items-center gap-2 text-lg font-semibold">
         {v.verified ? <VerifiedIcon className="h-5 w-5 text-success dark:text-emerald-300" /> : <WarningIcon className="h-5 w-5 text-danger dark:text-red-300" />}
-        {v.verified ? "Verified certificate" : "This certificate could not be verified"}
+        {v.verified ? t("verified") : t("notVerified")}
       </h2>
       <p className="mt-1 text-sm">
-        {v.verified
-          ? `Its signed credential was checked just now with the issuer's published key: the signature is valid, it was issued by ${c.issuer.name} through this platform, and it has not been revoked.`
-          : "Its signed credential failed a check below; do not rely on it."}
+        {v.verified ? t("verifiedText", { issuer: c.issuer.name }) : t("notVerifiedText")}
       </p>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold">What was checked</summary>
+        <summary className="cursor-pointer font-semibold">{t("checked")}</summary>
         <ul className="mt-2 space-y-1">
           {v.checks.map((check) => (
             <li key={check.name} className="flex gap-2">
@@ -85,55 +93,69 @@ function Verification({ c }: { c: PublicCertificate }) {
               )}
               <span>
                 <span className="font-semibold capitalize">{check.name}</span>
-                <span className="sr-only">{check.passed ? " passed" : " failed"}</span>: {check.message}
+                <span className="sr-only"> {check.passed ? t("passed") : t("failed")}</span>: {check.message}
               </span>
             </li>
           ))}
         </ul>
         <p className={`mt-3 break-all ${muted}`}>
-          Issuer: {v.issuerId} · checked{" "}
-          <time dateTime={v.checkedAt}>
-            {new Date(v.checkedAt).toISOString().slice(0, 16).replace("T", " ")} UTC
-          </time>
+          {t.rich("checkedBy", {
+            issuer: v.issuerId ?? "",
+            time: new Date(v.checkedAt).toISOString().slice(0, 16).replace("T", " "),
+            when: (chunks) => <time dateTime={v.checkedAt}>{chunks}</time>,
+          })}
         </p>
         <p className="mt-2 print:hidden">
-          Verify it yourself: download the{" "}
-          <a className="font-semibold underline" href={c.credentialUrl} download>
-            signed credential
-          </a>{" "}
-          (Open Badges 3.0, a W3C Verifiable Credential as a JWT) and check it with the issuer&apos;s{" "}
-          <a className="font-semibold underline" href="/.well-known/jwks.json">
-            public keys
-          </a>{" "}
-          or{" "}
-          <a className="font-semibold underline" href="/.well-known/did.json">
-            DID document
-          </a>
-          .
+          {t.rich("verifyYourself", {
+            credential: (chunks) => (
+              <a className="font-semibold underline" href={c.credentialUrl} download>
+                {chunks}
+              </a>
+            ),
+            keys: (chunks) => (
+              <a className="font-semibold underline" href="/.well-known/jwks.json">
+                {chunks}
+              </a>
+            ),
+            did: (chunks) => (
+              <a className="font-semibold underline" href="/.well-known/did.json">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       </details>
     </section>
   );
 }
 
-function Page({ children }: { children: React.ReactNode }) {
-  return <main className="mx-auto flex min-h-screen max-w-4xl flex-col gap-6 px-6 py-8 max-mobile:px-4 max-mobile:py-5 print:p-0">{children}</main>;
+/** The page's content, marked with the visitor's language, with the messages its client parts (the share buttons) read. */
+function Page({ locale, children }: { locale: string; children: ReactNode }) {
+  return (
+    <ClientMessages namespaces={["certificates"]}>
+      <main lang={locale} className="mx-auto flex min-h-screen max-w-4xl flex-col gap-6 px-6 py-8 max-mobile:px-4 max-mobile:py-5 print:p-0">
+        {children}
+      </main>
+    </ClientMessages>
+  );
 }
 
 function Revoked({ message }: { message: string }) {
+  const t = useTranslations("certificates.page");
+  const locale = useLocale();
   return (
-    <Page>
+    <Page locale={locale}>
       <header className="flex items-center justify-between gap-4 print:hidden">
         <AppLink href="/" className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-100">
-          Home
+          {t("home")}
         </AppLink>
         <ThemeToggle />
       </header>
       <section className="mx-auto max-w-lg rounded-card bg-white p-8 text-center shadow ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
         <WarningIcon className="mx-auto h-10 w-10 text-danger dark:text-red-300" />
-        <p className="mt-3 text-sm font-semibold text-danger dark:text-red-300">410 · No longer valid</p>
-        <h1 className="mt-2 text-2xl font-bold">This certificate has been revoked</h1>
-        <p className={`mt-2 ${muted}`}>{message} It cannot be used as proof of completion.</p>
+        <p className="mt-3 text-sm font-semibold text-danger dark:text-red-300">{t("revokedStatus")}</p>
+        <h1 className="mt-2 text-2xl font-bold">{t("revokedTitle")}</h1>
+        <p className={`mt-2 ${muted}`}>{t("revokedText", { message })}</p>
       </section>
     </Page>
   );
@@ -152,9 +174,15 @@ export default async function CertificateSharePage({ params }: Params) {
   if (found.state === "revoked") return <Revoked message={found.message} />;
   const c = found.certificate;
   if (c.shareType !== shareType) permanentRedirect(certificateSharePath(c.shareType, c.certificateUID));
+  return <Found c={c} locale={await getLocale()} />;
+}
 
+/** The certificate as its page shows it, with its verification and what can be done with it. */
+function Found({ c, locale }: { c: PublicCertificate; locale: string }) {
+  const t = useTranslations("certificates.page");
+  const duration = useDurationText();
   return (
-    <Page>
+    <Page locale={locale}>
       <header className="flex items-center justify-between gap-4 print:hidden">
         <IssuerMark issuer={c.issuer} />
         <ThemeToggle />
@@ -170,31 +198,31 @@ export default async function CertificateSharePage({ params }: Params) {
         </div>
         <AwardIcon className="mx-auto h-10 w-10 text-brand-600 dark:text-brand-300" />
         <p className="mt-3 text-sm font-semibold uppercase tracking-[0.2em] text-brand-700 dark:text-brand-100">
-          {c.isMasterCertificate ? "Master certificate" : "Certificate of completion"}
+          {c.isMasterCertificate ? t("master") : t("completion")}
         </p>
-        <p className={`mt-6 ${muted}`}>This certifies that</p>
+        <p className={`mt-6 ${muted}`}>{t("certifies")}</p>
         <h1 id="certificate-holder" className="mt-2 text-4xl font-bold tracking-tight break-words max-mobile:text-3xl">
           {c.userName}
         </h1>
-        <p className={`mt-4 ${muted}`}>{c.isMasterCertificate ? "has completed every course of the program" : "has completed the course"}</p>
+        <p className={`mt-4 ${muted}`}>{c.isMasterCertificate ? t("completedProgram") : t("completedCourse")}</p>
         <p className="mt-2 text-2xl font-semibold break-words max-mobile:text-xl">{c.courseName}</p>
         <dl className="mx-auto mt-8 grid max-w-xl grid-cols-3 gap-4 text-sm max-mobile:grid-cols-1">
           <div>
-            <dt className={muted}>Video learning</dt>
-            <dd className="mt-1 font-semibold">{formatDuration(c.totalCourseDurationInMinutes)}</dd>
+            <dt className={muted}>{t("video")}</dt>
+            <dd className="mt-1 font-semibold">{duration(c.totalCourseDurationInMinutes)}</dd>
           </div>
           <div>
-            <dt className={muted}>Issued</dt>
+            <dt className={muted}>{t("issued")}</dt>
             <dd className="mt-1 font-semibold">
-              <time dateTime={c.issuedDate}>{formatIssueDate(c.issuedDate)}</time>
+              <time dateTime={c.issuedDate}>{formatIssueDay(c.issuedDate, locale)}</time>
             </dd>
           </div>
           <div>
-            <dt className={muted}>Issued by</dt>
+            <dt className={muted}>{t("issuedBy")}</dt>
             <dd className="mt-1 font-semibold break-words">{c.issuer.name}</dd>
           </div>
         </dl>
-        <p className={`mt-8 text-xs ${muted}`}>Certificate ID {c.certificateUID}</p>
+        <p className={`mt-8 text-xs ${muted}`}>{t("id", { id: c.certificateUID })}</p>
         <p className={`mt-1 text-xs break-all ${muted}`}>{c.url}</p>
       </article>
 
@@ -202,7 +230,7 @@ export default async function CertificateSharePage({ params }: Params) {
 
       <section aria-labelledby="share-heading" className="print:hidden">
         <h2 id="share-heading" className="mb-3 text-lg font-semibold">
-          Share or keep this certificate
+          {t("share")}
         </h2>
         <ShareActions
           onSharePage
