@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { useProfile } from "@/hooks/use-shell-profile";
@@ -11,13 +12,14 @@ import { showToast } from "@/components/ui/toast-store";
  * else is sent to their dashboard with a toast saying why; nothing of the studio is drawn for them.
  */
 export function StudioOnly({ children }: { children: ReactNode }) {
+  const t = useTranslations("studio.only");
   const { role } = useProfile();
   const router = useRouter();
   const allowed = isStudioRole(role);
   useEffect(() => {
     if (allowed) return;
-    showToast({ title: "Studio", description: "The studio is for authors and administrators. Ask your administrator if you need to edit courses.", variant: "destructive" });
+    showToast({ title: t("title"), description: t("refused"), variant: "destructive" });
     router.replace("/dashboard");
-  }, [allowed, router]);
-  return allowed ? children : <div className="skeleton h-64 w-full" aria-busy="true" aria-label="Leaving the studio" />;
+  }, [allowed, router, t]);
+  return allowed ? children : <div className="skeleton h-64 w-full" aria-busy="true" aria-label={t("leaving")} />;
 }

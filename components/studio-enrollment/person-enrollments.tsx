@@ -2,8 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRightLeft } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { moveEnrollmentVersion, studioEnrollmentQueries, type PersonEnrollment } from "@/lib/api/studio-enrollment";
 import { studioPeopleQueries } from "@/lib/api/studio-people";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
@@ -12,22 +13,25 @@ import { secondaryClass } from "./labels";
 
 /** A person's enrollments on their studio page, each with "Move to version" when the course has another published version. */
 export function PersonEnrollments({ personId }: { personId: string }) {
+  const t = useTranslations("studioEnrollment.person");
+  const tCommon = useTranslations("common");
+  const errorText = useErrorText();
   const list = useQuery(studioEnrollmentQueries.listPersonEnrollments(personId));
   return (
     <section aria-labelledby="person-enrollments" className="space-y-2">
       <h2 id="person-enrollments" className="text-lg font-semibold">
-        Enrollments
+        {t("title")}
       </h2>
       {list.isPending ? (
-        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">Loading…</p>
+        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{tCommon("loading")}</p>
       ) : list.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(list.error)}
+          {errorText(list.error)}
         </p>
       ) : list.data.enrollments.length === 0 ? (
-        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">Not enrolled in any course.</p>
+        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{t("none")}</p>
       ) : (
-        <ul aria-label="Enrollments" className="space-y-2">
+        <ul aria-label={t("title")} className="space-y-2">
           {list.data.enrollments.map((e) => (
             <EnrollmentRow key={e.courseId} personId={personId} enrollment={e} />
           ))}
@@ -37,7 +41,13 @@ export function PersonEnrollments({ personId }: { personId: string }) {
   );
 }
 
+/** A day as the browser's clock reads it (the administrator's own time zone), as it always was shown. */
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 function EnrollmentRow({ personId, enrollment: e }: { personId: string; enrollment: PersonEnrollment }) {
+  const t = useTranslations("studioEnrollment.person");
+  const format = useFormatter();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const others = e.versions.filter((v) => v.id !== e.version.id);
   const [version, setVersion] = useState(others[0]?.id ?? "");
@@ -45,14 +55,20 @@ function EnrollmentRow({ personId, enrollment: e }: { personId: string; enrollme
     mutationFn: () => moveEnrollmentVersion({ person: personId, course: e.courseId, version }),
     onSuccess: async ({ enrollment, carried }) => {
       showToast({
-        title: "Moved",
-        description: `Now on version ${enrollment.version.name} of “${enrollment.courseName}”: ${carried.videos} watched ${carried.videos === 1 ? "video" : "videos"} and ${carried.essaysMoved} ${carried.essaysMoved === 1 ? "essay" : "essays"} carried over.`,
+        title: t("movedTitle"),
+        description: t("moved", { version: enrollment.version.name, course: enrollment.courseName, videos: carried.videos, essays: carried.essaysMoved }),
       });
       await queryClient.invalidateQueries({ queryKey: studioEnrollmentQueries.listPersonEnrollments(personId).queryKey });
       await queryClient.invalidateQueries({ queryKey: studioPeopleQueries.audit });
     },
   });
-  const how = [e.batch ? `through batch ${e.batch}` : e.grantedAt ? "enrolled by an administrator" : "enrolled", e.program ? `in ${e.program}` : null, e.startDate && new Date(e.startDate) > new Date() ? `opens ${new Date(e.startDate).toLocaleDateString()}` : null]
+  const how = [
+    e.batch ? t("throughBatch", { batch: e.batch }) : e.grantedAt ? t("byAdministrator") : t("enrolled"),
+    e.program ? t("inProgram", { program: e.program }) : null,
+    e.startDate && new Date(e.startDate) > new Date()
+      ? t("opens", { date: format.dateTime(new Date(e.startDate), { year: "numeric", month: "numeric", day: "numeric", timeZone: localTimeZone() }) })
+      : null,
+  ]
     .filter(Boolean)
     .join(" · ");
   return (
@@ -60,8 +76,7 @@ function EnrollmentRow({ personId, enrollment: e }: { personId: string; enrollme
       <div>
         <p className="font-semibold break-words">{e.courseName}</p>
         <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-          Version {e.version.name}
-          {e.version.isCurrent ? " (current)" : " (an older version)"} · {how}
+          {t("version", { name: e.version.name, current: e.version.isCurrent ? "yes" : "no" })} · {how}
         </p>
       </div>
       {others.length > 0 && (
@@ -73,24 +88,23 @@ function EnrollmentRow({ personId, enrollment: e }: { personId: string; enrollme
           }}
         >
           <label className="min-w-0 text-sm font-medium">
-            Version of “{e.courseName}”
+            {t("versionOf", { course: e.courseName })}
             <select className={`${inputClass} mt-1`} value={version} onChange={(ev) => setVersion(ev.target.value)}>
               {others.map((v) => (
                 <option key={v.id} value={v.id}>
-                  {v.name}
-                  {v.isCurrent ? " (current)" : ""}
+                  {v.isCurrent ? t("currentOption", { name: v.name }) : v.name}
                 </option>
               ))}
             </select>
           </label>
           <button type="submit" className={secondaryClass} disabled={move.isPending}>
-            <ArrowRightLeft aria-hidden className="h-4 w-4" /> Move to version
+            <ArrowRightLeft aria-hidden className="h-4 w-4" /> {t("move")}
           </button>
         </form>
       )}
       {move.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(move.error)}
+          {errorText(move.error)}
         </p>
       )}
     </li>

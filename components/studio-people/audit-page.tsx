@@ -2,6 +2,7 @@
 
 import { useQueries } from "@tanstack/react-query";
 import { X } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { StudioListHeader, StudioListBody, LoadMore } from "./studio-list";
@@ -61,14 +62,16 @@ export interface AuditFilters {
   target?: Person | { id: string };
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
+/** A time as the browser's clock reads it (the administrator's own time zone), as it always was shown. */
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** A day picked in the date input, as the start of that day in the administrator's own time zone. */
 const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
 const nextDayStart = (day: string) => (day ? new Date(new Date(`${day}T00:00:00`).getTime() + 24 * 60 * 60 * 1000).toISOString() : undefined);
-const personLabel = (p: Person | { id: string }) => ("email" in p ? `${p.name} <${p.email}>` : "this person");
 
 /** /studio/audit: every studio write, newest first, filtered by who did it, whom it changed, kind and days. */
 export function AuditPage({ initial = {} }: { initial?: AuditFilters }) {
+  const t = useTranslations("studioPeople.audit");
+  const personLabel = (p: Person | { id: string }) => ("email" in p ? `${p.name} <${p.email}>` : t("thisPerson"));
   const [actor, setActor] = useState(initial.actor);
   const [target, setTarget] = useState(initial.target);
   const [kind, setKind] = useState("");
@@ -97,15 +100,15 @@ export function AuditPage({ initial = {} }: { initial?: AuditFilters }) {
     <div className="space-y-6">
       <StudioNav />
       <StudioListHeader
-        title="Audit log"
+        title={t("title")}
         readableWidth
-        description="Every change made in the studio, by whom and when, with what it was before and after. Entries are never changed or removed."
+        description={t("description")}
       />
 
-      <form aria-label="Filter the audit log" className="grid grid-cols-3 gap-3 max-tablet:grid-cols-2 max-mobile:grid-cols-1 lg:max-w-3xl" onSubmit={(e) => e.preventDefault()}>
+      <form aria-label={t("filter")} className="grid grid-cols-3 gap-3 max-tablet:grid-cols-2 max-mobile:grid-cols-1 lg:max-w-3xl" onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
-          Kind
-          <input className={`${inputClass} mt-1`} list="audit-kinds" placeholder="Any, e.g. person.update" value={kind} onChange={(e) => setKind(e.target.value)} />
+          {t("kind")}
+          <input className={`${inputClass} mt-1`} list="audit-kinds" placeholder={t("kindPlaceholder")} value={kind} onChange={(e) => setKind(e.target.value)} />
           <datalist id="audit-kinds">
             {KNOWN_KINDS.map((k) => (
               <option key={k} value={k} />
@@ -113,30 +116,30 @@ export function AuditPage({ initial = {} }: { initial?: AuditFilters }) {
           </datalist>
         </label>
         <label className="text-sm font-medium">
-          From
+          {t("fromDay")}
           <input type="date" className={`${inputClass} mt-1`} value={fromDay} onChange={(e) => setFromDay(e.target.value)} />
         </label>
         <label className="text-sm font-medium">
-          To
+          {t("toDay")}
           <input type="date" className={`${inputClass} mt-1`} value={toDay} onChange={(e) => setToDay(e.target.value)} />
         </label>
       </form>
       {(actor || target) && (
-        <ul aria-label="People filters" className="flex flex-wrap gap-2">
-          {actor && <FilterChip label={`Done by ${personLabel(named(actor))}`} onRemove={() => setActor(undefined)} />}
-          {target && <FilterChip label={`Changes to ${personLabel(named(target))}`} onRemove={() => setTarget(undefined)} />}
+        <ul aria-label={t("peopleFilters")} className="flex flex-wrap gap-2">
+          {actor && <FilterChip label={t("doneBy", { person: personLabel(named(actor)) })} onRemove={() => setActor(undefined)} />}
+          {target && <FilterChip label={t("changesTo", { person: personLabel(named(target)) })} onRemove={() => setTarget(undefined)} />}
         </ul>
       )}
 
       <StudioListBody
         query={first}
-        loadingLabel="Loading the audit log"
+        loadingLabel={t("loading")}
         rows={4}
         isEmpty={() => entries.length === 0}
-        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No changes match.</p>}
+        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">{t("empty")}</p>}
       >
         {() => (
-          <ol aria-label="Audit entries" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+          <ol aria-label={t("entries")} className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
             {entries.map((entry) => (
               <EntryRow key={entry.id} entry={entry} onActor={setActor} onTarget={setTarget} />
             ))}
@@ -153,10 +156,11 @@ export function AuditPage({ initial = {} }: { initial?: AuditFilters }) {
 }
 
 function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const t = useTranslations("studioPeople.audit");
   return (
     <li className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 ring-1 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-100 dark:ring-brand-700">
       <span className="break-all">{label}</span>
-      <button type="button" onClick={onRemove} aria-label={`Remove the filter: ${label}`} className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-800">
+      <button type="button" onClick={onRemove} aria-label={t("removeFilter", { label })} className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-800">
         <X aria-hidden className="h-3.5 w-3.5" />
       </button>
     </li>
@@ -164,7 +168,9 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
 }
 
 function EntryRow({ entry, onActor, onTarget }: { entry: AuditEntry; onActor: (p: Person) => void; onTarget: (p: Person) => void }) {
-  const changes = changedFields(entry.before, entry.after);
+  const t = useTranslations("studioPeople.audit");
+  const format = useFormatter();
+  const changes = changedFields(entry.before, entry.after, t("none"));
   const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
   return (
     <li className="space-y-1 p-4">
@@ -173,26 +179,34 @@ function EntryRow({ entry, onActor, onTarget }: { entry: AuditEntry; onActor: (p
         <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">{entry.kind}</code>
       </div>
       <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-        <time dateTime={entry.at}>{when(entry.at)}</time> · by{" "}
-        {entry.actor ? (
-          <button type="button" className={linkClass} onClick={() => onActor(entry.actor!)} title="Show only the changes this person made">
-            {entry.actor.name}
-          </button>
-        ) : (
-          "an operator command"
-        )}
+        <time dateTime={entry.at}>{format.dateTime(new Date(entry.at), { dateStyle: "medium", timeStyle: "medium", timeZone: localTimeZone() })}</time> ·{" "}
+        {entry.actor
+          ? t.rich("byActor", {
+              name: entry.actor.name,
+              actor: (chunks) => (
+                <button type="button" className={linkClass} onClick={() => onActor(entry.actor!)} title={t("onlyBy")}>
+                  {chunks}
+                </button>
+              ),
+            })
+          : t("byOperator")}
         {entry.target && (
           <>
             {" "}
-            · to{" "}
-            <button type="button" className={linkClass} onClick={() => onTarget(entry.target!)} title="Show only the changes to this person">
-              {entry.target.name}
-            </button>{" "}
-            (
-            <AppLink href={`/studio/people/${entry.target.id}`} className={linkClass}>
-              open
-            </AppLink>
-            )
+            ·{" "}
+            {t.rich("toTarget", {
+              name: entry.target.name,
+              target: (chunks) => (
+                <button type="button" className={linkClass} onClick={() => onTarget(entry.target!)} title={t("onlyTo")}>
+                  {chunks}
+                </button>
+              ),
+              open: (chunks) => (
+                <AppLink href={`/studio/people/${entry.target!.id}`} className={linkClass}>
+                  {chunks}
+                </AppLink>
+              ),
+            })}
           </>
         )}
         {entry.courseId && (
@@ -200,26 +214,26 @@ function EntryRow({ entry, onActor, onTarget }: { entry: AuditEntry; onActor: (p
             {" "}
             ·{" "}
             <AppLink href={`/studio/courses/${entry.courseId}/outline`} className={linkClass}>
-              the course
+              {t("course")}
             </AppLink>
           </>
         )}
       </p>
       {changes.length > 0 && (
         <details className="text-sm">
-          <summary className="cursor-pointer text-ink-muted dark:text-ink-dark-muted">Before and after</summary>
+          <summary className="cursor-pointer text-ink-muted dark:text-ink-dark-muted">{t("beforeAfter")}</summary>
           <div className="mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-200 dark:border-slate-700">
                   <th scope="col" className="py-1 pr-4">
-                    Field
+                    {t("field")}
                   </th>
                   <th scope="col" className="py-1 pr-4">
-                    Before
+                    {t("before")}
                   </th>
                   <th scope="col" className="py-1">
-                    After
+                    {t("after")}
                   </th>
                 </tr>
               </thead>
@@ -240,12 +254,12 @@ function EntryRow({ entry, onActor, onTarget }: { entry: AuditEntry; onActor: (p
   );
 }
 
-const shown = (value: unknown) => (value === undefined ? "" : value === null ? "none" : typeof value === "string" ? value : JSON.stringify(value));
+const shown = (value: unknown, none: string) => (value === undefined ? "" : value === null ? none : typeof value === "string" ? value : JSON.stringify(value));
 
 /** The fields a write recorded, with their value before and after (a field on one side only shows empty on the other). */
-function changedFields(before: unknown, after: unknown): [string, string, string][] {
+function changedFields(before: unknown, after: unknown, none: string): [string, string, string][] {
   const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return keys.map((key) => [key, shown(b[key]), shown(a[key])]);
+  return keys.map((key) => [key, shown(b[key], none), shown(a[key], none)]);
 }

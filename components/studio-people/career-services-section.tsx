@@ -2,8 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { studioPeopleQueries, updatePersonCareerServices, type CareerServicesRecord } from "@/lib/api/studio-people";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
@@ -22,13 +23,15 @@ export function CareerServicesSection({ personId }: { personId: string }) {
 }
 
 function CareerServicesForm({ personId, saved }: { personId: string; saved: CareerServicesRecord }) {
+  const t = useTranslations("studioPeople.career");
+  const errorText = useErrorText();
   const id = useId();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(saved);
   const save = useMutation({
     mutationFn: () => updatePersonCareerServices({ id: personId, careerServices: draft }),
     onSuccess: async () => {
-      showToast({ title: "Career services saved", description: "The learner's page shows the new figures." });
+      showToast({ title: t("savedTitle"), description: t("saved") });
       await queryClient.invalidateQueries({ queryKey: studioPeopleQueries.all });
     },
   });
@@ -45,24 +48,24 @@ function CareerServicesForm({ personId, saved }: { personId: string; saved: Care
       }}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Career services
+        {t("title")}
       </h2>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" checked={draft.hasAccess} onChange={(e) => set({ hasAccess: e.target.checked })} />
-        Has career services
+        {t("hasAccess")}
       </label>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Eligibility test</legend>
+        <legend className="text-sm font-semibold">{t("eligibility")}</legend>
         <label className="block max-w-48 text-sm font-medium">
-          Attempts allowed
+          {t("attemptsAllowed")}
           <input type="number" min={0} max={100} className={`${inputClass} mt-1`} value={draft.csetAttemptsAllowed} onChange={(e) => set({ csetAttemptsAllowed: number(e.target.value) })} />
         </label>
-        <ul aria-label="Attempts taken" className="space-y-2">
+        <ul aria-label={t("attemptsTaken")} className="space-y-2">
           {draft.csetAttempts.map((attempt, i) => (
             <li key={i} className="flex flex-wrap items-end gap-2">
               <label className="text-sm font-medium">
-                Attempt {i + 1} taken on
+                {t("attemptOn", { number: i + 1 })}
                 <input
                   type="date"
                   required
@@ -72,34 +75,34 @@ function CareerServicesForm({ personId, saved }: { personId: string; saved: Care
                 />
               </label>
               <label className="text-sm font-medium">
-                Result
+                {t("result")}
                 <select
                   className={`${inputClass} mt-1`}
                   value={attempt.result}
                   onChange={(e) => set({ csetAttempts: draft.csetAttempts.map((a, j) => (j === i ? { ...a, result: e.target.value as "pass" | "fail" } : a)) })}
                 >
-                  <option value="fail">Fail</option>
-                  <option value="pass">Pass</option>
+                  <option value="fail">{t("fail")}</option>
+                  <option value="pass">{t("pass")}</option>
                 </select>
               </label>
-              <button type="button" className={smallButton} aria-label={`Remove attempt ${i + 1}`} onClick={() => set({ csetAttempts: draft.csetAttempts.filter((_, j) => j !== i) })}>
+              <button type="button" className={smallButton} aria-label={t("removeAttempt", { number: i + 1 })} onClick={() => set({ csetAttempts: draft.csetAttempts.filter((_, j) => j !== i) })}>
                 <X aria-hidden className="h-4 w-4" />
               </button>
             </li>
           ))}
         </ul>
         <button type="button" className={smallButton} onClick={() => set({ csetAttempts: [...draft.csetAttempts, { takenAt: isoOf(today()), result: "fail" }] })}>
-          <Plus aria-hidden className="h-4 w-4" /> Add an attempt
+          <Plus aria-hidden className="h-4 w-4" /> {t("addAttempt")}
         </button>
       </fieldset>
 
       <div className="grid grid-cols-4 gap-3 max-tablet:grid-cols-2">
         {(
           [
-            ["mockInterviews", "granted", "Mock interviews granted"],
-            ["mockInterviews", "used", "Mock interviews held"],
-            ["clientInterviews", "granted", "Client interviews granted"],
-            ["clientInterviews", "used", "Client interviews held"],
+            ["mockInterviews", "granted", t("mockGranted")],
+            ["mockInterviews", "used", t("mockHeld")],
+            ["clientInterviews", "granted", t("clientGranted")],
+            ["clientInterviews", "used", t("clientHeld")],
           ] as const
         ).map(([kind, field, label]) => (
           <label key={`${kind}-${field}`} className="text-sm font-medium">
@@ -117,25 +120,25 @@ function CareerServicesForm({ personId, saved }: { personId: string; saved: Care
       </div>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Offers</legend>
-        <ul aria-label="Offers" className="space-y-2">
+        <legend className="text-sm font-semibold">{t("offers")}</legend>
+        <ul aria-label={t("offers")} className="space-y-2">
           {draft.offers.map((offer, i) => {
             const change = (patch: Partial<typeof offer>) => set({ offers: draft.offers.map((o, j) => (j === i ? { ...o, ...patch } : o)) });
             return (
               <li key={i} className="flex flex-wrap items-end gap-2">
                 <label className="text-sm font-medium">
-                  Company
+                  {t("company")}
                   <input required className={`${inputClass} mt-1`} value={offer.company} onChange={(e) => change({ company: e.target.value })} />
                 </label>
                 <label className="text-sm font-medium">
-                  Role
+                  {t("role")}
                   <input required className={`${inputClass} mt-1`} value={offer.role} onChange={(e) => change({ role: e.target.value })} />
                 </label>
                 <label className="text-sm font-medium">
-                  Received on
+                  {t("receivedOn")}
                   <input type="date" required className={`${inputClass} mt-1`} value={dayOf(offer.receivedAt)} onChange={(e) => change({ receivedAt: isoOf(e.target.value) })} />
                 </label>
-                <button type="button" className={smallButton} aria-label={`Remove the offer ${i + 1}`} onClick={() => set({ offers: draft.offers.filter((_, j) => j !== i) })}>
+                <button type="button" className={smallButton} aria-label={t("removeOffer", { number: i + 1 })} onClick={() => set({ offers: draft.offers.filter((_, j) => j !== i) })}>
                   <X aria-hidden className="h-4 w-4" />
                 </button>
               </li>
@@ -143,17 +146,17 @@ function CareerServicesForm({ personId, saved }: { personId: string; saved: Care
           })}
         </ul>
         <button type="button" className={smallButton} onClick={() => set({ offers: [...draft.offers, { company: "", role: "", receivedAt: isoOf(today()) }] })}>
-          <Plus aria-hidden className="h-4 w-4" /> Add an offer
+          <Plus aria-hidden className="h-4 w-4" /> {t("addOffer")}
         </button>
       </fieldset>
 
       {save.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(save.error)}
+          {errorText(save.error)}
         </p>
       )}
       <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60" disabled={save.isPending}>
-        {save.isPending ? "Saving…" : "Save career services"}
+        {save.isPending ? t("saving") : t("save")}
       </button>
     </form>
   );

@@ -2,8 +2,9 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { panelClass, secondaryClass } from "./studio-classes";
 
 const dangerClass = "inline-flex items-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60";
@@ -28,6 +29,8 @@ export function DeleteSection({
   remove: () => Promise<unknown>;
   onDeleted: () => void | Promise<void>;
 }) {
+  const t = useTranslations("studio.delete");
+  const errorText = useErrorText();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const mutation = useMutation({ mutationFn: remove, onSuccess: onDeleted });
@@ -39,14 +42,14 @@ export function DeleteSection({
       <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{explanation}</p>
       {mutation.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(mutation.error)}
+          {errorText(mutation.error)}
         </p>
       )}
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2">
-          <p className="w-full text-sm font-medium text-red-800 dark:text-red-200">This cannot be undone.</p>
+          <p className="w-full text-sm font-medium text-red-800 dark:text-red-200">{t("undone")}</p>
           <button type="button" className={dangerClass} disabled={mutation.isPending} onClick={() => mutation.mutate()}>
-            <Trash2 aria-hidden className="h-4 w-4" /> {mutation.isPending ? "Deleting…" : confirmLabel}
+            <Trash2 aria-hidden className="h-4 w-4" /> {mutation.isPending ? t("deleting") : confirmLabel}
           </button>
           <button
             type="button"
@@ -56,7 +59,7 @@ export function DeleteSection({
               mutation.reset();
             }}
           >
-            Cancel
+            {t("cancel")}
           </button>
         </div>
       ) : (

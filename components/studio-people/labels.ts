@@ -1,16 +1,48 @@
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback } from "react";
 import type { StudioPerson } from "@/lib/api/studio-people";
+import { LANGUAGE_NAMES, localeOfPreference } from "@/lib/i18n/languages";
 
 export const USER_KINDS = ["Customer", "Employee"] as const;
 export const PLANS = ["Basic", "Premium"] as const;
 export const ROLES = ["learner", "grader", "author", "admin"] as const;
 export const LANGUAGES = ["English", "Hindi", "Tamil", "Telugu", "Others"] as const;
 
-/** The invitation's state in words, with the mail server's reason when there is one. */
-export function invitationText(invitation: StudioPerson["invitation"]): string {
-  if (!invitation) return "Not invited";
-  if (invitation.state === "sent") return "Invitation sent";
-  if (invitation.state === "failed") return `Invitation failed${invitation.reason ? `: ${invitation.reason}` : ""}`;
-  return `Invitation queued${invitation.reason ? ` (retrying: ${invitation.reason})` : ""}`;
+/** The invitation's state in words, with the mail server's reason when there is one, in the page's language. */
+export function useInvitationText() {
+  const t = useTranslations("studioPeople.invitation");
+  return useCallback(
+    (invitation: StudioPerson["invitation"]): string => {
+      if (!invitation) return t("none");
+      if (invitation.state === "sent") return t("sent");
+      if (invitation.state === "failed") return invitation.reason ? t("failedBecause", { reason: invitation.reason }) : t("failed");
+      return invitation.reason ? t("queuedRetrying", { reason: invitation.reason }) : t("queued");
+    },
+    [t],
+  );
+}
+
+/**
+ * How a person's kind, plan, role, status and language are shown: the values the API takes stay as
+ * they are (a select's option values, the CSV's columns); their names follow the page's language. A
+ * language is named in its own script, with its English name beside it on a page not in English.
+ */
+export function useValueLabel() {
+  const t = useTranslations("studioPeople.values");
+  const locale = useLocale();
+  return useCallback(
+    (field: "userKind" | "plan" | "role" | "status" | "preferredLanguage", value: string): string => {
+      if (field === "preferredLanguage") {
+        if (value === "Others") return t("others");
+        if (locale === "en" || !(LANGUAGES as readonly string[]).includes(value)) return value;
+        const own = LANGUAGE_NAMES[localeOfPreference(value as Exclude<(typeof LANGUAGES)[number], "Others">)];
+        return own === value ? value : `${own} (${value})`;
+      }
+      const key = `${field}.${value}`;
+      return t.has(key as never) ? t(key as never) : value;
+    },
+    [t, locale],
+  );
 }
 
 export const invitationTone = (invitation: StudioPerson["invitation"]) =>

@@ -1,12 +1,14 @@
 "use client";
 
 import { Plus, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { buttonClass, panelClass } from "./studio-classes";
 
 /** A list page's "New …" form: a panel named by its title, closed by its close button, sent by its submit button. */
 export function NewItemForm({ title, onClose, onSubmit, children }: { title: string; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
+  const t = useTranslations("studio.form");
   const id = useId();
   return (
     <form
@@ -21,7 +23,7 @@ export function NewItemForm({ title, onClose, onSubmit, children }: { title: str
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {title}
         </h2>
-        <button type="button" onClick={onClose} aria-label="Close the form" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+        <button type="button" onClick={onClose} aria-label={t("close")} className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
           <X aria-hidden className="h-4 w-4" />
         </button>
       </div>
@@ -32,16 +34,17 @@ export function NewItemForm({ title, onClose, onSubmit, children }: { title: str
 
 /** The key a new batch, program or company is made with (a content key), and where it is used: it cannot change later. */
 export function KeyField({ value, onChange, usedIn }: { value: string; onChange: (key: string) => void; usedIn: string }) {
+  const t = useTranslations("studio.form");
   const id = useId();
   return (
     <div className="text-sm font-medium">
       <label className="block">
-        Key
+        {t("key")}
         <input
           required
           maxLength={100}
           pattern="[A-Za-z0-9][A-Za-z0-9_\-]*"
-          title="Letters, digits, '-' and '_', starting with a letter or digit"
+          title={t("keyPattern")}
           className={`${inputClass} mt-1 font-mono`}
           value={value}
           onChange={(e) => onChange(e.target.value)}
@@ -49,7 +52,7 @@ export function KeyField({ value, onChange, usedIn }: { value: string; onChange:
         />
       </label>
       <span id={`${id}-hint`} className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">
-        Letters, digits, - and _; it names {usedIn} and cannot change later.
+        {t("keyHint", { usedIn })}
       </span>
     </div>
   );

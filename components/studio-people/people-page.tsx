@@ -2,14 +2,16 @@
 
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import { Download, Plus, Upload, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { useEffect, useId, useState } from "react";
 import { StudioListHeader, StudioListBody, LoadMore } from "./studio-list";
-import { errorCode, errorDetails, errorMessage } from "@/lib/api/errors";
+import { errorCode, errorDetails } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { createPerson, getPeopleImportTemplate, importPeople, studioPeopleQueries, type ImportResult, type PeopleQuery } from "@/lib/api/studio-people";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
-import { expiryOf, invitationText, invitationTone, LANGUAGES, PLANS, ROLES, USER_KINDS } from "./labels";
+import { expiryOf, invitationTone, LANGUAGES, PLANS, ROLES, USER_KINDS, useInvitationText, useValueLabel } from "./labels";
 import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
 import { CsvProblems } from "./csv-problems";
 import { StudioNav } from "./studio-nav";
@@ -22,6 +24,9 @@ const secondaryClass =
 
 /** /studio/people: find people, add one, import a CSV file (checked first), see each invitation. */
 export function PeoplePage() {
+  const t = useTranslations("studioPeople.list");
+  const invitationText = useInvitationText();
+  const valueLabel = useValueLabel();
   const [filters, setFilters] = useState<PeopleQuery>({ limit: 50 });
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [panel, setPanel] = useState<"add" | "import" | null>(null);
@@ -47,13 +52,13 @@ export function PeoplePage() {
   return (
     <div className="space-y-6">
       <StudioNav />
-      <StudioListHeader title="People" description="Find, add and import people; each new person gets an invitation e-mail.">
+      <StudioListHeader title={t("title")} description={t("description")}>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClass} onClick={() => setPanel(panel === "add" ? null : "add")} aria-expanded={panel === "add"}>
-            <Plus aria-hidden className="h-4 w-4" /> Add person
+            <Plus aria-hidden className="h-4 w-4" /> {t("add")}
           </button>
           <button type="button" className={secondaryClass} onClick={() => setPanel(panel === "import" ? null : "import")} aria-expanded={panel === "import"}>
-            <Upload aria-hidden className="h-4 w-4" /> Import CSV
+            <Upload aria-hidden className="h-4 w-4" /> {t("import")}
           </button>
         </div>
       </StudioListHeader>
@@ -61,31 +66,31 @@ export function PeoplePage() {
       {panel === "add" && <AddPersonForm onClose={() => setPanel(null)} />}
       {panel === "import" && <ImportPanel />}
 
-      <form role="search" aria-label="Find people" className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1 md:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label={t("find")} className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1 md:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
         <label className="col-span-2 text-sm font-medium">
-          Search
-          <input type="search" className={`${inputClass} mt-1`} placeholder="Name or e-mail" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+          {t("search")}
+          <input type="search" className={`${inputClass} mt-1`} placeholder={t("searchPlaceholder")} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
         </label>
-        <FilterSelect label="Kind" options={USER_KINDS} onChange={(v) => setFilter({ userKind: v as PeopleQuery["userKind"] })} />
-        <FilterSelect label="Plan" options={PLANS} onChange={(v) => setFilter({ plan: v as PeopleQuery["plan"] })} />
-        <FilterSelect label="Role" options={ROLES} onChange={(v) => setFilter({ role: v as PeopleQuery["role"] })} />
-        <FilterSelect label="Status" options={["active", "deactivated"] as const} onChange={(v) => setFilter({ status: v as PeopleQuery["status"] })} />
+        <FilterSelect label={t("kind")} field="userKind" options={USER_KINDS} onChange={(v) => setFilter({ userKind: v as PeopleQuery["userKind"] })} />
+        <FilterSelect label={t("plan")} field="plan" options={PLANS} onChange={(v) => setFilter({ plan: v as PeopleQuery["plan"] })} />
+        <FilterSelect label={t("role")} field="role" options={ROLES} onChange={(v) => setFilter({ role: v as PeopleQuery["role"] })} />
+        <FilterSelect label={t("status")} field="status" options={["active", "deactivated"] as const} onChange={(v) => setFilter({ status: v as PeopleQuery["status"] })} />
         <label className="col-span-2 text-sm font-medium md:col-span-2">
-          Batch
-          <input className={`${inputClass} mt-1`} placeholder="Batch key" onBlur={(e) => setFilter({ batch: e.target.value.trim() || undefined })} />
+          {t("batch")}
+          <input className={`${inputClass} mt-1`} placeholder={t("batchPlaceholder")} onBlur={(e) => setFilter({ batch: e.target.value.trim() || undefined })} />
         </label>
       </form>
 
       <StudioListBody
         query={first}
-        loadingLabel="Loading people"
+        loadingLabel={t("loading")}
         rows={4}
         rowClass="h-14"
         isEmpty={() => people.length === 0}
-        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No one matches.</p>}
+        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">{t("empty")}</p>}
       >
         {() => (
-          <ul aria-label="People" className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
+          <ul aria-label={t("listLabel")} className="divide-y divide-slate-200 rounded-card bg-white ring-1 ring-slate-200 dark:divide-slate-700 dark:bg-surface-dark-muted dark:ring-slate-700">
             {people.map((person) => (
               <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
                 <div className="min-w-0">
@@ -94,9 +99,9 @@ export function PeoplePage() {
                   </AppLink>
                   <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
                   <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-                    {person.userKind} · {person.plan} · {person.role}
+                    {valueLabel("userKind", person.userKind)} · {valueLabel("plan", person.plan)} · {valueLabel("role", person.role)}
                     {person.batches.length ? ` · ${person.batches.join(", ")}` : ""}
-                    {person.status === "deactivated" ? " · deactivated" : ""}
+                    {person.status === "deactivated" ? ` · ${valueLabel("status", person.status)}` : ""}
                   </p>
                 </div>
                 <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${invitationTone(person.invitation)}`}>{invitationText(person.invitation)}</span>
@@ -110,15 +115,27 @@ export function PeoplePage() {
   );
 }
 
-function FilterSelect<T extends string>({ label, options, onChange }: { label: string; options: readonly T[]; onChange: (value: T | undefined) => void }) {
+function FilterSelect<T extends string>({
+  label,
+  field,
+  options,
+  onChange,
+}: {
+  label: string;
+  field: "userKind" | "plan" | "role" | "status";
+  options: readonly T[];
+  onChange: (value: T | undefined) => void;
+}) {
+  const t = useTranslations("studioPeople.list");
+  const valueLabel = useValueLabel();
   return (
     <label className="text-sm font-medium">
       {label}
       <select className={`${inputClass} mt-1`} onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}>
-        <option value="">Any</option>
+        <option value="">{t("any")}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {valueLabel(field, o)}
           </option>
         ))}
       </select>
@@ -127,6 +144,9 @@ function FilterSelect<T extends string>({ label, options, onChange }: { label: s
 }
 
 function AddPersonForm({ onClose }: { onClose: () => void }) {
+  const t = useTranslations("studioPeople.add");
+  const tStudio = useTranslations("studio.form");
+  const errorText = useErrorText();
   const id = useId();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState({ email: "", name: "", userKind: "Customer", plan: "Basic", role: "learner", preferredLanguage: "English", batches: "", accessExpiry: "" });
@@ -144,7 +164,7 @@ function AddPersonForm({ onClose }: { onClose: () => void }) {
         invite: true,
       }),
     onSuccess: async ({ person }) => {
-      showToast({ title: "Person added", description: `${person.email} was added and an invitation is on its way.` });
+      showToast({ title: t("addedTitle"), description: t("added", { email: person.email }) });
       await queryClient.invalidateQueries({ queryKey: studioPeopleQueries.all });
       onClose();
     },
@@ -161,36 +181,38 @@ function AddPersonForm({ onClose }: { onClose: () => void }) {
     >
       <div className="flex items-center justify-between">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Add a person
+          {t("title")}
         </h2>
-        <button type="button" onClick={onClose} aria-label="Close the form" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+        <button type="button" onClick={onClose} aria-label={tStudio("close")} className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
           <X aria-hidden className="h-4 w-4" />
         </button>
       </div>
       <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
         <label className="text-sm font-medium">
-          E-mail
+          {t("email")}
           <input type="email" required className={`${inputClass} mt-1`} {...field("email")} />
         </label>
         <label className="text-sm font-medium">
-          Name
+          {t("name")}
           <input required className={`${inputClass} mt-1`} {...field("name")} />
         </label>
         <PersonChoiceFields field={field} />
       </div>
       {add.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(add.error)}
+          {errorText(add.error)}
         </p>
       )}
       <button type="submit" className={buttonClass} disabled={add.isPending}>
-        {add.isPending ? "Adding…" : "Add and invite"}
+        {add.isPending ? t("adding") : t("submit")}
       </button>
     </form>
   );
 }
 
 function ImportPanel() {
+  const t = useTranslations("studioPeople.import");
+  const errorText = useErrorText();
   const id = useId();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -200,7 +222,7 @@ function ImportPanel() {
     onSuccess: async (answer) => {
       setResult(answer);
       if (!answer.dryRun) {
-        showToast({ title: "People imported", description: `${answer.created} people added; ${answer.invited} invitations queued.` });
+        showToast({ title: t("importedTitle"), description: t("importedToast", { created: answer.created, invited: answer.invited }) });
         await queryClient.invalidateQueries({ queryKey: studioPeopleQueries.all });
       }
     },
@@ -213,17 +235,17 @@ function ImportPanel() {
     <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Import people from a CSV file
+          {t("title")}
         </h2>
-        <button type="button" className={secondaryClass} onClick={() => getPeopleImportTemplate().catch((e) => showToast({ title: "Template", description: errorMessage(e), variant: "destructive" }))}>
-          <Download aria-hidden className="h-4 w-4" /> Download the template
+        <button type="button" className={secondaryClass} onClick={() => getPeopleImportTemplate().catch((e) => showToast({ title: t("templateTitle"), description: errorText(e), variant: "destructive" }))}>
+          <Download aria-hidden className="h-4 w-4" /> {t("template")}
         </button>
       </div>
       <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-        Columns: email, name, userKind, plan, batch, role, preferredLanguage, accessExpiry. Check the file first: a file with any bad row imports nothing.
+        {t("columns")}
       </p>
       <label className="block text-sm font-medium">
-        CSV file
+        {t("file")}
         <input
           type="file"
           accept=".csv,text/csv"
@@ -236,25 +258,25 @@ function ImportPanel() {
       </label>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryClass} disabled={!file || run.isPending} onClick={() => run.mutate(true)}>
-          Check the file
+          {t("check")}
         </button>
         <button type="button" className={buttonClass} disabled={!file || run.isPending || !result?.dryRun || result.problems.length > 0} onClick={() => run.mutate(false)}>
-          Import
+          {t("import")}
         </button>
       </div>
       {run.isError && errorCode(run.error) !== "people_import_invalid" && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(run.error)}
+          {errorText(run.error)}
         </p>
       )}
       {result && (
         <div role="status" className="space-y-2">
           {result.problems.length === 0 ? (
             <p className="text-sm font-medium">
-              {result.dryRun ? `The file is good: ${result.created} people would be added and invited.` : `Imported: ${result.created} people added, ${result.invited} invitations queued.`}
+              {result.dryRun ? t("good", { created: result.created }) : t("imported", { created: result.created, invited: result.invited })}
             </p>
           ) : (
-            <CsvProblems problems={result.problems} nothingDone="Nothing was imported" />
+            <CsvProblems problems={result.problems} nothingDone={t("nothingImported")} />
           )}
         </div>
       )}

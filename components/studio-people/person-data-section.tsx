@@ -2,9 +2,10 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { deletePerson, exportPerson, studioPeopleQueries, type StudioPerson } from "@/lib/api/studio-people";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
@@ -14,6 +15,8 @@ const dangerClass = "inline-flex items-center gap-2 rounded-md bg-red-700 px-4 p
 
 /** A person's data on their studio page: export it all as a zip, or delete the person on request (typed confirmation). */
 export function PersonDataSection({ person }: { person: StudioPerson }) {
+  const t = useTranslations("studioPeople.data");
+  const errorText = useErrorText();
   const id = useId();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -21,12 +24,12 @@ export function PersonDataSection({ person }: { person: StudioPerson }) {
   const [typed, setTyped] = useState("");
   const download = useMutation({
     mutationFn: () => exportPerson(person.id),
-    onError: (error) => showToast({ title: "Export", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => showToast({ title: t("exportTitle"), description: errorText(error), variant: "destructive" }),
   });
   const remove = useMutation({
     mutationFn: () => deletePerson({ id: person.id, confirmEmail: typed }),
     onSuccess: async () => {
-      showToast({ title: "Person deleted", description: `${person.email}'s personal data was erased.` });
+      showToast({ title: t("deletedTitle"), description: t("deleted", { email: person.email }) });
       queryClient.removeQueries({ queryKey: studioPeopleQueries.all });
       router.replace("/studio/people");
     },
@@ -36,44 +39,43 @@ export function PersonDataSection({ person }: { person: StudioPerson }) {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Personal data
+        {t("title")}
       </h2>
       <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-        Export everything the platform holds about {person.name} (a zip of data files and their uploads), or delete them at their request: their name, e-mail, essays and files
-        are erased, their certificates withdrawn, and the audit log keeps only that it was done.
+        {t("explanation", { name: person.name })}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryClass} disabled={download.isPending} onClick={() => download.mutate()}>
-          <Download aria-hidden className="h-4 w-4" /> {download.isPending ? "Preparing…" : "Export data"}
+          <Download aria-hidden className="h-4 w-4" /> {download.isPending ? t("preparing") : t("export")}
         </button>
         {!confirming && (
           <button type="button" className={dangerClass} onClick={() => setConfirming(true)}>
-            <Trash2 aria-hidden className="h-4 w-4" /> Delete person…
+            <Trash2 aria-hidden className="h-4 w-4" /> {t("delete")}
           </button>
         )}
       </div>
       {confirming && (
         <form
-          aria-label="Delete this person"
+          aria-label={t("deleteForm")}
           className="space-y-3 rounded-md border border-red-300 p-3 dark:border-red-800"
           onSubmit={(e) => {
             e.preventDefault();
             if (matches) remove.mutate();
           }}
         >
-          <p className="text-sm font-medium text-red-800 dark:text-red-200">This cannot be undone. Type {person.email} to confirm.</p>
+          <p className="text-sm font-medium text-red-800 dark:text-red-200">{t("confirmText", { email: person.email })}</p>
           <label className="block text-sm font-medium">
-            E-mail to confirm
+            {t("confirmLabel")}
             <input className={`${inputClass} mt-1`} autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
           </label>
           {remove.isError && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {errorMessage(remove.error)}
+              {errorText(remove.error)}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={dangerClass} disabled={!matches || remove.isPending}>
-              {remove.isPending ? "Deleting…" : "Delete for good"}
+              {remove.isPending ? t("deleting") : t("deleteForGood")}
             </button>
             <button
               type="button"
@@ -83,7 +85,7 @@ export function PersonDataSection({ person }: { person: StudioPerson }) {
                 setTyped("");
               }}
             >
-              Cancel
+              {t("cancel")}
             </button>
           </div>
         </form>

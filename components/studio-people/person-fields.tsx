@@ -1,6 +1,7 @@
+import { useTranslations } from "next-intl";
 import type { Dispatch, SetStateAction } from "react";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
-import { LANGUAGES, PLANS, ROLES, USER_KINDS } from "./labels";
+import { LANGUAGES, PLANS, ROLES, USER_KINDS, useValueLabel } from "./labels";
 
 /** What the add form and a person's page edit, as the inputs hold it. */
 export interface PersonDraft {
@@ -28,31 +29,35 @@ export const batchKeysOf = (text: string) =>
 
 /** A person's kind, plan, role, language, batches and access end: the fields both forms share. */
 export function PersonChoiceFields({ field }: { field: (key: keyof PersonDraft) => { value: string; onChange: (e: { target: { value: string } }) => void } }) {
+  const t = useTranslations("studioPeople.fields");
+  const valueLabel = useValueLabel();
   return (
     <>
       {(
         [
-          ["userKind", "Kind", USER_KINDS],
-          ["plan", "Plan", PLANS],
-          ["role", "Role", ROLES],
-          ["preferredLanguage", "Language", LANGUAGES],
+          ["userKind", t("kind"), USER_KINDS],
+          ["plan", t("plan"), PLANS],
+          ["role", t("role"), ROLES],
+          ["preferredLanguage", t("language"), LANGUAGES],
         ] as const
       ).map(([key, label, options]) => (
         <label key={key} className="text-sm font-medium">
           {label}
           <select className={`${inputClass} mt-1`} {...field(key)}>
             {options.map((o) => (
-              <option key={o}>{o}</option>
+              <option key={o} value={o}>
+                {valueLabel(key, o)}
+              </option>
             ))}
           </select>
         </label>
       ))}
       <label className="text-sm font-medium">
-        Batches (keys, separated by ;)
+        {t("batches")}
         <input className={`${inputClass} mt-1`} {...field("batches")} />
       </label>
       <label className="text-sm font-medium">
-        Access ends (last day; empty: never)
+        {t("accessEnds")}
         <input type="date" className={`${inputClass} mt-1`} {...field("accessExpiry")} />
       </label>
     </>

@@ -1,14 +1,15 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { resendInvitation, studioPeopleQueries, updatePerson, type StudioPerson } from "@/lib/api/studio-people";
 import { showToast } from "@/components/ui/toast-store";
 import { StudioDetailFrame, StudioDetailTitle } from "./studio-detail-frame";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
-import { dateInputOf, expiryOf, invitationText, invitationTone } from "./labels";
+import { dateInputOf, expiryOf, invitationTone, useInvitationText, useValueLabel } from "./labels";
 import { batchKeysOf, draftField, PersonChoiceFields } from "./person-fields";
 import { CareerServicesSection } from "./career-services-section";
 import { PersonDataSection } from "./person-data-section";
@@ -20,15 +21,25 @@ const secondaryClass = "rounded-md px-4 py-2 text-sm font-semibold text-ink ring
 
 /** /studio/people/{id}: a person's settings, deactivation and invitation, and the latest changes to them. */
 export function PersonPage({ id }: { id: string }) {
+  const t = useTranslations("studioPeople.person");
   const person = useQuery(studioPeopleQueries.getPerson(id));
   return (
-    <StudioDetailFrame back={{ href: "/studio/people", label: "All people" }} query={person} item={person.data?.person}>
+    <StudioDetailFrame back={{ href: "/studio/people", label: t("back") }} query={person} item={person.data?.person}>
       {(read) => <PersonEditor key={JSON.stringify(read)} person={read} />}
     </StudioDetailFrame>
   );
 }
 
+/** A time as the browser's clock reads it (the operator's own time zone), as it always was shown. */
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 function PersonEditor({ person }: { person: StudioPerson }) {
+  const t = useTranslations("studioPeople.person");
+  const tCommon = useTranslations("common");
+  const format = useFormatter();
+  const errorText = useErrorText();
+  const invitationText = useInvitationText();
+  const valueLabel = useValueLabel();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState({
     name: person.name,
@@ -43,14 +54,14 @@ function PersonEditor({ person }: { person: StudioPerson }) {
   const save = useMutation({
     mutationFn: (body: Parameters<typeof updatePerson>[0]) => updatePerson(body),
     onSuccess: async ({ person: saved }, body) => {
-      showToast({ title: "Saved", description: body.status ? `${saved.email} is now ${saved.status}.` : `${saved.email} was updated.` });
+      showToast({ title: t("savedTitle"), description: body.status ? t("nowStatus", { email: saved.email, status: valueLabel("status", saved.status) }) : t("updated", { email: saved.email }) });
       await refresh();
     },
   });
   const resend = useMutation({
     mutationFn: () => resendInvitation({ id: person.id }),
     onSuccess: async () => {
-      showToast({ title: "Invitation queued", description: `A new invitation is on its way to ${person.email}.` });
+      showToast({ title: t("resentTitle"), description: t("resent", { email: person.email }) });
       await refresh();
     },
   });
@@ -65,14 +76,14 @@ function PersonEditor({ person }: { person: StudioPerson }) {
           <p className="break-all text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
           <p className="mt-2 flex flex-wrap gap-2 text-sm">
             <span className={`rounded-full px-2.5 py-1 font-semibold ${deactivated ? "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100" : "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100"}`}>
-              {deactivated ? "Deactivated" : "Active"}
+              {deactivated ? t("deactivated") : t("active")}
             </span>
             <span className={`rounded-full px-2.5 py-1 font-semibold ${invitationTone(person.invitation)}`}>{invitationText(person.invitation)}</span>
           </p>
         </StudioDetailTitle>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={secondaryClass} disabled={deactivated || resend.isPending} onClick={() => resend.mutate()}>
-            Resend invitation
+            {t("resend")}
           </button>
           <button
             type="button"
@@ -80,18 +91,18 @@ function PersonEditor({ person }: { person: StudioPerson }) {
             disabled={save.isPending}
             onClick={() => save.mutate({ id: person.id, status: deactivated ? "active" : "deactivated" })}
           >
-            {deactivated ? "Reactivate" : "Deactivate"}
+            {deactivated ? t("reactivate") : t("deactivate")}
           </button>
         </div>
       </div>
       {(save.isError || resend.isError) && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(save.error ?? resend.error)}
+          {errorText(save.error ?? resend.error)}
         </p>
       )}
 
       <form
-        aria-label="Person's settings"
+        aria-label={t("settings")}
         className="space-y-4 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700"
         onSubmit={(e) => {
           e.preventDefault();
@@ -109,13 +120,13 @@ function PersonEditor({ person }: { person: StudioPerson }) {
       >
         <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
           <label className="text-sm font-medium">
-            Name
+            {t("name")}
             <input required className={`${inputClass} mt-1`} {...field("name")} />
           </label>
           <PersonChoiceFields field={field} />
         </div>
         <button type="submit" className={buttonClass} disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save"}
+          {save.isPending ? t("saving") : t("save")}
         </button>
       </form>
 
@@ -126,22 +137,25 @@ function PersonEditor({ person }: { person: StudioPerson }) {
       <section aria-labelledby="person-changes" className="space-y-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="person-changes" className="text-lg font-semibold">
-            Changes
+            {t("changes")}
           </h2>
           <AppLink href={`/studio/audit?target=${person.id}`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-            All changes in the audit log
+            {t("allChanges")}
           </AppLink>
         </div>
         {audit.data?.entries.length ? (
           <ul className="space-y-1 text-sm">
             {audit.data.entries.map((entry) => (
               <li key={entry.id} className="break-words">
-                <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time> · {entry.summary} · {entry.actor?.email ?? "an operator command"}
+                <time dateTime={entry.at}>
+                  {format.dateTime(new Date(entry.at), { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", timeZone: localTimeZone() })}
+                </time>{" "}
+                · {entry.summary} · {entry.actor?.email ?? t("operator")}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{audit.isPending ? "Loading…" : "No changes recorded."}</p>
+          <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{audit.isPending ? tCommon("loading") : t("noChanges")}</p>
         )}
       </section>
 

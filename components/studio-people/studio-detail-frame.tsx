@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { StudioNav } from "./studio-nav";
 
 /** What the frame reads of a query: whether it is loading or failed, and how to ask again. */
@@ -35,6 +35,7 @@ export function StudioDetailFrame<T>({
   skeletonClass?: string;
   children: (item: T) => ReactNode;
 }) {
+  const errorText = useErrorText();
   return (
     <div className="space-y-6">
       <StudioNav />
@@ -44,7 +45,7 @@ export function StudioDetailFrame<T>({
       {query.isPending ? (
         <Skeleton className={`${skeletonClass} rounded-card`} />
       ) : query.isError || item === undefined ? (
-        <ErrorBlock message={errorMessage(query.error)} onRetry={() => query.refetch()} />
+        <ErrorBlock message={errorText(query.error)} onRetry={() => query.refetch()} />
       ) : (
         children(item)
       )}

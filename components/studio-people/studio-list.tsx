@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { secondaryClass } from "./studio-classes";
 
 /** A studio list page's heading: its name, what it holds, and its actions (New …, Import CSV …) on the right. */
@@ -54,6 +55,7 @@ export function StudioListBody({
   empty: ReactNode;
   children: () => ReactNode;
 }) {
+  const errorText = useErrorText();
   if (query.isPending) {
     return (
       <div aria-busy="true" aria-label={loadingLabel} role="status" className="space-y-2">
@@ -63,17 +65,18 @@ export function StudioListBody({
       </div>
     );
   }
-  if (query.isError) return <ErrorBlock message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
+  if (query.isError) return <ErrorBlock message={errorText(query.error)} onRetry={() => query.refetch()} />;
   return isEmpty() ? empty : children();
 }
 
 /** Under a paged list: "Load more" while there is more, and a skeleton row while the next page loads. */
 export function LoadMore({ hasMore, onMore, loadingMore = false, rowClass = "h-16" }: { hasMore: boolean; onMore: () => void; loadingMore?: boolean; rowClass?: string }) {
+  const t = useTranslations("studio.list");
   return (
     <>
       {hasMore && (
         <button type="button" className={secondaryClass} onClick={onMore}>
-          Load more
+          {t("loadMore")}
         </button>
       )}
       {loadingMore && <Skeleton className={`${rowClass} rounded-card`} />}

@@ -1,8 +1,9 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useFormatter, useTranslations } from "next-intl";
+import { useCallback, useState } from "react";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { grantTimedBlock, studioPeopleQueries, type PersonTimedBlock } from "@/lib/api/studio-people";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
@@ -10,9 +11,27 @@ import { inputClass } from "@/components/studio-content/course-settings-fields";
 const buttonClass = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 const secondaryClass = "rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
 
-const attemptsText = (b: PersonTimedBlock) =>
-  b.attemptsAllowed === null ? `${b.attemptsUsed} of unlimited` : `${b.attemptsUsed} of ${b.attemptsAllowed + b.extraAttempts}${b.extraAttempts ? ` (${b.extraAttempts} granted)` : ""}`;
-const minutesText = (b: PersonTimedBlock) => `${b.durationInMinutes + b.extraMinutes} min${b.extraMinutes ? ` (${b.extraMinutes} granted)` : ""}`;
+/** A block's attempts used of those allowed, and its minutes per attempt, each with what was granted, in the page's language. */
+function useBlockTexts() {
+  const t = useTranslations("studioPeople.timed");
+  const attemptsText = useCallback(
+    (b: PersonTimedBlock) =>
+      b.attemptsAllowed === null
+        ? t("attemptsUnlimited", { used: b.attemptsUsed })
+        : b.extraAttempts
+          ? t("attemptsGranted", { used: b.attemptsUsed, allowed: b.attemptsAllowed + b.extraAttempts, extra: b.extraAttempts })
+          : t("attempts", { used: b.attemptsUsed, allowed: b.attemptsAllowed }),
+    [t],
+  );
+  const minutesText = useCallback(
+    (b: PersonTimedBlock) => (b.extraMinutes ? t("minutesGranted", { minutes: b.durationInMinutes + b.extraMinutes, extra: b.extraMinutes }) : t("minutes", { minutes: b.durationInMinutes })),
+    [t],
+  );
+  return { attemptsText, minutesText };
+}
+
+/** A time as the browser's clock reads it (the operator's own time zone), as it always was shown. */
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * A person's timed blocks (multiple-choice blocks and essays of their courses) with attempts used and
@@ -20,6 +39,12 @@ const minutesText = (b: PersonTimedBlock) => `${b.durationInMinutes + b.extraMin
  * reason (docs/timed-attempts.md).
  */
 export function TimedBlocksSection({ personId }: { personId: string }) {
+  const t = useTranslations("studioPeople.timed");
+  const tCommon = useTranslations("common");
+  const tStudio = useTranslations("studio.list");
+  const format = useFormatter();
+  const errorText = useErrorText();
+  const { attemptsText, minutesText } = useBlockTexts();
   const queryClient = useQueryClient();
   const blocks = useInfiniteQuery(studioPeopleQueries.listPersonTimedBlocks(personId));
   const list = blocks.data?.pages.flatMap((p) => p.blocks) ?? [];
@@ -37,7 +62,7 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
         ...(draft.extraMinutes ? { extraMinutes: Number(draft.extraMinutes) } : {}),
       }),
     onSuccess: async ({ block }) => {
-      showToast({ title: "Granted", description: `${block.title}: ${attemptsText(block)} attempts, ${minutesText(block)} per attempt.` });
+      showToast({ title: t("grantedTitle"), description: t("granted", { title: block.title, attempts: attemptsText(block), minutes: minutesText(block) }) });
       setDraft((d) => ({ ...d, extraAttempts: "", extraMinutes: "", reason: "" }));
       await queryClient.invalidateQueries({ queryKey: studioPeopleQueries.all });
     },
@@ -46,28 +71,28 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
   return (
     <section aria-labelledby="timed-blocks" className="space-y-3">
       <h2 id="timed-blocks" className="text-lg font-semibold">
-        Timed blocks
+        {t("title")}
       </h2>
       {blocks.isPending ? (
-        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">Loading…</p>
+        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{tCommon("loading")}</p>
       ) : blocks.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(blocks.error)}
+          {errorText(blocks.error)}
         </p>
       ) : !list.length ? (
-        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">No timed blocks: this person is not enrolled in a course with a quiz or an essay.</p>
+        <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{t("none")}</p>
       ) : (
         <>
           {/* The table scrolls sideways on a phone: the region takes focus so a keyboard can scroll it too. */}
-          <div tabIndex={0} role="region" aria-label="Timed blocks, scrolls sideways" className="overflow-x-auto rounded-card ring-1 ring-slate-200 dark:ring-slate-700">
+          <div tabIndex={0} role="region" aria-label={t("tableLabel")} className="overflow-x-auto rounded-card ring-1 ring-slate-200 dark:ring-slate-700">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-slate-50 text-ink-muted dark:bg-slate-800 dark:text-ink-dark-muted">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">Block</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Course</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Attempts used</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Time per attempt</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Running attempt ends</th>
+                  <th scope="col" className="px-3 py-2 font-semibold">{t("block")}</th>
+                  <th scope="col" className="px-3 py-2 font-semibold">{t("course")}</th>
+                  <th scope="col" className="px-3 py-2 font-semibold">{t("attemptsUsed")}</th>
+                  <th scope="col" className="px-3 py-2 font-semibold">{t("timePerAttempt")}</th>
+                  <th scope="col" className="px-3 py-2 font-semibold">{t("runningEnds")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -75,12 +100,20 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
                   <tr key={b.blockId} className="border-t border-slate-200 dark:border-slate-700">
                     <td className="px-3 py-2">
                       <span className="font-medium">{b.title}</span>
-                      <span className="block text-xs text-ink-muted dark:text-ink-dark-muted">{b.kind === "mcqBlock" ? "Multiple choice" : "Essay"} · {b.chapterTitle}</span>
+                      <span className="block text-xs text-ink-muted dark:text-ink-dark-muted">{b.kind === "mcqBlock" ? t("mcq") : t("essay")} · {b.chapterTitle}</span>
                     </td>
                     <td className="px-3 py-2">{b.courseName}</td>
                     <td className="px-3 py-2">{attemptsText(b)}</td>
                     <td className="px-3 py-2">{minutesText(b)}</td>
-                    <td className="px-3 py-2">{b.runningDeadlineAt ? <time dateTime={b.runningDeadlineAt}>{new Date(b.runningDeadlineAt).toLocaleString()}</time> : "—"}</td>
+                    <td className="px-3 py-2">{b.runningDeadlineAt ? <time dateTime={b.runningDeadlineAt}>{format.dateTime(new Date(b.runningDeadlineAt), {
+                            year: "numeric",
+                            month: "numeric",
+                            day: "numeric",
+                            hour: "numeric",
+                            minute: "numeric",
+                            second: "numeric",
+                            timeZone: localTimeZone(),
+                          })}</time> : "—"}</td>
                   </tr>
                 ))}
               </tbody>
@@ -88,11 +121,11 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
           </div>
           {blocks.hasNextPage && (
             <button type="button" className={secondaryClass} disabled={blocks.isFetchingNextPage} onClick={() => blocks.fetchNextPage()}>
-              {blocks.isFetchingNextPage ? "Loading…" : "Load more"}
+              {blocks.isFetchingNextPage ? tCommon("loading") : tStudio("loadMore")}
             </button>
           )}
           <form
-            aria-label="Grant attempts or time"
+            aria-label={t("grantForm")}
             className="space-y-3 rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700"
             onSubmit={(e) => {
               e.preventDefault();
@@ -100,11 +133,11 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
             }}
           >
             <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
-              More attempts let them start again after using the block&apos;s. More minutes apply to every attempt they start from now on and to the one running now.
+              {t("grantHelp")}
             </p>
             <div className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1">
               <label className="text-sm font-medium">
-                Block
+                {t("block")}
                 <select className={`${inputClass} mt-1`} value={chosen?.blockId ?? ""} onChange={(e) => setDraft({ ...draft, blockId: e.target.value })}>
                   {list.map((b) => (
                     <option key={b.blockId} value={b.blockId}>
@@ -114,7 +147,7 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
                 </select>
               </label>
               <label className="text-sm font-medium">
-                More attempts
+                {t("moreAttempts")}
                 <input
                   type="number"
                   min={1}
@@ -127,7 +160,7 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
                 />
               </label>
               <label className="text-sm font-medium">
-                More minutes per attempt
+                {t("moreMinutes")}
                 <input
                   type="number"
                   min={1}
@@ -139,17 +172,17 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
                 />
               </label>
               <label className="text-sm font-medium">
-                Reason
+                {t("reason")}
                 <input required maxLength={500} className={`${inputClass} mt-1`} value={draft.reason} onChange={(e) => setDraft({ ...draft, reason: e.target.value })} />
               </label>
             </div>
             {grant.isError && (
               <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-                {errorMessage(grant.error)}
+                {errorText(grant.error)}
               </p>
             )}
             <button type="submit" className={buttonClass} disabled={grant.isPending || !chosen}>
-              {grant.isPending ? "Granting…" : "Grant"}
+              {grant.isPending ? t("granting") : t("grant")}
             </button>
           </form>
         </>

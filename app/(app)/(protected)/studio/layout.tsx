@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { StudioOnly } from "@/components/studio-content/studio-only";
 
-// Every studio page (docs/studio.md) is for authors and administrators.
+// Every studio page (docs/studio.md) is for authors and administrators; each gets the studio's shared words.
 export default function StudioLayout({ children }: { children: ReactNode }) {
-  return <StudioOnly>{children}</StudioOnly>;
+  return (
+    <ClientMessages namespaces={["studio"]}>
+      <StudioOnly>{children}</StudioOnly>
+    </ClientMessages>
+  );
 }

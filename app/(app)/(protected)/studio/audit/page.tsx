@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AuditPage } from "@/components/studio-people/audit-page";
 import { isUuid } from "@/lib/server/domain/ids";
 
-export const metadata: Metadata = { title: "Audit log" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("studioPeople.titles");
+  return { title: t("audit") };
+}
 
 // `?target=` or `?actor=` (a person's id, as a person's page links here) starts the log filtered to them.
 export default async function StudioAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -11,5 +16,9 @@ export default async function StudioAuditPage({ searchParams }: { searchParams: 
     const value = params[name];
     return typeof value === "string" && isUuid(value) ? { id: value } : undefined;
   };
-  return <AuditPage initial={{ actor: id("actor"), target: id("target") }} />;
+  return (
+    <ClientMessages namespaces={["studioPeople"]}>
+      <AuditPage initial={{ actor: id("actor"), target: id("target") }} />
+    </ClientMessages>
+  );
 }
