@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { usePagePath } from "@/hooks/use-address";
 import { Pager } from "@/components/ui/pager";
-import { DURATION_FILTERS } from "@/lib/contract/filters";
+import { DURATION_FILTERS, type DurationFilter } from "@/lib/contract/filters";
 import { CATALOGUE_TABS as TABS, type CatalogueState, type CatalogueTab } from "./catalogue-state";
 
 /**
@@ -28,11 +29,19 @@ function useCatalogueAddress() {
   };
 }
 
+/** Each duration filter's words (its value, kept in the address, is the English one). */
+const DURATION_KEYS: Record<DurationFilter, "lessThan10" | "from10To20" | "moreThan20"> = {
+  "Less than 10 hours": "lessThan10",
+  "10 - 20 hours": "from10To20",
+  "Greater than 20 hours": "moreThan20",
+};
+
 /** What each tab counts with the filters chosen; undefined when the count could not be loaded. */
 export type TabCounts = Partial<Record<CatalogueTab, number>>;
 
 /** The tabs, the search box and the filters: the catalogue's only code that runs in the browser, with Enroll and the pager. */
 export function CatalogueControls({ state, counts, domains }: { state: CatalogueState; counts: TabCounts; domains: { domain: string; courseCount: number }[] }) {
+  const t = useTranslations("catalogue.controls");
   const update = useCatalogueAddress();
   const { tab, domain, duration, q } = state;
   const [search, setSearch] = useState(q);
@@ -46,29 +55,29 @@ export function CatalogueControls({ state, counts, domains }: { state: Catalogue
   // Typing waits a moment before the address (and the list) follows.
   useEffect(() => {
     if (search.trim() === q) return;
-    const t = window.setTimeout(() => update({ q: search.trim() || undefined }), 300);
-    return () => window.clearTimeout(t);
+    const timer = window.setTimeout(() => update({ q: search.trim() || undefined }), 300);
+    return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  const searchLabel = tab === "programs" ? "Search programs" : "Search courses";
+  const searchLabel = tab === "programs" ? t("searchPrograms") : t("searchCourses");
   return (
     <>
-      <div role="tablist" aria-label="Course lists" className="mt-4 flex gap-1 border-b border-slate-200 dark:border-slate-700">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t("tabsLabel")} className="mt-4 flex gap-1 border-b border-slate-200 dark:border-slate-700">
+        {TABS.map((item) => (
           <button
-            key={t.key}
+            key={item.key}
             role="tab"
             type="button"
-            aria-selected={tab === t.key}
+            aria-selected={tab === item.key}
             aria-controls="catalogue-panel"
-            onClick={() => update({ tab: t.key === "all" ? undefined : t.key })}
+            onClick={() => update({ tab: item.key === "all" ? undefined : item.key })}
             className={`min-w-0 flex-1 border-b-2 px-2 py-2 text-sm font-medium sm:flex-none sm:px-4 ${
-              tab === t.key ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-ink-muted hover:text-ink dark:text-ink-dark-muted dark:hover:text-ink-dark"
+              tab === item.key ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-ink-muted hover:text-ink dark:text-ink-dark-muted dark:hover:text-ink-dark"
             }`}
           >
-            {t.label}
-            {counts[t.key] !== undefined && <span className="ml-1.5 inline-block rounded-full bg-slate-100 px-2 text-xs text-slate-800 dark:bg-slate-700 dark:text-slate-100">{counts[t.key]}</span>}
+            {t(`tabs.${item.key}`)}
+            {counts[item.key] !== undefined && <span className="ml-1.5 inline-block rounded-full bg-slate-100 px-2 text-xs text-slate-800 dark:bg-slate-700 dark:text-slate-100">{counts[item.key]}</span>}
           </button>
         ))}
       </div>
@@ -87,19 +96,19 @@ export function CatalogueControls({ state, counts, domains }: { state: Catalogue
         </label>
         {tab !== "in-progress" && (
           <FilterSelect
-            label="Domain"
+            label={t("domain")}
             value={domain}
-            anyLabel="All domains"
+            anyLabel={t("allDomains")}
             options={domains.map((d) => ({ value: d.domain, label: `${d.domain} (${d.courseCount})` }))}
             onChange={(value) => update({ domain: value })}
           />
         )}
         {tab !== "programs" && (
           <FilterSelect
-            label="Duration"
+            label={t("duration")}
             value={duration}
-            anyLabel="Any duration"
-            options={DURATION_FILTERS.map((d) => ({ value: d, label: d }))}
+            anyLabel={t("anyDuration")}
+            options={DURATION_FILTERS.map((d) => ({ value: d, label: t(`durations.${DURATION_KEYS[d]}`) }))}
             onChange={(value) => update({ duration: value })}
           />
         )}
@@ -110,6 +119,7 @@ export function CatalogueControls({ state, counts, domains }: { state: Catalogue
 
 /** Clears the search and the filters, for a list they emptied. */
 export function ClearFiltersButton() {
+  const t = useTranslations("catalogue.controls");
   const update = useCatalogueAddress();
   return (
     <button
@@ -117,7 +127,7 @@ export function ClearFiltersButton() {
       onClick={() => update({ q: undefined, domain: undefined, duration: undefined })}
       className="mt-3 rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-brand-900"
     >
-      Clear filters
+      {t("clearFilters")}
     </button>
   );
 }

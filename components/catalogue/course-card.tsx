@@ -1,21 +1,16 @@
+import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import type { CourseCard as CourseCardData } from "@/lib/contract/entities/catalogue";
-import { formatSeconds } from "@/lib/format-duration";
-import { plural } from "@/lib/plural";
+import { durationMessage } from "@/lib/i18n/duration";
 import { courseEntryPath } from "@/lib/learning-address";
 import { EnrollButton } from "./enroll-button";
-
-const typeLabel: Record<CourseCardData["courseType"], string> = {
-  mandatory: "Mandatory",
-  nonMandatory: "Optional",
-  complimentary: "Complimentary",
-};
 
 /** The course type is shown where it means something: inside a program the learner takes, or a complimentary course (free to all). */
 const showsType = (course: CourseCardData) => course.programId !== null || course.courseType === "complimentary";
 
 /** A duration that never breaks across lines. */
-const Nowrap = ({ children }: { children: string }) => <span className="whitespace-nowrap">{children}</span>;
+const Nowrap = ({ children }: { children: ReactNode }) => <span className="whitespace-nowrap">{children}</span>;
 
 /**
  * How a list's cover loads, by its place in the list: the first row's at once (the page's largest
@@ -26,14 +21,25 @@ export function coverLoading(index: number, perRow: number): { loading: "eager" 
   return { loading: index < perRow ? "eager" : "lazy" };
 }
 
-/** The day a course opens, as the card shows it ("1 Dec 2026"); start dates are whole days, kept in UTC. */
-const startDay = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/**
+ * The day a course opens, as the card shows it ("1 Dec 2026" in English, day before month); start
+ * dates are whole days, kept in UTC.
+ */
+const startDay = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale === "en" ? "en-GB" : locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
  * One course of the catalogue, drawn by the server; only Enroll runs in the browser.
  * `cover`: how its cover loads (coverLoading); lazily when not said.
  */
 export function CourseCard({ course, cover = { loading: "lazy" } }: { course: CourseCardData; cover?: ReturnType<typeof coverLoading> }) {
+  const t = useTranslations("catalogue.card");
+  const tDuration = useTranslations("common.duration");
+  const locale = useLocale();
+  const formatSeconds = (seconds: number) => {
+    const { key, values } = durationMessage(seconds / 60);
+    return tDuration(key, values);
+  };
   const enrolled = course.isEnrolled;
   const progress = Math.round(course.courseProgressInPercentage);
   const { status, note } = course.enrollmentState;
@@ -59,10 +65,10 @@ export function CourseCard({ course, cover = { loading: "lazy" } }: { course: Co
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-2 text-xs">
           <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">{course.domain}</span>
-          {showsType(course) && <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900">{typeLabel[course.courseType]}</span>}
+          {showsType(course) && <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900">{t(`types.${course.courseType}`)}</span>}
           {course.versions && course.versions.length > 1 && (
             <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-              {course.versions.find((v) => v.versionId === course.versionId)?.versionName ?? plural(course.versions.length, "version")}
+              {course.versions.find((v) => v.versionId === course.versionId)?.versionName ?? t("versions", { count: course.versions.length })}
             </span>
           )}
         </div>
@@ -72,34 +78,32 @@ export function CourseCard({ course, cover = { loading: "lazy" } }: { course: Co
         <p className="line-clamp-2 text-sm text-ink-muted dark:text-ink-dark-muted">{course.description}</p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-ink-muted dark:text-ink-dark-muted">
           <div className="col-span-2">
-            <dt className="sr-only">Video</dt>
+            <dt className="sr-only">{t("video")}</dt>
             <dd data-testid="course-video-time">
               {started ? (
-                <>
-                  <Nowrap>{formatSeconds(course.videoWatchedDurationInSeconds)}</Nowrap> of <Nowrap>{total}</Nowrap> watched
-                </>
+                t.rich("watched", { watched: formatSeconds(course.videoWatchedDurationInSeconds), total, nowrap: (c) => <Nowrap>{c}</Nowrap> })
               ) : (
-                <Nowrap>{`${total} of video`}</Nowrap>
+                <Nowrap>{t("ofVideo", { total })}</Nowrap>
               )}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Chapters</dt>
-            <dd>{plural(course.totalChaptersInCourse, "chapter")}</dd>
+            <dt className="sr-only">{t("chaptersLabel")}</dt>
+            <dd>{t("chapters", { count: course.totalChaptersInCourse })}</dd>
           </div>
           <div>
-            <dt className="sr-only">Multiple-choice blocks</dt>
+            <dt className="sr-only">{t("quizzesLabel")}</dt>
             <dd>
               {enrolled ? `${course.completedMcqCount}/` : ""}
-              {plural(course.totalMcqCount, "quiz", "quizzes")}
+              {t("quizzes", { count: course.totalMcqCount })}
             </dd>
           </div>
           {course.totalSubjectiveCount != null && (
             <div>
-              <dt className="sr-only">Essay challenges</dt>
+              <dt className="sr-only">{t("essaysLabel")}</dt>
               <dd>
                 {enrolled ? `${course.completedSubjectiveCount ?? 0}/` : ""}
-                {plural(course.totalSubjectiveCount, "essay")}
+                {t("essays", { count: course.totalSubjectiveCount })}
               </dd>
             </div>
           )}
@@ -112,7 +116,7 @@ export function CourseCard({ course, cover = { loading: "lazy" } }: { course: Co
               aria-valuenow={progress}
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-label={`${course.courseName} progress`}
+              aria-label={t("progress", { course: course.courseName })}
             >
               <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
             </div>
@@ -122,19 +126,19 @@ export function CourseCard({ course, cover = { loading: "lazy" } }: { course: Co
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-2" data-testid="course-action">
           {status === "open" ? (
             <AppLink href={courseEntryPath(course.slugId)} className={primaryAction}>
-              {completed ? "Review" : started ? "Continue" : "Start"}
+              {completed ? t("review") : started ? t("continue") : t("start")}
               <span className="sr-only"> {course.courseName}</span>
             </AppLink>
           ) : status === "canEnroll" ? (
             <EnrollButton courseId={course.courseId} slugId={course.slugId} courseName={course.courseName} className={enrollAction} />
           ) : status === "cannotEnroll" ? (
             <AppLink href={courseEntryPath(course.slugId)} className={enrollAction}>
-              View course
+              {t("viewCourse")}
               <span className="sr-only"> {course.courseName}</span>
             </AppLink>
           ) : null}
           {status === "notStarted" && course.enrollmentStartDate ? (
-            <p className="text-sm">Starts {startDay(course.enrollmentStartDate)}</p>
+            <p className="text-sm">{t("starts", { date: startDay(course.enrollmentStartDate, locale) })}</p>
           ) : (
             status !== "open" && <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{note}</p>
           )}

@@ -1,11 +1,11 @@
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { PartFailed } from "@/components/ui/part-failed";
 import type { CourseCard as CourseCardData } from "@/lib/contract/entities/catalogue";
 import type { BundledProgram } from "@/lib/contract/entities/shared";
-import { formatDuration } from "@/lib/format-duration";
+import { durationMessage } from "@/lib/i18n/duration";
 import { learningPathPath } from "@/lib/learning-path-address";
 import type { Part } from "@/lib/page-part";
-import { plural } from "@/lib/plural";
 import { CatalogueControls, CataloguePager, ClearFiltersButton, type TabCounts } from "./catalogue-controls";
 import type { CatalogueState } from "./catalogue-state";
 import { CourseCard, coverLoading } from "./course-card";
@@ -24,28 +24,29 @@ export interface CatalogueParts {
  * server draws the new list in place), and the list.
  */
 export function CourseCatalogue({ state, parts }: { state: CatalogueState; parts: CatalogueParts }) {
+  const t = useTranslations("catalogue");
   const { tab, duration, q, domain } = state;
   const filtered = Boolean(q || domain || duration);
   const { list } = parts;
   return (
     <div>
-      <h1 className="text-2xl font-bold">Courses</h1>
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
       <CatalogueControls state={state} counts={parts.counts} domains={parts.domains} />
       <div id="catalogue-panel" className="mt-6" role="tabpanel" aria-live="polite">
         {"error" in list ? (
           <PartFailed message={list.error} />
         ) : list.data.kind === "programs" ? (
           list.data.programs.length === 0 ? (
-            <EmptyList text="No program matches these filters." clearable={filtered} />
+            <EmptyList text={t("list.noProgram")} clearable={filtered} />
           ) : (
             <ProgramList programs={list.data.programs} />
           )
         ) : list.data.results.length === 0 ? (
           // The in-progress list takes the search and the duration, not the domain.
           tab === "in-progress" && !q && !duration ? (
-            <EmptyList text="You have no course in progress. Start one from All courses." clearable={false} />
+            <EmptyList text={t("list.noneInProgress")} clearable={false} />
           ) : (
-            <EmptyList text="No course matches these filters." clearable={filtered} />
+            <EmptyList text={t("list.noCourse")} clearable={filtered} />
           )
         ) : (
           <>
@@ -74,6 +75,12 @@ function EmptyList({ text, clearable }: { text: string; clearable: boolean }) {
 }
 
 function ProgramList({ programs }: { programs: BundledProgram[] }) {
+  const t = useTranslations("catalogue.list");
+  const tDuration = useTranslations("common.duration");
+  const duration = (minutes: number) => {
+    const { key, values } = durationMessage(minutes);
+    return tDuration(key, values);
+  };
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {programs.map((p, i) => (
@@ -83,7 +90,7 @@ function ProgramList({ programs }: { programs: BundledProgram[] }) {
             <img src={p.programImage} alt="" className="aspect-[16/7] w-full object-cover" {...coverLoading(i, 2)} />
           )}
           <div className="p-4">
-            <p className="text-xs font-medium text-ink-muted dark:text-ink-dark-muted">{p.domain ?? "Program"}</p>
+            <p className="text-xs font-medium text-ink-muted dark:text-ink-dark-muted">{p.domain ?? t("program")}</p>
             <h3 className="mt-1 text-lg font-semibold">
               {/* The whole card opens the program's learning path. */}
               <AppLink href={learningPathPath(p)} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none dark:hover:text-brand-100">
@@ -92,7 +99,7 @@ function ProgramList({ programs }: { programs: BundledProgram[] }) {
             </h3>
             <p className="mt-1 line-clamp-3 text-sm text-ink-muted dark:text-ink-dark-muted">{p.description}</p>
             <p className="mt-2 text-sm">
-              {plural(p.totalCourses, "course")} · {formatDuration(p.totalCourseDurationInMinutes)} of video
+              {t("programSize", { count: p.totalCourses, duration: duration(p.totalCourseDurationInMinutes) })}
             </p>
           </div>
         </article>

@@ -1,7 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { useEvaluateSubmission } from "@/hooks/use-grading-evaluate";
 import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import { formatMarks } from "./labels";
@@ -12,14 +13,16 @@ const input =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-ink-muted aria-[invalid=true]:border-danger dark:border-slate-600 dark:bg-surface-dark dark:disabled:bg-slate-800 dark:disabled:text-ink-dark-muted dark:aria-[invalid=true]:border-red-400";
 const errorText = "mt-1 text-sm text-danger dark:text-red-300";
 
+type Problem = "empty" | "notNumber" | "negative" | "tooMany" | "half";
+
 /** What the grader typed in a marks box: a number from 0 to the criterion's marks, in whole or half marks; null when it is fine. */
-function marksProblem(value: string, max: number): string | null {
-  if (!value.trim()) return `Enter marks from 0 to ${max}.`;
+function marksProblem(value: string, max: number): Problem | null {
+  if (!value.trim()) return "empty";
   const n = Number(value);
-  if (!Number.isFinite(n)) return `Enter a number from 0 to ${max}.`;
-  if (n < 0) return "Marks cannot be negative.";
-  if (n > max) return `At most ${max} marks.`;
-  if (!Number.isInteger(n * 2)) return "Use whole or half marks, like 7 or 7.5.";
+  if (!Number.isFinite(n)) return "notNumber";
+  if (n < 0) return "negative";
+  if (n > max) return "tooMany";
+  if (!Number.isInteger(n * 2)) return "half";
   return null;
 }
 
@@ -36,6 +39,8 @@ export function EvaluationForm({
   disabled: boolean;
   onSaved: (result: SubmissionDetails) => void;
 }) {
+  const t = useTranslations("grading.form");
+  const describeError = useErrorText();
   const formId = useId();
   const given = new Map(d.evaluation?.criteria.map((c) => [c.criterionId, c]) ?? []);
   const [marks, setMarks] = useState<Record<string, string>>(() =>
@@ -51,7 +56,7 @@ export function EvaluationForm({
   const save = useEvaluateSubmission(d.submissionId, {
     saved: onSaved,
     failed: (e) => {
-      setFailure(errorMessage(e));
+      setFailure(describeError(e));
       requestAnimationFrame(() => summaryRef.current?.focus());
     },
   });
@@ -62,7 +67,7 @@ export function EvaluationForm({
     const found: Record<string, string> = {};
     for (const c of d.criteria) {
       const problem = marksProblem(marks[c.id] ?? "", c.marks);
-      if (problem) found[c.id] = problem;
+      if (problem) found[c.id] = t(`problem.${problem}`, { max: c.marks });
     }
     setProblems(found);
     setFailure(null);
@@ -87,28 +92,26 @@ export function EvaluationForm({
     <form aria-labelledby={`${formId}-heading`} noValidate onSubmit={submit} className={card}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${formId}-heading`} className="text-lg font-semibold">
-          Marks
+          {t("title")}
         </h2>
-        <p className="text-sm">
-          Total: <strong>{formatMarks(total)}</strong> of {d.totalScore}
-        </p>
+        <p className="text-sm">{t.rich("total", { total: formatMarks(total), max: d.totalScore, strong: (c) => <strong>{c}</strong> })}</p>
       </div>
 
       <div ref={summaryRef} tabIndex={-1} aria-live="assertive" className="outline-none">
         {problemCount > 0 && (
           <p role="alert" className="mt-3 rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-100">
-            {problemCount === 1 ? "One criterion needs" : `${problemCount} criteria need`} valid marks before you can save.
+            {t("problems", { count: problemCount })}
           </p>
         )}
         {failure && (
           <p role="alert" className="mt-3 rounded-md bg-danger-soft p-3 text-sm text-danger dark:bg-red-950 dark:text-red-100">
-            Not saved: {failure}
+            {t("notSaved", { reason: failure })}
           </p>
         )}
       </div>
 
       <fieldset disabled={disabled} className="mt-4 space-y-5">
-        <legend className="sr-only">Marks for each criterion</legend>
+        <legend className="sr-only">{t("legend")}</legend>
         {d.criteria.map((c) => {
           const marksId = `${formId}-marks-${c.id}`;
           const problemId = `${marksId}-problem`;
@@ -116,7 +119,7 @@ export function EvaluationForm({
           return (
             <div key={c.id} className="rounded-md border border-slate-200 p-4 max-mobile:p-3 dark:border-slate-700">
               <h3 className="font-semibold [overflow-wrap:anywhere]">
-                {c.gradingCriteria} <span className={`text-sm font-normal ${muted}`}>(out of {c.marks})</span>
+                {c.gradingCriteria} <span className={`text-sm font-normal ${muted}`}>{t("outOf", { marks: c.marks })}</span>
               </h3>
               {c.description && (
                 <p id={descriptionId} className={`mt-1 text-sm [overflow-wrap:anywhere] ${muted}`}>
@@ -126,7 +129,7 @@ export function EvaluationForm({
               <div className="mt-3 grid grid-cols-[8rem_1fr] gap-3 max-mobile:grid-cols-1">
                 <div>
                   <label htmlFor={marksId} className="block text-sm font-medium">
-                    Marks<span className="sr-only"> for {c.gradingCriteria}</span> (0 to {c.marks})
+                    {t.rich("marks", { criterion: c.gradingCriteria, max: c.marks, sr: (x) => <span className="sr-only">{x}</span> })}
                   </label>
                   <input
                     ref={(el) => {
@@ -162,7 +165,11 @@ export function EvaluationForm({
                 </div>
                 <div>
                   <label htmlFor={`${marksId}-comment`} className="block text-sm font-medium">
-                    Comment<span className="sr-only"> on {c.gradingCriteria}</span> <span className={`font-normal ${muted}`}>(optional)</span>
+                    {t.rich("comment", {
+                      criterion: c.gradingCriteria,
+                      sr: (x) => <span className="sr-only">{x}</span>,
+                      muted: (x) => <span className={`font-normal ${muted}`}>{x}</span>,
+                    })}
                   </label>
                   <textarea
                     id={`${marksId}-comment`}
@@ -180,7 +187,7 @@ export function EvaluationForm({
 
         <div>
           <label htmlFor={`${formId}-overall`} className="block text-sm font-medium">
-            Overall comment for the learner <span className={`font-normal ${muted}`}>(optional)</span>
+            {t.rich("overall", { muted: (x) => <span className={`font-normal ${muted}`}>{x}</span> })}
           </label>
           <textarea
             id={`${formId}-overall`}
@@ -198,9 +205,9 @@ export function EvaluationForm({
             disabled={disabled || save.isPending}
             className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {save.isPending ? "Saving…" : d.evaluation ? "Save correction" : "Save evaluation"}
+            {save.isPending ? t("saving") : d.evaluation ? t("saveCorrection") : t("save")}
           </button>
-          {disabled && <p className={`text-sm ${muted}`}>You cannot mark this essay now.</p>}
+          {disabled && <p className={`text-sm ${muted}`}>{t("cannotMark")}</p>}
         </div>
       </fieldset>
     </form>

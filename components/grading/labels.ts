@@ -1,23 +1,20 @@
+import { useFormatter } from "next-intl";
 import type { SubmissionAssignment } from "@/lib/contract/entities/grading";
 
-/** A date and time in the reader's language and zone, e.g. "23 Nov 2026, 17:22". */
-export const formatDateTime = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/** The reader's own time zone: grading times are shown as the grader's clock reads them. */
+const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** A time of day in the reader's zone, e.g. "17:22". */
-export const formatTime = (iso: string) => new Intl.DateTimeFormat(undefined, { timeStyle: "short" }).format(new Date(iso));
-
-export const SOURCE_LABELS = {
-  manual: "Submitted by the learner",
-  timeOut: "Time ran out",
-  migrated: "Migrated",
-  submittedOnMigration: "Submitted on migration",
-} as const;
-
-export const ASSIGNMENT_LABELS: Record<SubmissionAssignment, string> = {
-  unassigned: "Waiting for a grader",
-  pending: "Being graded",
-  completed: "Graded",
-};
+/**
+ * Dates and times in the page's language and the reader's zone: `dateTime` as "23 Nov 2026, 17:22"
+ * (the language's medium date with a short time), `time` as "17:22".
+ */
+export function useGradingTimes() {
+  const format = useFormatter();
+  return {
+    dateTime: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: readerZone() }),
+    time: (iso: string) => format.dateTime(new Date(iso), { timeStyle: "short", timeZone: readerZone() }),
+  };
+}
 
 export const ASSIGNMENT_BADGE: Record<SubmissionAssignment, string> = {
   unassigned: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",

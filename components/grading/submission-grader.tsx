@@ -1,12 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import { useGradingClaim } from "@/hooks/use-grading-claim";
 import { useProfile } from "@/hooks/use-shell-profile";
 import { EvaluationForm } from "./evaluation-form";
-import { ASSIGNMENT_BADGE, ASSIGNMENT_LABELS, formatDateTime, formatMarks, formatTime, SOURCE_LABELS } from "./labels";
+import { ASSIGNMENT_BADGE, formatMarks, useGradingTimes } from "./labels";
 import { WrittenText } from "@/components/ui/written-text";
 
 const card = "rounded-card bg-white p-6 ring-1 ring-slate-200 max-mobile:p-4 dark:bg-surface-dark-muted dark:ring-slate-700";
@@ -15,6 +16,8 @@ const backLink = "inline-block text-sm font-medium text-brand-700 underline-offs
 
 /** One submission for a grader: claimed on opening, with the question, the answer, the files and the marking form. */
 export function SubmissionGrader({ submissionId }: { submissionId: string }) {
+  const t = useTranslations("grading");
+  const times = useGradingTimes();
   const profile = useProfile();
   const { details, claimPending, refusal, extend } = useGradingClaim(submissionId);
   const [saved, setSaved] = useState<string | null>(null);
@@ -24,16 +27,16 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
     if (details.isError) {
       return (
         <div role="alert" className={card}>
-          <h1 className="text-xl font-bold">This submission cannot be opened</h1>
-          <p className={`mt-2 ${muted}`}>{refusal?.message ?? "It does not exist, or the essay has not been submitted yet."}</p>
+          <h1 className="text-xl font-bold">{t("submission.cannotOpen")}</h1>
+          <p className={`mt-2 ${muted}`}>{refusal?.message ?? t("submission.missing")}</p>
           <AppLink href="/evaluate" className={`${backLink} mt-4`}>
-            Back to submissions
+            {t("submission.back")}
           </AppLink>
         </div>
       );
     }
     return (
-      <div aria-busy="true" aria-label="Opening the submission" className="space-y-4">
+      <div aria-busy="true" aria-label={t("submission.opening")} className="space-y-4">
         <div className="skeleton h-8 w-2/3" />
         <div className="skeleton h-40 rounded-card" />
         <div className="skeleton h-64 rounded-card" />
@@ -51,35 +54,36 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
   return (
     <article aria-labelledby="submission-title" className="space-y-5">
       <AppLink href="/evaluate" className={backLink}>
-        <span aria-hidden>&larr; </span>Back to submissions
+        <span aria-hidden>← </span>
+        {t("submission.back")}
       </AppLink>
       <header>
         <div className="flex flex-wrap items-center gap-2">
           <h1 id="submission-title" className="text-2xl font-bold [overflow-wrap:anywhere]">
             {d.title}
           </h1>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ASSIGNMENT_BADGE[d.assignment]}`}>{ASSIGNMENT_LABELS[d.assignment]}</span>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ASSIGNMENT_BADGE[d.assignment]}`}>{t(`assignment.${d.assignment}`)}</span>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4 max-mobile:grid-cols-1">
           <div className="min-w-0">
-            <dt className={`text-xs ${muted}`}>Learner</dt>
+            <dt className={`text-xs ${muted}`}>{t("fields.learner")}</dt>
             <dd className="[overflow-wrap:anywhere]">
               {d.name} <span className={muted}>({d.email})</span>
             </dd>
           </div>
           <div className="min-w-0">
-            <dt className={`text-xs ${muted}`}>Course</dt>
+            <dt className={`text-xs ${muted}`}>{t("fields.course")}</dt>
             <dd className="[overflow-wrap:anywhere]">{d.courseName}</dd>
           </div>
           <div>
-            <dt className={`text-xs ${muted}`}>Submitted</dt>
+            <dt className={`text-xs ${muted}`}>{t("fields.submitted")}</dt>
             <dd>
-              <time dateTime={d.submittedAt}>{formatDateTime(d.submittedAt)}</time>
+              <time dateTime={d.submittedAt}>{times.dateTime(d.submittedAt)}</time>
             </dd>
           </div>
           <div>
-            <dt className={`text-xs ${muted}`}>How</dt>
-            <dd>{SOURCE_LABELS[d.submissionSource]}</dd>
+            <dt className={`text-xs ${muted}`}>{t("fields.how")}</dt>
+            <dd>{t(`sources.${d.submissionSource}`)}</dd>
           </div>
         </dl>
       </header>
@@ -96,7 +100,7 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
 
       <section aria-labelledby="question-heading" className={card}>
         <h2 id="question-heading" className="text-lg font-semibold">
-          Question
+          {t("submission.question")}
         </h2>
         <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere]">{d.question}</p>
         {d.description && <p className={`mt-3 whitespace-pre-wrap text-sm [overflow-wrap:anywhere] ${muted}`}>{d.description}</p>}
@@ -105,14 +109,16 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
             {d.referenceDocument && (
               <li>
                 <a href={d.referenceDocument} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline dark:text-brand-100">
-                  Reference document<span className="sr-only"> (opens in a new tab)</span>
+                  {t("submission.reference")}
+                  <span className="sr-only"> {t("submission.newTab")}</span>
                 </a>
               </li>
             )}
             {d.solutionDocument && (
               <li>
                 <a href={d.solutionDocument} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline dark:text-brand-100">
-                  Model answer<span className="sr-only"> (opens in a new tab)</span>
+                  {t("submission.modelAnswer")}
+                  <span className="sr-only"> {t("submission.newTab")}</span>
                 </a>
               </li>
             )}
@@ -122,14 +128,14 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
 
       <section aria-labelledby="answer-heading" className={card}>
         <h2 id="answer-heading" className="text-lg font-semibold">
-          {d.name}&rsquo;s answer
+          {t("submission.answer", { name: d.name })}
         </h2>
         {d.submittedAnswer.trim() ? (
           <WrittenText text={d.submittedAnswer} testId="submitted-answer" className="mt-3" />
         ) : (
-          <p className={`mt-2 ${muted}`}>The learner submitted no text.</p>
+          <p className={`mt-2 ${muted}`}>{t("submission.noText")}</p>
         )}
-        <h3 className="mt-5 font-semibold">Attached files</h3>
+        <h3 className="mt-5 font-semibold">{t("submission.attached")}</h3>
         {d.attachments.length ? (
           <ul className="mt-2 space-y-1 text-sm">
             {d.attachments.map((a) => (
@@ -142,7 +148,7 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
             ))}
           </ul>
         ) : (
-          <p className={`mt-1 text-sm ${muted}`}>No files.</p>
+          <p className={`mt-1 text-sm ${muted}`}>{t("submission.noFiles")}</p>
         )}
       </section>
 
@@ -151,7 +157,7 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
         details={d}
         disabled={!canMark}
         onSaved={(result) => {
-          setSaved(`Evaluation saved: ${formatMarks(result.obtainedScore ?? 0)} of ${result.totalScore} marks. ${result.name} can see the results now.`);
+          setSaved(t("submission.saved", { marks: formatMarks(result.obtainedScore ?? 0), total: result.totalScore, name: result.name }));
           requestAnimationFrame(() => savedRef.current?.focus());
         }}
       />
@@ -160,10 +166,10 @@ export function SubmissionGrader({ submissionId }: { submissionId: string }) {
           <p className="font-semibold">{saved}</p>
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
             <AppLink href="/evaluate" className="underline">
-              Grade the next essay
+              {t("submission.next")}
             </AppLink>
             <AppLink href="/evaluate?assignment=completed" className="underline">
-              See completed submissions
+              {t("submission.completed")}
             </AppLink>
           </p>
         </div>
@@ -192,36 +198,39 @@ function ClaimNotice({
   extending: boolean;
   onClaim: () => void;
 }) {
+  const t = useTranslations("grading.claim");
+  const times = useGradingTimes();
   const box = "rounded-card p-4 text-sm ring-1";
   const info = `${box} bg-brand-50 text-brand-900 ring-brand-100 dark:bg-brand-900 dark:text-brand-50 dark:ring-brand-700`;
   const warn = `${box} bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800`;
   const button = "mt-2 rounded-md border border-current px-3 py-1 font-semibold disabled:opacity-60";
+  const strong = (c: ReactNode) => <strong>{c}</strong>;
 
   if (ownEssay) {
     return (
       <p role="status" className={warn}>
-        This is your own essay: another grader has to mark it.
+        {t("ownEssay")}
       </p>
     );
   }
   if (evaluatedByOther && d.evaluation) {
     return (
       <p role="status" className={warn}>
-        {d.evaluation.graderName} graded this essay on {formatDateTime(d.evaluation.evaluatedAt)}. Only they can correct the marks.
+        {t("gradedByOther", { grader: d.evaluation.graderName, date: times.dateTime(d.evaluation.evaluatedAt) })}
       </p>
     );
   }
   if (d.claimedById && !mine && d.claimAssignedAt) {
     return (
       <p role="status" className={warn}>
-        An administrator assigned this essay to <strong>{d.claimedByName}</strong>. You can read it; only they can mark it unless it is reassigned.
+        {t.rich("assignedToOther", { name: d.claimedByName ?? "", strong })}
       </p>
     );
   }
   if (mine && d.claimAssignedAt) {
     return (
       <p role="status" className={info}>
-        An administrator assigned this essay to you: nobody else can mark it.
+        {t("assignedToYou")}
       </p>
     );
   }
@@ -229,11 +238,15 @@ function ClaimNotice({
     return (
       <div role="status" className={warn}>
         <p>
-          <strong>{d.claimedByName}</strong> is grading this essay until <time dateTime={d.claimExpiresAt}>{formatTime(d.claimExpiresAt)}</time>. You can
-          read it; marking opens for you when their claim ends.
+          {t.rich("heldByOther", {
+            name: d.claimedByName ?? "",
+            until: times.time(d.claimExpiresAt),
+            time: (c) => <time dateTime={d.claimExpiresAt!}>{c}</time>,
+            strong,
+          })}
         </p>
         <button type="button" className={button} disabled={extending} onClick={onClaim}>
-          {extending ? "Checking…" : "Check again"}
+          {extending ? t("checking") : t("checkAgain")}
         </button>
       </div>
     );
@@ -241,11 +254,9 @@ function ClaimNotice({
   if (mine && d.claimExpiresAt) {
     return (
       <div role="status" className={info}>
-        <p>
-          You hold this essay until <time dateTime={d.claimExpiresAt}>{formatTime(d.claimExpiresAt)}</time>: nobody else can mark it until then.
-        </p>
+        <p>{t.rich("youHold", { until: times.time(d.claimExpiresAt), time: (c) => <time dateTime={d.claimExpiresAt!}>{c}</time> })}</p>
         <button type="button" className={button} disabled={extending} onClick={onClaim}>
-          {extending ? "Extending…" : "Keep it longer"}
+          {extending ? t("extending") : t("keepLonger")}
         </button>
       </div>
     );
@@ -253,17 +264,17 @@ function ClaimNotice({
   if (d.evaluation) {
     return (
       <p role="status" className={info}>
-        You graded this essay on {formatDateTime(d.evaluation.evaluatedAt)}
-        {d.evaluation.updatedAt !== d.evaluation.evaluatedAt ? ` and corrected it on ${formatDateTime(d.evaluation.updatedAt)}` : ""}. Save again to
-        correct the marks.
+        {d.evaluation.updatedAt !== d.evaluation.evaluatedAt
+          ? t("youCorrected", { date: times.dateTime(d.evaluation.evaluatedAt), corrected: times.dateTime(d.evaluation.updatedAt) })
+          : t("youGraded", { date: times.dateTime(d.evaluation.evaluatedAt) })}
       </p>
     );
   }
   return (
     <div role={refusal ? "alert" : "status"} className={warn}>
-      <p>{refusal ?? "Nobody holds this essay now. Claim it before you mark it, so nobody else marks it at the same time."}</p>
+      <p>{refusal ?? t("nobody")}</p>
       <button type="button" className={button} disabled={extending} onClick={onClaim}>
-        {extending ? "Claiming…" : "Claim it"}
+        {extending ? t("claiming") : t("claim")}
       </button>
     </div>
   );

@@ -1,31 +1,24 @@
 "use client";
 
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { gradingQueries } from "@/lib/api/grading";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import type { SubmissionListItem } from "@/lib/contract/entities/grading";
 import { useGradingListState, type AssignmentTab } from "@/hooks/use-grading-list-state";
-import { ASSIGNMENT_BADGE, ASSIGNMENT_LABELS, formatDateTime, formatMarks, formatTime, SOURCE_LABELS } from "./labels";
+import { ASSIGNMENT_BADGE, formatMarks, useGradingTimes } from "./labels";
 import { ErrorBlock } from "@/components/ui/error-block";
 
-const TABS: { key: AssignmentTab; label: string }[] = [
-  { key: "unassigned", label: "Unassigned" },
-  { key: "pending", label: "Pending" },
-  { key: "completed", label: "Completed" },
-  { key: "all", label: "All" },
-];
-const EMPTY: Record<AssignmentTab, string> = {
-  unassigned: "Every submitted essay has a grader. Nothing is waiting.",
-  pending: "Nobody is grading an essay right now.",
-  completed: "No essay has been graded yet.",
-  all: "No essay has been submitted yet.",
-};
+const TABS: AssignmentTab[] = ["unassigned", "pending", "completed", "all"];
 const PAGE_SIZE = 20;
 const field = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-surface-dark";
 
 /** The graders' list of submitted essays: assignment tabs, course and learner filters, more rows on demand. */
 export function SubmissionList() {
+  const t = useTranslations("grading");
+  const tCommon = useTranslations("common");
+  const errorText = useErrorText();
   const { assignment, courseId, userId, update } = useGradingListState();
   const courses = useQuery(gradingQueries.listEssayCourses());
   const learners = useQuery(gradingQueries.listEssayLearners());
@@ -45,37 +38,44 @@ export function SubmissionList() {
   // A failed "Load more" keeps the rows already shown: the error shows under them.
   const moreError = list.isFetchNextPageError ? list.error : null;
 
+  /** "1 submission", "37 submissions", or "1000+ submissions" when more match than were counted; then whether filters chose them, and how many are shown. */
+  function countLine(): string {
+    const total = first?.totalItems ?? 0;
+    let text = (first?.totalIsExact ?? true) ? t("list.count", { count: total }) : t("list.countAtLeast", { count: total });
+    if (filtered) text = t("list.matching", { count: text });
+    if (shown.length > PAGE_SIZE) text = t("list.shown", { text, shown: shown.length });
+    return text;
+  }
+
   return (
     <div>
-      <h1 className="text-2xl font-bold">Evaluate essays</h1>
-      <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">
-        Opening a submission claims it for you for a while, so nobody else marks it at the same time. Saving your marks sends the results to the learner.
-      </p>
+      <h1 className="text-2xl font-bold">{t("list.title")}</h1>
+      <p className="mt-1 text-ink-muted dark:text-ink-dark-muted">{t("list.intro")}</p>
 
-      <div role="tablist" aria-label="Submissions by assignment" className="mt-5 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t("list.tabsLabel")} className="mt-5 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
+        {TABS.map((key) => (
           <button
-            key={t.key}
-            id={`tab-${t.key}`}
+            key={key}
+            id={`tab-${key}`}
             role="tab"
             type="button"
-            aria-selected={assignment === t.key}
+            aria-selected={assignment === key}
             aria-controls="submission-panel"
-            onClick={() => update({ assignment: t.key === "unassigned" ? undefined : t.key })}
+            onClick={() => update({ assignment: key === "unassigned" ? undefined : key })}
             className={`shrink-0 border-b-2 px-4 py-2 text-sm font-medium max-mobile:px-3 ${
-              assignment === t.key ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-ink-muted hover:text-ink dark:text-ink-dark-muted dark:hover:text-ink-dark"
+              assignment === key ? "border-brand-600 text-brand-700 dark:text-brand-100" : "border-transparent text-ink-muted hover:text-ink dark:text-ink-dark-muted dark:hover:text-ink-dark"
             }`}
           >
-            {t.label}
+            {t(`list.tabs.${key}`)}
           </button>
         ))}
       </div>
 
-      <form aria-label="Filters" onSubmit={(e) => e.preventDefault()} className="mt-4 flex flex-wrap items-end gap-3">
+      <form aria-label={t("list.filters")} onSubmit={(e) => e.preventDefault()} className="mt-4 flex flex-wrap items-end gap-3">
         <label className="min-w-0 flex-1 basis-56 text-sm">
-          <span className="mb-1 block font-medium">Course</span>
+          <span className="mb-1 block font-medium">{t("fields.course")}</span>
           <select value={courseId ?? ""} onChange={(e) => update({ course: e.target.value || undefined })} className={field}>
-            <option value="">All courses</option>
+            <option value="">{t("list.allCourses")}</option>
             {(courses.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -84,9 +84,9 @@ export function SubmissionList() {
           </select>
         </label>
         <label className="min-w-0 flex-1 basis-56 text-sm">
-          <span className="mb-1 block font-medium">Learner</span>
+          <span className="mb-1 block font-medium">{t("fields.learner")}</span>
           <select value={userId ?? ""} onChange={(e) => update({ learner: e.target.value || undefined })} className={field}>
-            <option value="">All learners</option>
+            <option value="">{t("list.allLearners")}</option>
             {(learners.data ?? []).map((u) => (
               <option key={u.id} value={u.id}>
                 {u.name} ({u.email})
@@ -100,33 +100,31 @@ export function SubmissionList() {
             onClick={() => update({ course: undefined, learner: undefined })}
             className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
           >
-            Clear filters
+            {t("list.clearFilters")}
           </button>
         )}
       </form>
 
       <div id="submission-panel" role="tabpanel" aria-labelledby={`tab-${assignment}`} className="mt-5">
         {list.isPending ? (
-          <div aria-label="Loading submissions" className="space-y-3">
+          <div aria-label={t("list.loading")} className="space-y-3">
             {Array.from({ length: 3 }, (_, i) => (
               <div key={i} className="skeleton h-36 rounded-card" />
             ))}
           </div>
         ) : list.isError && !list.data ? (
-          <ErrorBlock message={errorMessage(list.error)} onRetry={() => list.refetch()} />
+          <ErrorBlock message={errorText(list.error)} onRetry={() => list.refetch()} />
         ) : (
           <>
             <p aria-live="polite" className="mb-3 text-sm text-ink-muted dark:text-ink-dark-muted">
-              {countText(first?.totalItems ?? 0, first?.totalIsExact ?? true)}
-              {filtered ? " match these filters" : ""}
-              {shown.length > PAGE_SIZE ? `, ${shown.length} shown` : ""}
+              {countLine()}
             </p>
             {shown.length === 0 ? (
               <p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
-                {filtered ? "No submission matches these filters." : EMPTY[assignment]}
+                {filtered ? t("list.noMatch") : t(`list.empty.${assignment}`)}
               </p>
             ) : (
-              <ul className="space-y-3" aria-label="Submissions">
+              <ul className="space-y-3" aria-label={t("list.submissions")}>
                 {shown.map((s) => (
                   <SubmissionRow key={s.submissionId} submission={s} />
                 ))}
@@ -140,11 +138,11 @@ export function SubmissionList() {
                   disabled={isFetchingNextPage}
                   className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
                 >
-                  {isFetchingNextPage ? "Loading…" : "Load more submissions"}
+                  {isFetchingNextPage ? tCommon("loading") : t("list.loadMore")}
                 </button>
               </div>
             )}
-            {moreError && <ErrorBlock message={errorMessage(moreError)} onRetry={() => void fetchNextPage()} />}
+            {moreError && <ErrorBlock message={errorText(moreError)} onRetry={() => void fetchNextPage()} />}
           </>
         )}
       </div>
@@ -152,24 +150,20 @@ export function SubmissionList() {
   );
 }
 
-/** "1 submission", "37 submissions", or "1000+ submissions" when more match than were counted. */
-function countText(total: number, exact: boolean): string {
-  if (!exact) return `${total}+ submissions`;
-  return total === 1 ? "1 submission" : `${total} submissions`;
-}
-
-function holderText(s: SubmissionListItem): string {
-  if (s.assignment === "completed") {
-    const score = s.obtainedScore === null ? "" : `, ${formatMarks(s.obtainedScore)} of ${s.totalScore}`;
-    return `Graded by ${s.graderName ?? "a grader"}${score}`;
-  }
-  if (s.claimedByName && s.claimAssignedAt) return `${s.claimedByName}, assigned`;
-  if (s.claimedByName && s.claimExpiresAt) return `${s.claimedByName}, until ${formatTime(s.claimExpiresAt)}`;
-  return "Nobody yet";
-}
-
 function SubmissionRow({ submission: s }: { submission: SubmissionListItem }) {
-  const action = s.assignment === "completed" ? "View" : s.assignment === "pending" ? "Open" : "Grade";
+  const t = useTranslations("grading");
+  const times = useGradingTimes();
+
+  function holderText(): string {
+    if (s.assignment === "completed") {
+      const grader = s.graderName ?? t("list.aGrader");
+      return s.obtainedScore === null ? t("list.gradedBy", { grader }) : t("list.gradedByScore", { grader, marks: formatMarks(s.obtainedScore), total: s.totalScore });
+    }
+    if (s.claimedByName && s.claimAssignedAt) return t("list.assigned", { name: s.claimedByName });
+    if (s.claimedByName && s.claimExpiresAt) return t("list.claimedUntil", { name: s.claimedByName, time: times.time(s.claimExpiresAt) });
+    return t("list.nobody");
+  }
+
   return (
     <li className="rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -177,44 +171,41 @@ function SubmissionRow({ submission: s }: { submission: SubmissionListItem }) {
           <h2 className="font-semibold">{s.name}</h2>
           <p className="truncate text-sm text-ink-muted dark:text-ink-dark-muted">{s.email}</p>
         </div>
-        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${ASSIGNMENT_BADGE[s.assignment]}`}>{ASSIGNMENT_LABELS[s.assignment]}</span>
+        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${ASSIGNMENT_BADGE[s.assignment]}`}>{t(`assignment.${s.assignment}`)}</span>
       </div>
       <p className="mt-2 line-clamp-2 text-sm [overflow-wrap:anywhere]">{s.question}</p>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4 max-mobile:grid-cols-1">
           <div className="min-w-0">
-            <dt className="text-xs text-ink-muted dark:text-ink-dark-muted">Course</dt>
+            <dt className="text-xs text-ink-muted dark:text-ink-dark-muted">{t("fields.course")}</dt>
             <dd className="[overflow-wrap:anywhere]">{s.courseName}</dd>
           </div>
           <div>
-            <dt className="text-xs text-ink-muted dark:text-ink-dark-muted">Submitted</dt>
+            <dt className="text-xs text-ink-muted dark:text-ink-dark-muted">{t("fields.submitted")}</dt>
             <dd>
-              <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt)}</time>
+              <time dateTime={s.submittedAt}>{times.dateTime(s.submittedAt)}</time>
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-ink-muted dark:text-ink-dark-muted">How</dt>
+            <dt className="text-xs text-ink-muted dark:text-ink-dark-muted">{t("fields.how")}</dt>
             <dd>
-              {SOURCE_LABELS[s.submissionSource]}
-              {s.submissionFileUrl.length > 0 && `, ${s.submissionFileUrl.length === 1 ? "1 file" : `${s.submissionFileUrl.length} files`}`}
+              {t(`sources.${s.submissionSource}`)}
+              {s.submissionFileUrl.length > 0 && `, ${t("list.files", { count: s.submissionFileUrl.length })}`}
             </dd>
           </div>
           <div className="min-w-0">
-            <dt className="text-xs text-ink-muted dark:text-ink-dark-muted">Grader</dt>
-            <dd className="[overflow-wrap:anywhere]">{holderText(s)}</dd>
+            <dt className="text-xs text-ink-muted dark:text-ink-dark-muted">{t("fields.grader")}</dt>
+            <dd className="[overflow-wrap:anywhere]">{holderText()}</dd>
           </div>
         </dl>
         <AppLink
           href={`/evaluate/${s.submissionId}`}
           className={`shrink-0 rounded-md px-4 py-2 text-sm font-semibold ${
-            action === "Grade" ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            s.assignment === "unassigned" ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
           }`}
         >
-          {action}
-          <span className="sr-only">
-            {" "}
-            the essay of {s.name} in {s.courseName}
-          </span>
+          {t(`list.actions.${s.assignment}`)}
+          <span className="sr-only"> {t("list.actionOf", { name: s.name, course: s.courseName })}</span>
         </AppLink>
       </div>
     </li>

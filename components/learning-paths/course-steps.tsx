@@ -1,23 +1,28 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { ProgramProgress } from "@/lib/contract/entities/learning-paths";
-import { formatDuration } from "@/lib/format-duration";
 import { courseEntryPath } from "@/lib/learning-address";
+import { useDuration } from "@/components/i18n/use-duration";
 import { LearnLink } from "@/components/learning/learn-link";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { muted, plural } from "./styles";
+import { muted } from "./styles";
 
 type Course = ProgramProgress["courses"][number];
+type StepsText = ReturnType<typeof useTranslations<"learningPaths.steps">>;
 
-const typeLabel: Record<Course["courseType"], string> = { mandatory: "Mandatory", nonMandatory: "Optional", complimentary: "Complimentary" };
-const dateOf = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/** The day a course opens ("1 Dec 2026" in English, day before month), kept in UTC. */
+const dateOf = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
 /** What a course still needs before it counts, in words. */
-function whatRemains(c: Course): string {
-  if (c.isCompleted) return "Completed: counts toward your progress";
-  if (!c.isEnrolled) return "Not enrolled: counts as not done";
+function whatRemains(c: Course, t: StepsText): string {
+  if (c.isCompleted) return t("completed");
+  if (!c.isEnrolled) return t("notEnrolled");
   const videos = (c.totalVideosCount ?? 0) - (c.completedVideosCount ?? 0);
   const challenges = (c.totalChallengesCount ?? 0) - (c.completedChallengesCount ?? 0);
-  const left = [videos ? plural(videos, "video") : "", challenges ? plural(challenges, "challenge") : ""].filter(Boolean).join(" and ");
-  return left ? `${left} left to complete` : "Nothing left to complete";
+  if (videos && challenges) return t("bothLeft", { videos, challenges });
+  if (videos) return t("videosLeft", { videos });
+  if (challenges) return t("challengesLeft", { challenges });
+  return t("nothingLeft");
 }
 
 function StepMark({ order, done, locked }: { order: number; done: boolean; locked: boolean }) {
@@ -46,8 +51,12 @@ function StepMark({ order, done, locked }: { order: number; done: boolean; locke
 
 /** A program's courses in order, each with its progress, what it still needs, and a link to its learning page. */
 export function CourseSteps({ courses }: { courses: Course[] }) {
+  const t = useTranslations("learningPaths.steps");
+  const tPaths = useTranslations("learningPaths");
+  const duration = useDuration();
+  const locale = useLocale();
   return (
-    <ol className="space-y-3" aria-label="Courses in order">
+    <ol className="space-y-3" aria-label={t("label")}>
       {courses.map((c) => {
         const progress = Math.round(c.courseProgressInPercentage);
         return (
@@ -57,8 +66,7 @@ export function CourseSteps({ courses }: { courses: Course[] }) {
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                 <h3 className="font-semibold">
                   <span className="sr-only">
-                    Course {c.order}
-                    {c.isLocked ? " (locked)" : ""}:{" "}
+                    {c.isLocked ? t("lockedCourse", { order: c.order }) : t("course", { order: c.order })}{" "}
                   </span>
                   {c.slugId && !c.isLocked ? (
                     <LearnLink href={courseEntryPath(c.slugId)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
@@ -68,28 +76,33 @@ export function CourseSteps({ courses }: { courses: Course[] }) {
                     c.courseName
                   )}
                 </h3>
-                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">{typeLabel[c.courseType]}</span>
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">{t(`types.${c.courseType}`)}</span>
               </div>
               <p className={`mt-1 text-sm ${muted}`}>
-                {c.videoTotalDurationInMinutes !== undefined && <>{formatDuration(c.videoTotalDurationInMinutes)} of video · </>}
+                {c.videoTotalDurationInMinutes !== undefined && <>{t("ofVideo", { duration: duration(c.videoTotalDurationInMinutes) })} · </>}
                 {c.isEnrolled
-                  ? `${c.completedVideosCount ?? 0} of ${plural(c.totalVideosCount ?? 0, "video")}, ${c.completedChallengesCount ?? 0} of ${plural(c.totalChallengesCount ?? 0, "challenge")} done`
-                  : `${plural(c.totalVideosCount ?? 0, "video")}, ${plural(c.totalChallengesCount ?? 0, "challenge")}`}
+                  ? t("enrolledCounts", {
+                      videosDone: c.completedVideosCount ?? 0,
+                      videos: c.totalVideosCount ?? 0,
+                      challengesDone: c.completedChallengesCount ?? 0,
+                      challenges: c.totalChallengesCount ?? 0,
+                    })
+                  : t("counts", { videos: c.totalVideosCount ?? 0, challenges: c.totalChallengesCount ?? 0 })}
               </p>
               {c.isEnrolled && (
                 <div className="mt-2 flex items-center gap-2">
-                  <ProgressBar value={progress} label={`${c.courseName} progress`} />
+                  <ProgressBar value={progress} label={tPaths("progress", { name: c.courseName })} />
                   <span className="w-10 shrink-0 text-right text-xs tabular-nums">{progress}%</span>
                 </div>
               )}
               {c.isLocked ? (
                 <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-100 dark:ring-amber-800" data-testid="path-course-locked">
-                  <span className="font-semibold">Locked: </span>
+                  <span className="font-semibold">{t("locked")} </span>
                   {c.lockedMessage}
                 </p>
               ) : (
                 <p className={`mt-2 text-sm font-medium ${c.isCompleted ? "text-success dark:text-emerald-300" : ""}`} data-testid="path-course-status">
-                  {c.enrollmentStartDate ? `Opens on ${dateOf.format(new Date(c.enrollmentStartDate!))}` : whatRemains(c)}
+                  {c.enrollmentStartDate ? t("opensOn", { date: dateOf(c.enrollmentStartDate, locale) }) : whatRemains(c, t)}
                 </p>
               )}
             </div>

@@ -1,22 +1,23 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { dashboardQueries } from "@/lib/api/dashboard";
-import { errorMessage } from "@/lib/api/errors";
 import { learningPathsQueries } from "@/lib/api/learning-paths";
 import type { BundledProgram } from "@/lib/contract/entities/shared";
 import type { EnrolledProgram } from "@/lib/contract/entities/dashboard";
 import type { LearningPath, ProgramProgress } from "@/lib/contract/entities/learning-paths";
-import { formatDuration } from "@/lib/format-duration";
 import { courseEntryPath } from "@/lib/learning-address";
 import { learningPathPath } from "@/lib/learning-path-address";
+import { useDuration } from "@/components/i18n/use-duration";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { ErrorBlock } from "@/components/ui/error-block";
 import { LearnLink } from "@/components/learning/learn-link";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { ProgramCard } from "./program-card";
 import { ProgressRules, ProgressSummary } from "./progress-summary";
-import { card, muted, plural } from "./styles";
+import { card, muted } from "./styles";
 
 const buttonClass = "inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
 
@@ -43,6 +44,8 @@ function ProgramCards({ programs, progress }: { programs: BundledProgram[]; prog
 
 /** The learner's path: where they stand in their first program and the course to take next. */
 function CurrentPath({ progress: p }: { progress: ProgramProgress }) {
+  const t = useTranslations("learningPaths");
+  const duration = useDuration();
   const href = learningPathPath(p);
   const next = p.courses.find((c) => !c.isCompleted);
   return (
@@ -54,7 +57,7 @@ function CurrentPath({ progress: p }: { progress: ProgramProgress }) {
           </AppLink>
         </h3>
         <p className={`text-sm ${muted}`}>
-          {plural(p.totalCourses, "course")} · {formatDuration(p.totalCourseDurationInMinutes ?? 0)} of video
+          {t("size", { count: p.totalCourses, duration: duration(p.totalCourseDurationInMinutes ?? 0) })}
         </p>
       </div>
       <ProgressSummary progress={p} />
@@ -62,25 +65,29 @@ function CurrentPath({ progress: p }: { progress: ProgramProgress }) {
         {next ? (
           <>
             <p className="text-sm">
-              <span className="font-semibold">Next: </span>
-              course {next.order} of {p.totalCourses}, {next.courseName}
+              {t.rich("view.next", {
+                order: next.order,
+                total: p.totalCourses,
+                name: next.courseName,
+                label: (c) => <span className="font-semibold">{c}</span>,
+              })}
             </p>
             {next.isEnrolled && !next.enrollmentStartDate && next.slugId ? (
               <LearnLink href={courseEntryPath(next.slugId)} className={buttonClass}>
-                {next.courseProgressInPercentage > 0 ? "Continue" : "Start"}
+                {next.courseProgressInPercentage > 0 ? t("view.continue") : t("view.start")}
                 <span className="sr-only"> {next.courseName}</span>
               </LearnLink>
             ) : (
               <AppLink href={href} className={buttonClass}>
-                See how to enroll
+                {t("view.howToEnroll")}
               </AppLink>
             )}
           </>
         ) : (
-          <p className="text-sm font-semibold">Every course of this path is completed.</p>
+          <p className="text-sm font-semibold">{t("view.allCompleted")}</p>
         )}
         <AppLink href={href} className="text-sm font-semibold text-brand-700 underline dark:text-brand-100">
-          Every course of the path, in order
+          {t("view.everyCourse")}
         </AppLink>
       </div>
     </div>
@@ -89,23 +96,24 @@ function CurrentPath({ progress: p }: { progress: ProgramProgress }) {
 
 /** What a learner with no program sees: a sample path, with the size of a typical program offered. */
 function SamplePath({ path }: { path: LearningPath }) {
+  const t = useTranslations("learningPaths.view");
+  const duration = useDuration();
   return (
     <div className={`${card} space-y-2`} data-testid="sample-path">
-      <p className="font-semibold">You are not on a learning path yet.</p>
+      <p className="font-semibold">{t("notOnPath")}</p>
       {path.dummyLearningPathCourseCount !== null && path.dummyLearningPathCourseDurationInMinutes !== null ? (
-        <p className="text-sm">
-          A typical path here is {plural(path.dummyLearningPathCourseCount, "course")} taken in order, about{" "}
-          {formatDuration(path.dummyLearningPathCourseDurationInMinutes)} of video, with a master certificate once every course is completed.
-        </p>
+        <p className="text-sm">{t("typical", { count: path.dummyLearningPathCourseCount, duration: duration(path.dummyLearningPathCourseDurationInMinutes) })}</p>
       ) : (
-        <p className="text-sm">No program is offered yet.</p>
+        <p className="text-sm">{t("noProgram")}</p>
       )}
       <p className={`text-sm ${muted}`}>
-        Programs are taken with a batch your organisation adds you to. Open one below to see its courses; you can take courses one by one from the{" "}
-        <AppLink href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">
-          catalogue
-        </AppLink>
-        .
+        {t.rich("batches", {
+          link: (c) => (
+            <AppLink href="/courses" className="font-semibold text-brand-700 underline dark:text-brand-100">
+              {c}
+            </AppLink>
+          ),
+        })}
       </p>
     </div>
   );
@@ -113,11 +121,13 @@ function SamplePath({ path }: { path: LearningPath }) {
 
 /** /learning-paths: the learner's path (or a sample path), their other programs, and the programs offered. */
 export function LearningPathsView() {
+  const t = useTranslations("learningPaths.view");
+  const errorText = useErrorText();
   const path = useQuery(learningPathsQueries.getLearningPathProgress(undefined));
   const mine = useQuery(dashboardQueries.listEnrolledPrograms());
-  if (path.isPending || mine.isPending) return <PageSkeleton label="Loading your learning paths" />;
-  if (path.isError) return <ErrorBlock message={errorMessage(path.error)} onRetry={() => path.refetch()} />;
-  if (mine.isError) return <ErrorBlock message={errorMessage(mine.error)} onRetry={() => mine.refetch()} />;
+  if (path.isPending || mine.isPending) return <PageSkeleton label={t("loading")} />;
+  if (path.isError) return <ErrorBlock message={errorText(path.error)} onRetry={() => path.refetch()} />;
+  if (mine.isError) return <ErrorBlock message={errorText(mine.error)} onRetry={() => mine.refetch()} />;
   const current = path.data.learningPathProgress;
   const progress = new Map(mine.data.map((p) => [p.programId, p]));
   const others = mine.data.filter((p) => p.programId !== current?.programId);
@@ -125,26 +135,26 @@ export function LearningPathsView() {
   return (
     <div className="space-y-8">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold">Learning paths</h1>
-        <p className={`max-w-3xl ${muted}`}>A learning path is a program: courses taken in order, towards a master certificate.</p>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className={`max-w-3xl ${muted}`}>{t("intro")}</p>
       </header>
       {current ? (
-        <Section id="current-path" title="Your path">
+        <Section id="current-path" title={t("yourPath")}>
           <CurrentPath progress={current} />
         </Section>
       ) : (
-        <Section id="sample-path" title="Start a learning path">
+        <Section id="sample-path" title={t("startPath")}>
           <SamplePath path={path.data} />
           <ProgressRules />
         </Section>
       )}
       {others.length > 0 && (
-        <Section id="my-programs" title="Your other programs">
+        <Section id="my-programs" title={t("otherPrograms")}>
           <ProgramCards programs={others} progress={progress} />
         </Section>
       )}
       {offered.length > 0 && (
-        <Section id="offered-programs" title={current ? "More programs" : "Programs offered"}>
+        <Section id="offered-programs" title={current ? t("morePrograms") : t("programsOffered")}>
           <ProgramCards programs={offered} />
         </Section>
       )}

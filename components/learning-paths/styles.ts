@@ -1,4 +1,2 @@
 export const card = "rounded-card bg-white p-4 ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700";
 export const muted = "text-ink-muted dark:text-ink-dark-muted";
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -2,15 +2,16 @@
 
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Clock, UserCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { StudioListHeader, StudioListBody, LoadMore } from "@/components/studio-people/studio-list";
-import { errorMessage } from "@/lib/api/errors";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { gradingQueries } from "@/lib/api/grading";
 import { assignSubmission, studioGradingQueries, type GraderChoice, type GradingQueueQuery, type GradingQueueRow } from "@/lib/api/studio-grading";
 import { showToast } from "@/components/ui/toast-store";
 import { inputClass } from "@/components/studio-content/course-settings-fields";
 import { StudioNav } from "@/components/studio-people/studio-nav";
-import { formatAge, formatDateTime, formatMarks, formatTime, STATE_BADGE, STATE_LABELS, STATES } from "./labels";
+import { ageMessage, formatMarks, STATE_BADGE, STATES, useGradingTimes } from "./labels";
 
 const secondaryClass =
   "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60 dark:text-ink-dark dark:ring-slate-600 dark:hover:bg-slate-800";
@@ -19,6 +20,7 @@ const muted = "text-ink-muted dark:text-ink-dark-muted";
 
 /** /studio/grading: submitted essays, the longest waiting first; assign them to graders; see who graded what. */
 export function GradingPage() {
+  const t = useTranslations("studioGrading");
   const [filters, setFilters] = useState<GradingQueueQuery>({ limit: 50 });
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const pages = useQueries({ queries: cursors.map((cursor) => studioGradingQueries.listGradingQueue(filters, cursor)) });
@@ -36,15 +38,15 @@ export function GradingPage() {
     <div className="space-y-6">
       <StudioNav />
       <StudioListHeader
-        title="Grading"
-        description="Submitted essays, the longest waiting first. Assign one to a grader: it stays theirs until they grade it or you reassign it, and nobody else can mark it."
+        title={t("title")}
+        description={t("description")}
       />
 
-      <form role="search" aria-label="Filter essays" className="grid grid-cols-3 gap-3 max-mobile:grid-cols-1" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label={t("filters")} className="grid grid-cols-3 gap-3 max-mobile:grid-cols-1" onSubmit={(e) => e.preventDefault()}>
         <label className="text-sm font-medium">
-          Course
+          {t("course")}
           <select className={`${inputClass} mt-1`} onChange={(e) => setFilter({ courseId: e.target.value || undefined })}>
-            <option value="">Any</option>
+            <option value="">{t("any")}</option>
             {courses.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -53,20 +55,20 @@ export function GradingPage() {
           </select>
         </label>
         <label className="text-sm font-medium">
-          State
+          {t("state")}
           <select className={`${inputClass} mt-1`} onChange={(e) => setFilter({ state: (e.target.value || undefined) as GradingQueueQuery["state"] })}>
-            <option value="">Any</option>
-            {STATES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
+            <option value="">{t("any")}</option>
+            {STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`states.${state}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm font-medium">
-          Grader
+          {t("grader")}
           <select className={`${inputClass} mt-1`} onChange={(e) => setFilter({ graderId: e.target.value || undefined })}>
-            <option value="">Any</option>
+            <option value="">{t("any")}</option>
             {graders.data?.graders.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
@@ -78,14 +80,14 @@ export function GradingPage() {
 
       <StudioListBody
         query={first}
-        loadingLabel="Loading essays"
+        loadingLabel={t("loading")}
         rows={4}
         rowClass="h-28"
         isEmpty={() => rows.length === 0}
-        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">No essay matches.</p>}
+        empty={<p className="rounded-card bg-white p-6 text-center ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700">{t("empty")}</p>}
       >
         {() => (
-          <ul aria-label="Essays" className="space-y-3">
+          <ul aria-label={t("essays")} className="space-y-3">
             {rows.map((row) => (
               <QueueRow key={row.submissionId} row={row} graders={graders.data?.graders ?? []} />
             ))}
@@ -97,17 +99,23 @@ export function GradingPage() {
   );
 }
 
-function holderText(row: GradingQueueRow): string {
-  if (row.state === "graded" && row.gradedBy) {
-    const score = row.obtainedScore === null ? "" : `: ${formatMarks(row.obtainedScore)} of ${formatMarks(row.totalScore)}`;
-    return `Graded by ${row.gradedBy.name}${row.gradedAt ? ` on ${formatDateTime(row.gradedAt)}` : ""}${score}`;
-  }
-  if (row.holder?.assignedAt) return `Assigned to ${row.holder.name} on ${formatDateTime(row.holder.assignedAt)}`;
-  if (row.holder?.claimExpiresAt) return `${row.holder.name} is grading it, claimed until ${formatTime(row.holder.claimExpiresAt)}`;
-  return "Nobody yet";
-}
-
 function QueueRow({ row, graders }: { row: GradingQueueRow; graders: GraderChoice[] }) {
+  const t = useTranslations("studioGrading");
+  const errorText = useErrorText();
+  const times = useGradingTimes();
+  const age = ageMessage(row.ageSeconds);
+
+  function holderText(): string {
+    if (row.state === "graded" && row.gradedBy) {
+      const name = row.gradedBy.name;
+      const text = row.gradedAt ? t("gradedByOn", { name, date: times.dateTime(row.gradedAt) }) : t("gradedBy", { name });
+      return row.obtainedScore === null ? text : t("withScore", { text, marks: formatMarks(row.obtainedScore), total: formatMarks(row.totalScore) });
+    }
+    if (row.holder?.assignedAt) return t("assignedTo", { name: row.holder.name, date: times.dateTime(row.holder.assignedAt) });
+    if (row.holder?.claimExpiresAt) return t("claimedUntil", { name: row.holder.name, time: times.time(row.holder.claimExpiresAt) });
+    return t("nobody");
+  }
+
   const id = useId();
   const queryClient = useQueryClient();
   const [graderId, setGraderId] = useState("");
@@ -116,8 +124,10 @@ function QueueRow({ row, graders }: { row: GradingQueueRow; graders: GraderChoic
     onSuccess: async ({ submission }) => {
       setGraderId("");
       showToast({
-        title: submission.holder ? "Essay assigned" : "Essay released",
-        description: submission.holder ? `${submission.learner.name}'s essay is now ${submission.holder.name}'s to grade.` : `Any grader can take ${submission.learner.name}'s essay now.`,
+        title: submission.holder ? t("assigned") : t("released"),
+        description: submission.holder
+          ? t("assignedText", { learner: submission.learner.name, grader: submission.holder.name })
+          : t("releasedText", { learner: submission.learner.name }),
       });
       await queryClient.invalidateQueries({ queryKey: studioGradingQueries.all });
     },
@@ -134,25 +144,25 @@ function QueueRow({ row, graders }: { row: GradingQueueRow; graders: GraderChoic
             {row.essayBlock.title} <span className={muted}>· {row.course.name}</span>
           </p>
         </div>
-        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_BADGE[row.state]}`}>{STATE_LABELS[row.state]}</span>
+        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_BADGE[row.state]}`}>{t(`states.${row.state}`)}</span>
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-x-4 gap-y-2 text-sm max-mobile:grid-cols-1">
         <div>
-          <dt className={`text-xs ${muted}`}>Submitted</dt>
+          <dt className={`text-xs ${muted}`}>{t("submitted")}</dt>
           <dd>
-            <time dateTime={row.submittedAt}>{formatDateTime(row.submittedAt)}</time>
+            <time dateTime={row.submittedAt}>{times.dateTime(row.submittedAt)}</time>
           </dd>
         </div>
         <div>
-          <dt className={`text-xs ${muted}`}>{row.state === "graded" ? "Since submission" : "Waiting"}</dt>
+          <dt className={`text-xs ${muted}`}>{row.state === "graded" ? t("sinceSubmission") : t("waiting")}</dt>
           <dd className="inline-flex items-center gap-1">
-            <Clock aria-hidden className="h-3.5 w-3.5" /> {formatAge(row.ageSeconds)} ago
+            <Clock aria-hidden className="h-3.5 w-3.5" /> {t("ago", { age: t(`age.${age.key}`, age.values) })}
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className={`text-xs ${muted}`}>Grader</dt>
+          <dt className={`text-xs ${muted}`}>{t("grader")}</dt>
           <dd className="[overflow-wrap:anywhere]" data-testid="grading-row-grader">
-            {holderText(row)}
+            {holderText()}
           </dd>
         </div>
       </dl>
@@ -165,28 +175,29 @@ function QueueRow({ row, graders }: { row: GradingQueueRow; graders: GraderChoic
           }}
         >
           <label className="min-w-0 flex-1 text-sm font-medium sm:max-w-xs">
-            {row.holder ? "Reassign to" : "Assign to"}
+            {row.holder ? t("reassignTo") : t("assignTo")}
             <select className={`${inputClass} mt-1`} value={graderId} onChange={(e) => setGraderId(e.target.value)}>
-              <option value="">Choose a grader</option>
+              <option value="">{t("chooseGrader")}</option>
               {choices.map((g) => (
                 <option key={g.id} value={g.id}>
-                  {g.name} ({g.holding} held)
+                  {t("graderChoice", { name: g.name, count: g.holding })}
                 </option>
               ))}
             </select>
           </label>
           <button type="submit" className={buttonClass} disabled={!graderId || assign.isPending}>
-            <UserCheck aria-hidden className="h-4 w-4" /> {row.holder ? "Reassign" : "Assign"}
-            <span className="sr-only"> {row.learner.name}&apos;s essay</span>
+            <UserCheck aria-hidden className="h-4 w-4" /> {row.holder ? t("reassign") : t("assign")}
+            <span className="sr-only"> {t("essayOf", { name: row.learner.name })}</span>
           </button>
           {row.holder?.assignedAt && (
             <button type="button" className={secondaryClass} disabled={assign.isPending} onClick={() => assign.mutate(null)}>
-              Release<span className="sr-only"> {row.learner.name}&apos;s essay</span>
+              {t("release")}
+              <span className="sr-only"> {t("essayOf", { name: row.learner.name })}</span>
             </button>
           )}
           {assign.isError && (
             <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">
-              {errorMessage(assign.error)}
+              {errorText(assign.error)}
             </p>
           )}
         </form>

@@ -1,12 +1,9 @@
 import type { GradingQueueRow } from "@/lib/api/studio-grading";
 
-export const STATES = [
-  { value: "unassigned", label: "Waiting" },
-  { value: "claimed", label: "Being graded" },
-  { value: "graded", label: "Graded" },
-] as const;
+export { formatMarks, useGradingTimes } from "@/components/grading/labels";
 
-export const STATE_LABELS: Record<GradingQueueRow["state"], string> = { unassigned: "Waiting", claimed: "Being graded", graded: "Graded" };
+/** The queue's states, in the order the State filter offers them (their words: `studioGrading.states`). */
+export const STATES = ["unassigned", "claimed", "graded"] as const satisfies readonly GradingQueueRow["state"][];
 
 export const STATE_BADGE: Record<GradingQueueRow["state"], string> = {
   unassigned: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50",
@@ -14,16 +11,18 @@ export const STATE_BADGE: Record<GradingQueueRow["state"], string> = {
   graded: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50",
 };
 
-/** How long an essay has waited: "45 min", "5 h", "3 d 4 h". */
-export function formatAge(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${Math.max(1, minutes)} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
-}
+/** How long an essay has waited, as the message that says it (`studioGrading.age.*`): "45 min", "5 h", "3 d 4 h". */
+export type AgeMessage =
+  | { key: "minutes"; values: { minutes: number } }
+  | { key: "hours"; values: { hours: number } }
+  | { key: "days"; values: { days: number } }
+  | { key: "daysHours"; values: { days: number; hours: number } };
 
-export const formatDateTime = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-export const formatTime = (iso: string) => new Intl.DateTimeFormat(undefined, { timeStyle: "short" }).format(new Date(iso));
-export const formatMarks = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+export function ageMessage(seconds: number): AgeMessage {
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return { key: "minutes", values: { minutes: Math.max(1, minutes) } };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return { key: "hours", values: { hours } };
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? { key: "daysHours", values: { days, hours: hours % 24 } } : { key: "days", values: { days } };
+}

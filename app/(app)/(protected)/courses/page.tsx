@@ -1,5 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { CourseCatalogue, type CatalogueParts } from "@/components/catalogue/course-catalogue";
 import { catalogueCountQuery, courseListQuery, programListQuery } from "@/components/catalogue/catalogue-queries";
 import { catalogueState } from "@/components/catalogue/catalogue-state";
@@ -7,7 +9,10 @@ import { catalogueQueries } from "@/lib/api/catalogue";
 import { loadPart } from "@/lib/page-part";
 import { serverCalls } from "@/lib/server/page-calls";
 
-export const metadata: Metadata = { title: "Courses" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("catalogue");
+  return { title: t("title") };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type CatalogueList = Extract<CatalogueParts["list"], { data: unknown }>["data"];
@@ -35,19 +40,20 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
     loadPart(() => queryClient.fetchQuery(catalogueCountQuery(state, http))),
     loadPart(() => queryClient.fetchQuery(catalogueQueries.getCourseDomains(http))),
   ]);
+  const t = await getTranslations("catalogue");
   const parts: CatalogueParts = {
     list,
     counts: "data" in counts ? { "in-progress": counts.data.onProgressCount, all: counts.data.allCount, programs: counts.data.bundledCount } : {},
     domains: "data" in domains ? domains.data : [],
   };
   return (
-    <>
+    <ClientMessages namespaces={["catalogue"]}>
       {params.get("resume") === "none" && (
         <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-900 dark:text-brand-50">
-          There is nothing to resume yet: you have not started a course. Pick one below to begin.
+          {t("resumeNone")}
         </p>
       )}
       <CourseCatalogue state={state} parts={parts} />
-    </>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,8 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { PageData } from "@/components/shell/page-data";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { notFound, redirect } from "next/navigation";
 import { ProgramPathView } from "@/components/learning-paths/program-path-view";
 import { errorStatus } from "@/lib/api/errors";
@@ -8,7 +10,10 @@ import { learningPathsQueries } from "@/lib/api/learning-paths";
 import { LEARNING_PATHS, learningPathPath } from "@/lib/learning-path-address";
 import { serverCalls } from "@/lib/server/page-calls";
 
-export const metadata: Metadata = { title: "Learning path" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("learningPaths.titles");
+  return { title: t("path") };
+}
 
 type Params = Promise<{ slug: string; descriptionSlug: string; programLengthSlug: string; programDurationSlug: string; id: string }>;
 
@@ -27,8 +32,10 @@ export default async function LearningPathPage({ params }: { params: Params }) {
     if (program && learningPathPath(program) !== asked) redirect(learningPathPath(program));
   }
   return (
-    <PageData state={dehydrate(queryClient)}>
-      <ProgramPathView programId={p.id} />
-    </PageData>
+    <ClientMessages namespaces={["learningPaths"]}>
+      <PageData state={dehydrate(queryClient)}>
+        <ProgramPathView programId={p.id} />
+      </PageData>
+    </ClientMessages>
   );
 }
