@@ -1,8 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-
-export const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this page and lose them?";
 
 /**
  * While `dirty`, leaving the page asks first: closing or reloading the tab (the browser's own
@@ -11,6 +10,7 @@ export const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this pa
  * Next's own handler, in the capture phase.
  */
 export function useUnsavedChangesPrompt(dirty: boolean) {
+  const t = useTranslations("studio");
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -23,7 +23,7 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
       if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return;
       const to = new URL(link.href, window.location.href);
       if (to.origin === window.location.origin && to.pathname === window.location.pathname && to.search === window.location.search) return;
-      if (!window.confirm(UNSAVED_CHANGES_QUESTION)) {
+      if (!window.confirm(t("unsavedQuestion"))) {
         e.preventDefault();
         e.stopPropagation();
       }
@@ -34,5 +34,5 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
     };
-  }, [dirty]);
+  }, [dirty, t]);
 }

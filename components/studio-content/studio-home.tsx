@@ -15,7 +15,7 @@ import { ErrorBlock } from "@/components/ui/error-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { showToast } from "@/components/ui/toast-store";
 import { describedBy, Field, fieldErrorsOf, inputClass, priceOf, SettingsInputs, type FieldErrors, type SettingsDraft } from "./course-settings-fields";
-import { StateBadge, UnpublishedMarker, whenText } from "./studio-labels";
+import { StateBadge, UnpublishedMarker, useWhenText } from "./studio-labels";
 import { StudioNav } from "@/components/studio-people/studio-nav";
 
 type StudioList = CallResponse<typeof listStudioCourses>;
@@ -39,6 +39,7 @@ function useFullTime() {
 /** The studio's home: every course with its state, learners and last change, the latest changes, and a new course. */
 export function StudioHome() {
   const t = useTranslations("studioContent.home");
+  const whenText = useWhenText();
   const errorText = useErrorText();
   const fullTime = useFullTime();
   const list = useQuery(studioContentQueries.listStudioCourses());
@@ -138,6 +139,7 @@ export function StudioHome() {
 /** A table on wide screens; a card per course on a phone. */
 function CourseList({ courses }: { courses: StudioCourse[] }) {
   const t = useTranslations("studioContent.home");
+  const whenText = useWhenText();
   const fullTime = useFullTime();
   return (
     <>

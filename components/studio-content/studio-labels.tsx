@@ -62,19 +62,3 @@ export function WhenText({ iso }: { iso: string }) {
   const when = useWhenText();
   return <>{when(iso)}</>;
 }
-
-const browserRelative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-
-/**
- * The former, untranslated form of `useWhenText` ("just now" in English, the rest in the browser's
- * language), for code outside a component. A page shows `useWhenText()` (or `<WhenText>`).
- */
-export function whenText(iso: string, now = Date.now()): string {
-  const seconds = (new Date(iso).getTime() - now) / 1000;
-  const abs = Math.abs(seconds);
-  if (abs < 60) return "just now";
-  if (abs < 3600) return browserRelative.format(Math.round(seconds / 60), "minute");
-  if (abs < 86_400) return browserRelative.format(Math.round(seconds / 3600), "hour");
-  if (abs < 7 * 86_400) return browserRelative.format(Math.round(seconds / 86_400), "day");
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
-}

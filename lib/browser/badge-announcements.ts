@@ -21,5 +21,5 @@ export function subscribeNewBadges(listener: Listener) {
   };
 }
 
-/** The toast's words for badges earned together. */
-export const badgeToastTitle = (badges: Pick<Badge, "name">[]) => `Badge earned: ${badges.map((b) => b.name).join(", ")}`;
+/** The names of badges earned together, as the toast lists them ("Badge earned: {names}", common.badges.earned). */
+export const badgeNames = (badges: Pick<Badge, "name">[]) => badges.map((b) => b.name).join(", ");

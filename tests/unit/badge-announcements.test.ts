@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createHttpClient } from "@/lib/api/client";
-import { badgeToastTitle, subscribeNewBadges } from "@/lib/browser/badge-announcements";
+import { badgeNames, subscribeNewBadges } from "@/lib/browser/badge-announcements";
 import { recordVideoWatch } from "@/lib/api/call-routes";
 import type { Badge } from "@/lib/contract/entities/achievements";
 
@@ -45,7 +45,7 @@ describe("badges announced by an action's answer", () => {
   });
 
   it("words the toast with every badge earned together", () => {
-    expect(badgeToastTitle([firstVideo])).toBe("Badge earned: First video");
-    expect(badgeToastTitle([firstVideo, { name: "First course" }])).toBe("Badge earned: First video, First course");
+    expect(badgeNames([firstVideo])).toBe("First video");
+    expect(badgeNames([firstVideo, { name: "First course" }])).toBe("First video, First course");
   });
 });
