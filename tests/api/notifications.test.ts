@@ -107,6 +107,43 @@ describe("a learner is e-mailed when their essay is graded", () => {
   });
 });
 
+describe("notification e-mails speak the learner's language", () => {
+  it("tells a learner whose profile says Hindi of their graded essay in Hindi, and an English one in the same words as ever", async () => {
+    const chitra = await t.createUser({ email: "chitra@example.com", name: "Chitra Iyer", preferredLanguage: "Hindi" });
+    const before = t.mailer.sent.length;
+    await gradeNewEssay(chitra.id, [7, 4.5]);
+    const [hindi] = mailTo("chitra@example.com", before);
+    expect(hindi?.subject).toBe("आपके निबंध की ग्रेडिंग हो गई है: 11.5/15");
+    expect(hindi?.text).toContain("नमस्ते Chitra Iyer,");
+    expect(hindi?.text).toContain('Bridge Design में आपके निबंध "Truss Report" की ग्रेडिंग हो गई है: 15 में से 11.5 अंक।');
+    expect(hindi?.text).toContain("ये ईमेल बंद करने के लिए: http://localhost:3000/unsubscribe#token=");
+    expect(hindi?.html).toContain('<html lang="hi">');
+    expect(hindi?.html).toContain(">अपने नतीजे देखें</a>");
+    expect(hindi?.html).toMatch(/<a href="http:\/\/localhost:3000\/unsubscribe#token=[A-Za-z0-9_-]+">ये ईमेल बंद करें<\/a>।<\/p>/);
+
+    const again = t.mailer.sent.length;
+    await gradeNewEssay(ids.asha, [8, 4]);
+    const [english] = mailTo("asha@example.com", again);
+    const link = /^http:\/\/localhost:3000\/learn\/essayBlock\/\S+$/m.exec(english!.text)![0];
+    const page = /To turn these e-mails off: (\S+)$/.exec(english!.text)![1]!;
+    expect(english?.subject).toBe("Your essay has been graded: 12/15");
+    expect(english?.text).toBe(
+      [
+        "Hello Asha Raman,",
+        "",
+        'Your essay "Truss Report" in Bridge Design has been graded: 12 of 15 marks.',
+        "The marks for each criterion and the grader's comments are on the essay's page.",
+        "",
+        link,
+        "",
+        `You get this e-mail when a grader marks one of your essays. To turn these e-mails off: ${page}`,
+      ].join("\n"),
+    );
+    expect(english?.html).toContain('<html lang="en">');
+    expect(english?.html).toContain(`You get this e-mail when a grader marks one of your essays. <a href="${page}">Turn these e-mails off</a>.</p>`);
+  });
+});
+
 describe("registered learners are e-mailed an hour before a group session", () => {
   it("sends each registered learner one reminder with the join link and the calendar file", async () => {
     const now = t.deps.now().getTime();

@@ -6,6 +6,7 @@ import { getUserProfile } from "@/lib/contract/calls/sign-in";
 import { errorBody } from "@/lib/contract/common";
 import { invites, rateLimits, sessions, userEvents } from "@/lib/server/db/schema";
 import { RATE_WINDOW_MS, SIGN_IN_LINK_SENT } from "@/lib/server/services/sign-in/request-sign-in-link";
+import { inviteUsers } from "@/lib/server/services/sign-in/invite-users";
 import { createTestApi, type TestApi } from "../support/api";
 import { linkToken } from "../support/memory-mailer";
 
@@ -15,6 +16,9 @@ beforeAll(async () => {
   t = await createTestApi();
   await t.createUser({ email: "ada@example.com", name: "Ada Lovelace", plan: "Premium", isO3ChatAvailable: true });
   await t.createUser({ email: "bob@example.com", name: "Bob Builder" });
+  await t.createUser({ email: "kavya@example.com", name: "Kavya Raman", preferredLanguage: "Tamil" });
+  await t.createUser({ email: "ravi@example.com", name: "Ravi Teja", preferredLanguage: "Telugu" });
+  await t.createUser({ email: "olu@example.com", name: "Olu Ade", preferredLanguage: "Others" });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -221,5 +225,44 @@ describe("bad input", () => {
     const res = await t.request("GET", "/nope");
     expect(res.status).toBe(404);
     expect(errorBody.parse(res.body).message).toMatch(/No API call/);
+  });
+});
+
+describe("the sign-in e-mail speaks the learner's language", () => {
+  it("is in Tamil for a learner whose profile says Tamil, and its link still signs them in", async () => {
+    const { mail } = await askLink("kavya@example.com", undefined, "192.0.2.40");
+    expect(mail?.subject).toBe("உங்கள் உள்நுழைவு லிங்க்");
+    expect(mail?.text).toContain("வணக்கம் Kavya Raman,");
+    expect(mail?.text).toContain("நீங்கள் கேட்ட உள்நுழைவு லிங்க் இதோ.");
+    expect(mail?.text).toContain("15 நிமிடங்களில் காலாவதியாகும்");
+    expect(mail?.text).not.toContain("Hello");
+    expect(mail?.html).toContain('<html lang="ta">');
+    expect(mail?.html).toContain(">உள்நுழை</a>");
+    expect((await t.call(finishLogin, { body: { inviteId: linkToken(mail) } })).status).toBe(201);
+  });
+
+  it("is in Telugu for an operator's invitation to a Telugu learner, valid for 7 days", async () => {
+    await inviteUsers(t.deps, ["ravi@example.com"]);
+    await t.deps.settle();
+    const mail = t.mailer.sent.at(-1);
+    expect(mail?.to).toBe("ravi@example.com");
+    expect(mail?.subject).toBe("మీ సైన్-ఇన్ లింక్");
+    expect(mail?.text).toContain("మిమ్మల్ని లెర్నింగ్ ప్లాట్‌ఫామ్‌కు ఆహ్వానించారు.");
+    expect(mail?.text).toContain("7 రోజుల్లో గడువు ముగుస్తుంది");
+    expect(mail?.html).toContain('<html lang="te">');
+  });
+
+  it("is unchanged in English, for an English profile and for Others", async () => {
+    for (const [email, name] of [["ada@example.com", "Ada Lovelace"], ["olu@example.com", "Olu Ade"]]) {
+      const { mail } = await askLink(email!, undefined, "192.0.2.41");
+      const link = `http://localhost:3000/login/finish#inviteId=${linkToken(mail)}`;
+      expect(mail?.subject).toBe("Your sign-in link");
+      expect(mail?.text).toBe(
+        `Hello ${name},\n\nHere is the sign-in link you asked for.\n\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, you can ignore this e-mail.`,
+      );
+      expect(mail?.html).toContain('<html lang="en">');
+      expect(mail?.html).toContain(`<p style="font-size:13px;color:#555">Or paste this address into your browser: ${link}</p>`);
+      expect(mail?.html).toContain(">Sign in</a>");
+    }
   });
 });

@@ -222,13 +222,14 @@ describe("purchase requests", () => {
     const declined = await t.call(answerPurchaseRequest, { token: admin, body: { id: request.id, decision: "decline", note: "Not in this year's budget." } });
     expect(declined.body.request).toMatchObject({ status: "declined", note: "Not in this year's budget.", enrolled: false });
     expect((await enrollmentsOf(id.employee)).some((r) => r.courseId === id.power)).toBe(false);
-    // The learner is e-mailed the answer with the note, through the job engine's mail, once.
+    // The learner is e-mailed the answer with the note, through the job engine's mail, once, in their
+    // profile's language (the demo employee reads Tamil).
     await t.deps.settle();
-    const mails = () => t.mailer.sent.filter((m) => m.to === "employee@demo.test" && m.subject.includes("declined"));
+    const mails = () => t.mailer.sent.filter((m) => m.to === "employee@demo.test" && m.subject.includes("நிராகரிக்கப்பட்டது"));
     expect(mails()).toHaveLength(1);
-    expect(mails()[0]!.subject).toBe(`Your request for "${request.course.name}" was declined`);
-    expect(mails()[0]!.text).toContain(`to buy "${request.course.name}" was declined.`);
-    expect(mails()[0]!.text).toContain(`Your administrator's note: "Not in this year's budget."`);
+    expect(mails()[0]!.subject).toBe(`"${request.course.name}" கோர்ஸுக்கான உங்கள் கோரிக்கை நிராகரிக்கப்பட்டது`);
+    expect(mails()[0]!.text).toContain(`"${request.course.name}" வாங்க நீங்கள் அனுப்பிய கோரிக்கை நிராகரிக்கப்பட்டது.`);
+    expect(mails()[0]!.text).toContain(`உங்கள் நிர்வாகியின் குறிப்பு: "Not in this year's budget."`);
     expect(mails()[0]!.text).toContain("http://localhost:3000/learn/course/");
     expect(mails()[0]!.html).toContain("Not in this year&#39;s budget.");
     const employee = await t.signIn("employee@demo.test");
@@ -246,7 +247,7 @@ describe("purchase requests", () => {
     expect((await t.call(answerPurchaseRequest, { token: admin, body: { id: request.id, decision: "decline" } })).status).toBe(200);
     await t.deps.settle();
     expect(mails()).toHaveLength(2);
-    expect(mails()[1]!.text).toContain("Your administrator left no note.");
+    expect(mails()[1]!.text).toContain("உங்கள் நிர்வாகி எந்தக் குறிப்பும் எழுதவில்லை.");
   });
 
   it("refuses an unknown request, a bad decision and a bad cursor", async () => {

@@ -21,7 +21,9 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      // Quoted-printable even for text mostly in Hindi, Tamil or Telugu (nodemailer would pick base64):
+      // the links, addresses and numbers stay readable in the message's source.
+      await transport.sendMail({ from, ...message, textEncoding: "quoted-printable" });
     },
   };
 }

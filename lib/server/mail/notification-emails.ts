@@ -1,8 +1,7 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/languages";
+import { emailText, escapeHtml, formatDate, formatMarks, greeting, htmlStart, type EmailText } from "./email-text";
 import type { MailMessage } from "./mailer";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** Where a notification e-mail can be turned off: a page with a button, and the one-click address mail clients use (RFC 8058). */
 export interface Unsubscribe {
@@ -15,17 +14,25 @@ const unsubscribeHeaders = (u: Unsubscribe) => ({
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
 
-function layout(paragraphs: string[], action: { label: string; href: string }, footer: string, unsubscribe: Unsubscribe) {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
+/** The footer's "Turn these e-mails off." with its words made a link to the page, wherever the language puts them. */
+function turnOffHtml(t: EmailText, page: string) {
+  const [open, close] = ["\u0000", "\u0001"];
+  const marked = t.markup("notifications.turnOffLink", { link: (chunks) => `${open}${chunks}${close}` });
+  return escapeHtml(marked).replace(open, `<a href="${escapeHtml(page)}">`).replace(close, "</a>");
+}
+
+function layout(locale: Locale, t: EmailText, paragraphs: string[], action: { label: string; href: string }, footer: string, unsubscribe: Unsubscribe) {
+  return `${htmlStart(locale)}
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 <p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribe.page)}">Turn these e-mails off</a>.</p>
+<p style="font-size:13px;color:#555">${escapeHtml(footer)} ${turnOffHtml(t, unsubscribe.page)}</p>
 </body></html>`;
 }
 
-const marks = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** The text version's last line: the footer and where to turn these e-mails off. */
+const turnOffText = (t: EmailText, footer: string, unsubscribe: Unsubscribe) => `${footer} ${t("notifications.turnOff", { page: unsubscribe.page })}`;
 
-export function essayGradedEmail(input: {
+export async function essayGradedEmail(input: {
   to: string;
   name: string;
   essayTitle: string;
@@ -34,22 +41,25 @@ export function essayGradedEmail(input: {
   totalScore: number;
   link: string;
   unsubscribe: Unsubscribe;
-}): MailMessage {
-  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
-  const result = `Your essay "${input.essayTitle}" in ${input.courseName} has been graded: ${marks(input.obtainedScore)} of ${marks(input.totalScore)} marks.`;
-  const more = "The marks for each criterion and the grader's comments are on the essay's page.";
-  const footer = "You get this e-mail when a grader marks one of your essays.";
-  const text = [greeting, "", result, more, "", input.link, "", `${footer} To turn these e-mails off: ${input.unsubscribe.page}`].join("\n");
+  locale: Locale;
+}): Promise<MailMessage> {
+  const t = await emailText(input.locale);
+  const hello = greeting(t, input.name);
+  const score = { obtained: formatMarks(input.locale, input.obtainedScore), total: formatMarks(input.locale, input.totalScore) };
+  const result = t("essayGraded.result", { essay: input.essayTitle, course: input.courseName, ...score });
+  const more = t("essayGraded.more");
+  const footer = t("essayGraded.footer");
+  const text = [hello, "", result, more, "", input.link, "", turnOffText(t, footer, input.unsubscribe)].join("\n");
   return {
     to: input.to,
-    subject: `Your essay has been graded: ${marks(input.obtainedScore)}/${marks(input.totalScore)}`,
+    subject: t("essayGraded.subject", score),
     text,
-    html: layout([greeting, result, more], { label: "See your results", href: input.link }, footer, input.unsubscribe),
+    html: layout(input.locale, t, [hello, result, more], { label: t("essayGraded.button"), href: input.link }, footer, input.unsubscribe),
     headers: unsubscribeHeaders(input.unsubscribe),
   };
 }
 
-export function meetingReminderEmail(input: {
+export async function meetingReminderEmail(input: {
   to: string;
   name: string;
   title: string;
@@ -60,9 +70,11 @@ export function meetingReminderEmail(input: {
   page: string;
   calendar: { fileName: string; calendar: string };
   unsubscribe: Unsubscribe;
-}): MailMessage {
-  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
-  const when = new Intl.DateTimeFormat("en-GB", {
+  locale: Locale;
+}): Promise<MailMessage> {
+  const t = await emailText(input.locale);
+  const hello = greeting(t, input.name);
+  const when = formatDate(input.locale, input.startsAt, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -70,16 +82,16 @@ export function meetingReminderEmail(input: {
     minute: "2-digit",
     timeZone: input.timeZone,
     timeZoneName: "short",
-  }).format(input.startsAt);
-  const intro = `"${input.title}" starts within the hour: ${when}, for ${input.durationInMinutes} minutes.`;
-  const join = `Join here when it opens (15 minutes before the start): ${input.joinLink}`;
-  const footer = "You get this e-mail before each group session you registered for. The calendar file is attached.";
-  const text = [greeting, "", intro, "", join, "", `Your group sessions: ${input.page}`, "", `${footer} To turn these e-mails off: ${input.unsubscribe.page}`].join("\n");
+  });
+  const intro = t("sessionReminder.intro", { title: input.title, when, minutes: input.durationInMinutes });
+  const join = t("sessionReminder.join", { link: input.joinLink });
+  const footer = t("sessionReminder.footer");
+  const text = [hello, "", intro, "", join, "", t("sessions.list", { page: input.page }), "", turnOffText(t, footer, input.unsubscribe)].join("\n");
   return {
     to: input.to,
-    subject: `Starting soon: ${input.title}`,
+    subject: t("sessionReminder.subject", { title: input.title }),
     text,
-    html: layout([greeting, intro, "Join when it opens, 15 minutes before the start."], { label: "Join the session", href: input.joinLink }, footer, input.unsubscribe),
+    html: layout(input.locale, t, [hello, intro, t("sessionReminder.joinShort")], { label: t("sessionReminder.button"), href: input.joinLink }, footer, input.unsubscribe),
     headers: unsubscribeHeaders(input.unsubscribe),
     attachments: [{ filename: input.calendar.fileName, content: input.calendar.calendar, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
   };
@@ -89,7 +101,7 @@ export function meetingReminderEmail(input: {
  * A group session the learner registered for changed or was cancelled. Not a notification one can
  * turn off: it corrects what the learner was told (and their calendar), as a sign-in link is needed.
  */
-export function meetingChangeEmail(input: {
+export async function meetingChangeEmail(input: {
   to: string;
   name: string;
   kind: "changed" | "cancelled";
@@ -100,9 +112,11 @@ export function meetingChangeEmail(input: {
   page: string;
   calendar: { fileName: string; calendar: string };
   method: "REQUEST" | "CANCEL";
-}): MailMessage {
-  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
-  const when = new Intl.DateTimeFormat("en-GB", {
+  locale: Locale;
+}): Promise<MailMessage> {
+  const t = await emailText(input.locale);
+  const hello = greeting(t, input.name);
+  const when = formatDate(input.locale, input.startsAt, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -111,25 +125,20 @@ export function meetingChangeEmail(input: {
     minute: "2-digit",
     timeZone: input.timeZone,
     timeZoneName: "short",
-  }).format(input.startsAt);
-  const intro =
-    input.kind === "changed"
-      ? `The group session "${input.title}" you registered for has changed. It is now on ${when}, for ${input.durationInMinutes} minutes.`
-      : `The group session "${input.title}" on ${when}, which you registered for, has been cancelled.`;
-  const more =
-    input.kind === "changed"
-      ? "The attached calendar file updates the copy in your calendar; the join link appears on the group sessions page 15 minutes before the start."
-      : "The attached calendar file removes it from your calendar.";
-  const text = [greeting, "", intro, "", more, "", `Your group sessions: ${input.page}`].join("\n");
+  });
+  const words = input.kind === "changed" ? "sessionChanged" : "sessionCancelled";
+  const intro = t(`${words}.intro`, { title: input.title, when, minutes: input.durationInMinutes });
+  const more = t(`${words}.more`);
+  const text = [hello, "", intro, "", more, "", t("sessions.list", { page: input.page })].join("\n");
   return {
     to: input.to,
-    subject: input.kind === "changed" ? `Changed: ${input.title}` : `Cancelled: ${input.title}`,
+    subject: t(`${words}.subject`, { title: input.title }),
     text,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
+    html: `${htmlStart(input.locale)}
+<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
 <p>${escapeHtml(more)}</p>
-<p><a href="${escapeHtml(input.page)}">Your group sessions</a></p>
+<p><a href="${escapeHtml(input.page)}">${escapeHtml(t("sessions.link"))}</a></p>
 </body></html>`,
     attachments: [{ filename: input.calendar.fileName, content: input.calendar.calendar, contentType: `text/calendar; charset=utf-8; method=${input.method}` }],
   };
@@ -139,22 +148,31 @@ export function meetingChangeEmail(input: {
  * A learner's request to buy a course was declined by an administrator, with their note when they left
  * one. Not a notification one can turn off: it is the answer to something the learner asked for.
  */
-export function purchaseDeclinedEmail(input: { to: string; name: string; courseName: string; requestedAt: Date; note: string | null; link: string }): MailMessage {
-  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
-  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(input.requestedAt);
-  const answer = `Your request of ${day} to buy "${input.courseName}" was declined.`;
-  const note = input.note ? `Your administrator's note: "${input.note}"` : "Your administrator left no note.";
-  const more = "You can ask again from the course's page.";
-  const text = [greeting, "", answer, "", note, "", more, input.link].join("\n");
+export async function purchaseDeclinedEmail(input: {
+  to: string;
+  name: string;
+  courseName: string;
+  requestedAt: Date;
+  note: string | null;
+  link: string;
+  locale: Locale;
+}): Promise<MailMessage> {
+  const t = await emailText(input.locale);
+  const hello = greeting(t, input.name);
+  const day = formatDate(input.locale, input.requestedAt, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const answer = t("requestDeclined.answer", { day, course: input.courseName });
+  const note = input.note ? t("requestDeclined.note", { note: input.note }) : t("requestDeclined.noNote");
+  const more = t("requestDeclined.more");
+  const text = [hello, "", answer, "", note, "", more, input.link].join("\n");
   return {
     to: input.to,
-    subject: `Your request for "${input.courseName}" was declined`,
+    subject: t("requestDeclined.subject", { course: input.courseName }),
     text,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
+    html: `${htmlStart(input.locale)}
+<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(answer)}</p>
 <p>${escapeHtml(note)}</p>
-<p>${escapeHtml(more)} <a href="${escapeHtml(input.link)}">Open the course</a></p>
+<p>${escapeHtml(more)} <a href="${escapeHtml(input.link)}">${escapeHtml(t("requestDeclined.button"))}</a></p>
 </body></html>`,
   };
 }

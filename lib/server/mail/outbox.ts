@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { localeOfPreference } from "@/lib/i18n/languages";
 import { courseEntryPath, learnPath } from "@/lib/learning-address";
 import { hashToken, newToken } from "../auth/tokens";
 import {
@@ -68,12 +69,12 @@ async function signInMail(deps: Deps, inviteId: string): Promise<MailMessage | n
     .where(and(eq(invites.id, inviteId), isNull(invites.usedAt), gt(invites.expiresAt, deps.now())))
     .returning({ userId: invites.userId, source: invites.source });
   if (!invite) return null;
-  const [user] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, invite.userId));
+  const [user] = await deps.db.select({ email: users.email, name: users.name, preferredLanguage: users.preferredLanguage }).from(users).where(eq(users.id, invite.userId));
   if (!user) return null;
   // The token rides in the fragment: browsers never send it to a server, a proxy log or a Referer.
   const link = `${deps.siteUrl}/login/finish#inviteId=${token}`;
   const invited = invite.source === "operator";
-  return signInEmail({ to: user.email, name: user.name, link, validFor: invited ? "7 days" : "15 minutes", invited });
+  return signInEmail({ to: user.email, name: user.name, link, validFor: invited ? { days: 7 } : { minutes: 15 }, invited, locale: localeOfPreference(user.preferredLanguage) });
 }
 
 async function essayGradedMail(deps: Deps, attemptId: string): Promise<MailMessage | null> {
@@ -82,6 +83,7 @@ async function essayGradedMail(deps: Deps, attemptId: string): Promise<MailMessa
       userId: essayAttempts.userId,
       email: users.email,
       name: users.name,
+      preferredLanguage: users.preferredLanguage,
       title: essayBlocks.title,
       courseName: courses.name,
       obtainedScore: essayEvaluations.obtainedScore,
@@ -106,6 +108,7 @@ async function essayGradedMail(deps: Deps, attemptId: string): Promise<MailMessa
     totalScore: row.totalScore,
     link: `${deps.siteUrl}${learnPath({ nodeType: "essayBlock", ...row.place })}`,
     unsubscribe: await unsubscribeLink(deps, row.userId, "essayGraded"),
+    locale: localeOfPreference(row.preferredLanguage),
   });
 }
 
@@ -127,6 +130,7 @@ async function meetingReminderMail(deps: Deps, job: Extract<MailJob, { template:
     page: `${deps.siteUrl}/group-sessions`,
     calendar,
     unsubscribe: await unsubscribeLink(deps, user.id, "meetingReminder"),
+    locale: localeOfPreference(user.preferredLanguage),
   });
 }
 
@@ -154,6 +158,7 @@ async function meetingChangeMail(deps: Deps, job: Extract<MailJob, { template: "
     page: `${deps.siteUrl}/group-sessions`,
     calendar,
     method: cancelled ? "CANCEL" : "REQUEST",
+    locale: localeOfPreference(user.preferredLanguage),
   });
 }
 
@@ -167,6 +172,7 @@ async function purchaseDeclinedMail(deps: Deps, job: Extract<MailJob, { template
     .select({
       email: users.email,
       name: users.name,
+      preferredLanguage: users.preferredLanguage,
       courseName: courses.name,
       slugId: courses.slugId,
       status: purchaseIntents.status,
@@ -186,6 +192,7 @@ async function purchaseDeclinedMail(deps: Deps, job: Extract<MailJob, { template
     requestedAt: row.requestedAt,
     note: row.note,
     link: `${deps.siteUrl}${courseEntryPath(row.slugId)}`,
+    locale: localeOfPreference(row.preferredLanguage),
   });
 }
 
