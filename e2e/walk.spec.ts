@@ -34,6 +34,8 @@ interface Setup {
   submissionPath: string;
   /** The demo's SCORM lesson (Power Electronics Essentials) on the learning page. */
   scormPath: string;
+  /** The first of each studio list's detail pages, by what it shows ("person", "batch"...). */
+  studio: Record<string, string>;
 }
 
 interface WalkPage {
@@ -54,6 +56,18 @@ interface WalkPage {
 const port = Number(process.env.E2E_PORT);
 const NOT_FOUND = { heading: "Page not found", status: 404 } as const;
 const YOUTUBE = /^https:\/\/www\.youtube\.com\//;
+
+/** The studio's detail pages the walk opens: each list, and the first link of it to a page of one. */
+const STUDIO_DETAILS: [name: string, list: string, link: RegExp][] = [
+  ["person", "/studio/people", /^\/studio\/people\/[0-9a-f-]{36}$/],
+  ["batch", "/studio/batches", /^\/studio\/batches\/[0-9a-f-]{36}$/],
+  ["company", "/studio/companies", /^\/studio\/companies\/[0-9a-f-]{36}$/],
+  ["program", "/studio/programs", /^\/studio\/programs\/[0-9a-f-]{36}$/],
+  ["session", "/studio/sessions", /^\/studio\/sessions\/[0-9a-f-]{36}$/],
+  ["learner report", "/studio/reports", /^\/studio\/reports\/learners\/[0-9a-f-]{36}$/],
+  ["outline", "/studio", /^\/studio\/courses\/[0-9a-f-]{36}\/outline$/],
+];
+const studioPage = (name: string) => (s: Setup) => s.studio[name]!;
 
 /** Every page of the app, with the user it is for. A new page is added here. */
 const PAGES: WalkPage[] = [
@@ -119,6 +133,17 @@ const PAGES: WalkPage[] = [
   { path: "/studio/jobs", as: "admin", heading: "Jobs" },
   { path: "/studio/xapi", as: "admin", heading: "xAPI statements" },
   { path: "/studio/audit", as: "admin", heading: "Audit log" },
+  { path: studioPage("person"), as: "admin", heading: /./ },
+  { path: studioPage("batch"), as: "admin", heading: /./ },
+  { path: studioPage("company"), as: "admin", heading: /./ },
+  { path: studioPage("program"), as: "admin", heading: /./ },
+  { path: studioPage("session"), as: "admin", heading: /./ },
+  { path: studioPage("learner report"), as: "admin", heading: /./ },
+  { path: studioPage("outline"), as: "admin", heading: /./, shows: "Outline" },
+  { path: (s) => s.studio.outline!.replace(/outline$/, "settings"), as: "admin", heading: /./ },
+  { path: (s) => s.studio.outline!.replace(/outline$/, "publish"), as: "admin", heading: /./ },
+  { path: (s) => s.studio.outline!.replace(/outline$/, "preview"), as: "admin", heading: /./ },
+  { path: studioPage("item"), as: "admin", heading: /./ },
 ];
 
 
@@ -147,7 +172,8 @@ const USERS = [...new Set(PAGES.map((p) => p.as))];
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 const states = new Map<User, StorageState>();
-const setup: Setup = { certificatePath: "", submissionPath: "", scormPath: "" };
+const setup: Setup = { certificatePath: "", submissionPath: "", scormPath: "", studio: {} };
+
 
 async function signedInState(browser: Browser, user: Exclude<User, "visitor">, then?: (page: Page, token: string) => Promise<void>) {
   const context = await browser.newContext();
@@ -211,7 +237,18 @@ test.describe("a walk over every page", () => {
       const { tree } = await courseTree(page.request, token, { slugId: "power-electronics-essentials", firstVideo: "welcome-why-switch", name: "Power Electronics Essentials" });
       setup.scormPath = `/learn/scorm/${(tree as unknown as { scormItems: { id: string }[] }).scormItems[0]!.id}`;
     });
-    await signedInState(browser, "admin");
+    await signedInState(browser, "admin", async (page) => {
+      for (const [name, list, link] of STUDIO_DETAILS) {
+        await page.goto(list);
+        const href = page.locator("a[href]");
+        await expect.poll(async () => (await href.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).some((h) => h && link.test(h)), `a link on ${list}`).toBe(true);
+        setup.studio[name] = (await href.evaluateAll((links) => links.map((a) => a.getAttribute("href")!))).find((h) => link.test(h))!;
+      }
+      await page.goto(setup.studio.outline!);
+      const items = page.locator('a[href*="/items/"]');
+      await expect(items.first()).toBeVisible();
+      setup.studio.item = (await items.first().getAttribute("href"))!;
+    });
     // The employee finishes the short Python course, so their certificate page and its public share page exist.
     await signedInState(browser, "employee", async (page, token) => {
       const list = await page.request.get("/api/course/getCertificates", { headers: { authorization: `Bearer ${token}` } });

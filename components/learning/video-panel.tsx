@@ -105,7 +105,7 @@ export function VideoPanel({ query, batchId, courseImage }: { query: CallQuery<t
           </h1>
         </div>
         {!video.isClassLocked && (
-          <div className="flex shrink-0 items-center gap-2">
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
             <button
               type="button"
               aria-pressed={liked === true}

@@ -174,7 +174,7 @@ function QueueRow({ row, graders }: { row: GradingQueueRow; graders: GraderChoic
             if (graderId) assign.mutate(graderId);
           }}
         >
-          <label className="min-w-0 flex-1 text-sm font-medium sm:max-w-xs">
+          <label className="min-w-56 flex-1 text-sm font-medium sm:max-w-xs">
             {row.holder ? t("reassignTo") : t("assignTo")}
             <select className={`${inputClass} mt-1`} value={graderId} onChange={(e) => setGraderId(e.target.value)}>
               <option value="">{t("chooseGrader")}</option>

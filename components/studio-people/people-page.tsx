@@ -66,7 +66,7 @@ export function PeoplePage() {
       {panel === "add" && <AddPersonForm onClose={() => setPanel(null)} />}
       {panel === "import" && <ImportPanel />}
 
-      <form role="search" aria-label={t("find")} className="grid grid-cols-2 gap-3 max-mobile:grid-cols-1 md:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label={t("find")} className="grid grid-cols-2 gap-3 md:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
         <label className="col-span-2 text-sm font-medium">
           {t("search")}
           <input type="search" className={`${inputClass} mt-1`} placeholder={t("searchPlaceholder")} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
