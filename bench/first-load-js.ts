@@ -20,6 +20,8 @@ export interface PageScripts {
   problem?: string;
   scripts: { url: string; gzipBytes: number }[];
   gzipBytes: number | null;
+  /** The document itself, gzipped: the HTML with the page's data and its messages, in its language only. */
+  documentGzipBytes?: number;
 }
 
 /** The app routes of a build ("/", "/dashboard", "/learn/[nodeType]/[...params]", ...). */
@@ -75,6 +77,7 @@ export async function measurePage(origin: string, distDir: string, routes: strin
   const res = await fetch(new URL(page.path, origin), { redirect: "manual", headers: page.cookie ? { cookie: page.cookie } : {} });
   result.status = res.status;
   const html = await res.text();
+  result.documentGzipBytes = gzipSize(Buffer.from(html));
   if (res.status !== 200) {
     const where = res.headers.get("location");
     return { ...result, problem: `answered ${res.status}${where ? ` (to ${where})` : ""}` };

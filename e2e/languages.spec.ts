@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { shoot } from "./support/shots";
+import en from "../messages/en.json";
+import hi from "../messages/hi.json";
+import ta from "../messages/ta.json";
+import te from "../messages/te.json";
+import { shoot, snap } from "./support/shots";
 import { signIn } from "./support/sign-in";
 
 /*
@@ -80,4 +84,58 @@ test("signing in brings the learner's own language, and their choice on the home
   await page.getByLabel("భాష").selectOption("ta");
   await expect.poll(async () => (await profile()).preferredLanguage).toBe("Tamil");
   expect(before).toBe("Tamil");
+});
+
+/** The longest message of a namespace without arguments or tags: text that appears as it is on its page. */
+function longestPlain(messages: Record<string, unknown>): string {
+  const all: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === "string") {
+      if (!/[{<]/.test(v)) all.push(v);
+    } else if (v && typeof v === "object") Object.values(v).forEach(walk);
+  };
+  walk(messages);
+  return all.sort((a, b) => b.length - a.length)[0]!;
+}
+
+test("a page ships its own language's messages only, and only its own parts' messages", async ({ page }) => {
+  const catalogues = { en, hi, ta, te };
+  await signIn(page, "grader@demo.test");
+  const origin = new URL(page.url()).origin;
+  for (const locale of ["hi", "ta"] as const) {
+    await page.context().addCookies([{ name: "language", value: locale, url: `${origin}/` }]);
+    const html = await (await page.request.get("/dashboard")).text();
+    // A heading of the dashboard in the page's language, and in no other.
+    expect(html).toContain(catalogues[locale].dashboard.sections.learningTime);
+    for (const other of (["en", "hi", "ta", "te"] as const).filter((l) => l !== locale)) {
+      expect(html, `the dashboard in ${locale} carries ${other}'s messages`).not.toContain(catalogues[other].dashboard.sections.learningTime);
+    }
+    // No other part's messages: the studio's and the learning page's are not on the dashboard.
+    expect(html).not.toContain(longestPlain(catalogues[locale].studioPeople).slice(0, 40));
+    expect(html).not.toContain(longestPlain(catalogues[locale].challenges).slice(0, 40));
+  }
+});
+
+test("the header's links fit in one row, or fold into the menu, in every language", async ({ page }) => {
+  await signIn(page, "admin@demo.test");
+  const origin = new URL(page.url()).origin;
+  for (const locale of ["en", "hi", "ta", "te"] as const) {
+    await page.context().addCookies([{ name: "language", value: locale, url: `${origin}/` }]);
+    for (const width of [1280, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/dashboard");
+      const nav = page.locator("header nav").first();
+      const menu = page.locator("header button[aria-controls=main-menu]");
+      if (await nav.isVisible()) {
+        const [links, end] = await Promise.all([nav.boundingBox(), page.locator("header").getByRole("button").nth(1).boundingBox()]);
+        const logo = await page.locator("header a[href='/dashboard']").first().boundingBox();
+        expect(links!.x, `${locale} at ${width} px: the links start after the logo`).toBeGreaterThanOrEqual(logo!.x + logo!.width);
+        expect(links!.x + links!.width, `${locale} at ${width} px: the links end before the header's buttons`).toBeLessThanOrEqual(end!.x);
+        expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth + 1), `${locale} at ${width} px: no link cut`).toBe(true);
+      } else {
+        await expect(menu, `${locale} at ${width} px: the menu holds the links`).toBeVisible();
+      }
+      await snap(page, `header-${locale}-${width}`);
+    }
+  }
 });

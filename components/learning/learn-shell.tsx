@@ -6,7 +6,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { usePagePath } from "@/hooks/use-address";
 
 /** The learning page's frame: the course tree beside the page's main content, or in a drawer below 767px. */
-export function LearnShell({ tree, children }: { tree: ReactNode; children: ReactNode }) {
+/** `embedded`: drawn inside another page's main content (the studio's preview), so not a main landmark of its own. */
+export function LearnShell({ tree, children, embedded = false }: { tree: ReactNode; children: ReactNode; embedded?: boolean }) {
   const t = useTranslations("learn.shell");
   const [open, setOpen] = useState(false);
   const pathname = usePagePath();
@@ -49,7 +50,7 @@ export function LearnShell({ tree, children }: { tree: ReactNode; children: Reac
         </div>
         {tree}
       </aside>
-      <main className="min-w-0 flex-1">{children}</main>
+      {embedded ? <div className="min-w-0 flex-1">{children}</div> : <main className="min-w-0 flex-1">{children}</main>}
     </div>
   );
 }

@@ -17,5 +17,8 @@ export const GRADER_LINKS = [{ href: "/evaluate", label: "evaluate" }] as const;
 /** Links only authors and administrators see: the studio, where courses are built. */
 export const STUDIO_LINKS = [{ href: "/studio", label: "studio" }] as const;
 
+/** Languages whose names of the links do not fit one row of 1280 px (the header keeps its menu until 1536 px). */
+export const LONG_NAV_LOCALES: ReadonlySet<string> = new Set(["ta"]);
+
 /** The roles that may use the studio (the contract's `author` access). */
 export const isStudioRole = (role: string) => role === "author" || role === "admin";

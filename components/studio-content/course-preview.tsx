@@ -45,7 +45,7 @@ export function CoursePreview({ courseId, itemId }: { courseId: string; itemId: 
         </span>
       </p>
       <div className="-mx-6 max-mobile:-mx-4">
-        <LearnShell tree={<PreviewTree courseId={courseId} preview={data} currentId={current?.id} />}>
+        <LearnShell embedded tree={<PreviewTree courseId={courseId} preview={data} currentId={current?.id} />}>
           {current ? (
             <PreviewItem key={current.id} item={current} />
           ) : (
