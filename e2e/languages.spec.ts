@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import en from "../messages/en.json";
-import hi from "../messages/hi.json";
-import ta from "../messages/ta.json";
-import te from "../messages/te.json";
+import en from "../messages/en.json" with { type: "json" };
+import hi from "../messages/hi.json" with { type: "json" };
+import ta from "../messages/ta.json" with { type: "json" };
+import te from "../messages/te.json" with { type: "json" };
 import { shoot, snap } from "./support/shots";
 import { signIn } from "./support/sign-in";
 
