@@ -139,3 +139,26 @@ test("the header's links fit in one row, or fold into the menu, in every languag
     }
   }
 });
+
+test("a learner changes the language from the account menu: every page follows, and the profile keeps it", async ({ page }) => {
+  const email = "author@demo.test";
+  const token = await signIn(page, email);
+  const profile = async () =>
+    (await (await page.request.get("/api/user/info", { headers: { authorization: `Bearer ${token}` } })).json()) as { preferredLanguage: string };
+  const before = (await profile()).preferredLanguage;
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByLabel("Language").selectOption("te");
+  await expect(page.locator("html")).toHaveAttribute("lang", "te");
+  await expect(page.getByRole("heading", { level: 2, name: te.dashboard.sections.myCourses })).toBeVisible();
+  await expect.poll(async () => (await profile()).preferredLanguage).toBe("Telugu");
+  // Another page, and a page outside the signed-in layout (the learning page), in Telugu too.
+  await page.goto("/courses");
+  await expect(page.locator("html")).toHaveAttribute("lang", "te");
+  await expect(page.getByRole("navigation", { name: te.shell.nav.label })).toBeVisible();
+  // Put back as the demo has it.
+  await page.getByRole("button", { name: new RegExp(te.shell.account.menuFor.replace("{name}", ".+")) }).click();
+  await page.getByLabel(te.language.label).selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect.poll(async () => (await profile()).preferredLanguage).toBe("English");
+  expect(before).toBe("English");
+});
