@@ -248,7 +248,7 @@ describe("the sign-in e-mail speaks the learner's language", () => {
     expect(mail?.to).toBe("ravi@example.com");
     expect(mail?.subject).toBe("మీ సైన్-ఇన్ లింక్");
     expect(mail?.text).toContain("మిమ్మల్ని లెర్నింగ్ ప్లాట్‌ఫామ్‌కు ఆహ్వానించారు.");
-    expect(mail?.text).toContain("7 రోజుల్లో గడువు ముగుస్తుంది");
+    expect(mail?.text).toContain("7 రోజుల్లో దీని గడువు ముగుస్తుంది");
     expect(mail?.html).toContain('<html lang="te">');
   });
 

@@ -229,7 +229,7 @@ describe("purchase requests", () => {
     expect(mails()).toHaveLength(1);
     expect(mails()[0]!.subject).toBe(`"${request.course.name}" கோர்ஸுக்கான உங்கள் கோரிக்கை நிராகரிக்கப்பட்டது`);
     expect(mails()[0]!.text).toContain(`"${request.course.name}" வாங்க நீங்கள் அனுப்பிய கோரிக்கை நிராகரிக்கப்பட்டது.`);
-    expect(mails()[0]!.text).toContain(`உங்கள் நிர்வாகியின் குறிப்பு: "Not in this year's budget."`);
+    expect(mails()[0]!.text).toContain(`உங்கள் அட்மினின் குறிப்பு: "Not in this year's budget."`);
     expect(mails()[0]!.text).toContain("http://localhost:3000/learn/course/");
     expect(mails()[0]!.html).toContain("Not in this year&#39;s budget.");
     const employee = await t.signIn("employee@demo.test");
@@ -247,7 +247,7 @@ describe("purchase requests", () => {
     expect((await t.call(answerPurchaseRequest, { token: admin, body: { id: request.id, decision: "decline" } })).status).toBe(200);
     await t.deps.settle();
     expect(mails()).toHaveLength(2);
-    expect(mails()[1]!.text).toContain("உங்கள் நிர்வாகி எந்தக் குறிப்பும் எழுதவில்லை.");
+    expect(mails()[1]!.text).toContain("உங்கள் அட்மின் எந்தக் குறிப்பும் எழுதவில்லை.");
   });
 
   it("refuses an unknown request, a bad decision and a bad cursor", async () => {
