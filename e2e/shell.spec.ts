@@ -365,7 +365,7 @@ test("each address reached in the production build sends one page_view event", a
     const body = req.postDataJSON() as { eventName: string; event: { path: string } };
     if (body.eventName === "page_view") viewed.push(body.event.path);
   });
-  await signIn(page, EMPLOYEE);
+  await signIn(page, LEARNER);
   await expect.poll(() => viewed).toContain("/dashboard");
   viewed.length = 0;
 

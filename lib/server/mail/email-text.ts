@@ -1,5 +1,6 @@
 import "server-only";
-import { createTranslator, type Messages } from "next-intl";
+import type { Messages } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/languages";
 
 const catalogues: Record<Locale, () => Promise<{ default: unknown }>> = {
