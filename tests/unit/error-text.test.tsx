@@ -55,6 +55,13 @@ const KEEP_API_MESSAGE = [
   "submission_graded",
   "course_not_enrollable",
   "purchase_request_answered",
+  // The message names the value refused (an e-mail, a key, a course).
+  "email_taken",
+  "batch_key_taken",
+  "company_key_taken",
+  "program_key_taken",
+  "duplicate_course",
+  "unknown_course",
 ];
 
 describe("a failed request in the page's language", () => {
