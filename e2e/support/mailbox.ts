@@ -15,7 +15,14 @@ function readAll(): StoredMail[] {
   } catch {
     return [];
   }
-  return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as StoredMail);
+  // A message the server is still writing does not parse yet: it is read on the next look.
+  return files.flatMap((f) => {
+    try {
+      return [JSON.parse(readFileSync(path.join(dir, f), "utf8")) as StoredMail];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export const mailCount = (to: string) => readAll().filter((m) => m.to.includes(to.toLowerCase())).length;
