@@ -342,6 +342,14 @@ async function walk(browser: Browser, user: User, theme: (typeof THEMES)[number]
 
     if (!english) {
       expect.soft(await page.evaluate(clippedText), `${where}: text cut off`).toEqual([]);
+      // Spaced-out letters break the joined syllables of these scripts.
+      const spaced = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("body *")]
+          .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && /[\u0900-\u0D7F]/.test(n.textContent!)))
+          .filter((el) => !["normal", "0px"].includes(getComputedStyle(el).letterSpacing))
+          .map((el) => `${el.outerHTML.slice(0, 80)}…: ${getComputedStyle(el).letterSpacing}`),
+      );
+      expect.soft(spaced, `${where}: letters spaced apart`).toEqual([]);
       const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const blocking = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect.soft(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${where}: axe`).toEqual([]);
