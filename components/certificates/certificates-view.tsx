@@ -1,5 +1,6 @@
 "use client";
 
+import { useStillNeededText } from "@/components/i18n/use-still-needed-text";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
@@ -92,13 +93,14 @@ const SHOWN_NEEDED = 3;
 function StillNeeded({ items }: { items: NonNullable<Certificate["stillNeeded"]> }) {
   const ordered = [...items.filter((i) => i.kind !== "video"), ...items.filter((i) => i.kind === "video")];
   const t = useTranslations("certificates");
+  const neededText = useStillNeededText();
   const rest = ordered.length - SHOWN_NEEDED;
   return (
     <div className="text-sm" data-testid="certificate-still-needed">
       <p className="font-semibold">{t("stillNeeded")}</p>
       <ul className={`mt-1 list-disc space-y-0.5 pl-5 ${muted}`}>
         {ordered.slice(0, SHOWN_NEEDED).map((i) => (
-          <li key={i.id}>{i.message}</li>
+          <li key={i.id}>{neededText(i)}</li>
         ))}
         {rest > 0 && <li>{t("more", { count: rest })}</li>}
       </ul>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useStillNeededText } from "@/components/i18n/use-still-needed-text";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { BookOpen, Check, CirclePlay, ListChecks, Lock, MonitorPlay, PenLine, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -123,6 +124,7 @@ const SHOWN_NEEDED = 4;
 /** What the learner still has to do to complete the course (docs/completion.md), the challenges first. */
 function StillNeededList({ items }: { items: StillNeededItem[] }) {
   const t = useTranslations("learn.tree");
+  const neededText = useStillNeededText();
   const ordered = [...items.filter((i) => i.kind !== "video"), ...items.filter((i) => i.kind === "video")];
   const shown = ordered.slice(0, SHOWN_NEEDED);
   const rest = ordered.length - shown.length;
@@ -131,7 +133,7 @@ function StillNeededList({ items }: { items: StillNeededItem[] }) {
       <summary className="cursor-pointer font-semibold">{t("stillNeeded", { count: items.length })}</summary>
       <ul className="mt-1 list-disc space-y-1 pl-4">
         {shown.map((i) => (
-          <li key={i.id}>{i.message}</li>
+          <li key={i.id}>{neededText(i)}</li>
         ))}
         {rest > 0 && <li>{t("andMore", { rest })}</li>}
       </ul>
