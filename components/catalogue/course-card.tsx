@@ -1,3 +1,4 @@
+import { useEnrollmentNote } from "@/components/i18n/use-enrollment-note";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
@@ -42,7 +43,9 @@ export function CourseCard({ course, cover = { loading: "lazy" } }: { course: Co
   };
   const enrolled = course.isEnrolled;
   const progress = Math.round(course.courseProgressInPercentage);
-  const { status, note } = course.enrollmentState;
+  const enrollmentNote = useEnrollmentNote();
+  const { status } = course.enrollmentState;
+  const note = enrollmentNote(course.enrollmentState);
   const started = course.videoWatchedDurationInSeconds > 0 || progress > 0 || course.completedMcqCount > 0 || (course.completedSubjectiveCount ?? 0) > 0;
   // 100 % only once every video and challenge is completed: there is nothing left to continue.
   const completed = enrolled && course.courseProgressInPercentage === 100;

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEnrollmentNote } from "@/components/i18n/use-enrollment-note";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
@@ -45,6 +46,7 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
   });
   const request = mini.data?.purchaseRequest ?? null;
   const state = video.enrollmentState ?? mini.data?.enrollmentState;
+  const enrollmentNote = useEnrollmentNote();
   const price = mini.data?.price;
   const paid = state?.basis === "paid" && price != null;
 
@@ -60,7 +62,7 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
             : state?.status === "canEnroll"
               ? t("canEnroll", { course: video.courseName })
               : state
-                ? `${state.note}.`
+                ? `${enrollmentNote(state)}.`
                 : null}
       </p>
       {state?.status === "canEnroll" ? (
@@ -73,7 +75,7 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
           >
             {enroll.isPending ? t("enrolling") : t("enroll")}
           </button>
-          <span className="text-sm text-slate-200">{state.note}</span>
+          <span className="text-sm text-slate-200">{enrollmentNote(state)}</span>
         </div>
       ) : paid ? (
         <div className="flex flex-wrap items-center justify-center gap-3">
