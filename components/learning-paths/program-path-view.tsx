@@ -22,8 +22,8 @@ function Enrollment({ progress: p }: { progress: ProgramProgress }) {
   const queryClient = useQueryClient();
   const enroll = useMutation({
     mutationFn: () => enrollInProgram(p.batchId!, p.programId),
-    onSuccess: async (res) => {
-      showToast({ description: res.message, variant: "success" });
+    onSuccess: async () => {
+      showToast({ description: t("enrolledToast", { program: p.programName }), variant: "success" });
       await Promise.all(["learning-paths", "course", "dashboard"].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
     },
     onError: (err) => showToast({ description: errorText(err), variant: "destructive" }),

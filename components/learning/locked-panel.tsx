@@ -26,10 +26,12 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const mini = useQuery(learningQueries.getCourseOffer({ courseId: video.courseId, currentId: video.id, type: "video" }));
+  const state = video.enrollmentState ?? mini.data?.enrollmentState;
+  const enrollmentNote = useEnrollmentNote();
   const enroll = useMutation({
     mutationFn: () => enrollInCourse(video.courseId),
-    onSuccess: async (res) => {
-      showToast({ description: res.message, variant: "success" });
+    onSuccess: async () => {
+      showToast({ description: t("enrolledToast", { course: video.courseName }), variant: "success" });
       await queryClient.invalidateQueries({ queryKey: ["learn"] });
       router.refresh();
     },
@@ -38,15 +40,15 @@ export function LockedPanel({ video }: { video: VideoPageData }) {
   const interest = useMutation({
     mutationFn: () =>
       recordPurchaseIntent({ id: video.courseId, name: video.courseName, price: mini.data?.price ?? null, pageUrl: window.location.pathname }),
-    onSuccess: async (res) => {
-      showToast({ description: res.message, variant: "success" });
+    onSuccess: async () => {
+      // The same two answers the API words: a learner who can open the course already is told so.
+      const enrolled = state !== undefined && state.status !== "canEnroll" && state.status !== "cannotEnroll";
+      showToast({ description: t(enrolled ? "interestAlready" : "interestThanks", { course: video.courseName }), variant: "success" });
       await queryClient.invalidateQueries({ queryKey: ["learn", "mini"] });
     },
     onError: (err) => showToast({ description: errorText(err), variant: "destructive" }),
   });
   const request = mini.data?.purchaseRequest ?? null;
-  const state = video.enrollmentState ?? mini.data?.enrollmentState;
-  const enrollmentNote = useEnrollmentNote();
   const price = mini.data?.price;
   const paid = state?.basis === "paid" && price != null;
 

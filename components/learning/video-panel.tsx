@@ -68,8 +68,8 @@ export function VideoPanel({ query, batchId, courseImage }: { query: CallQuery<t
         subChapterId: video.subChapterId,
         videoProvider: video.videoProvider,
       }),
-    onSuccess: async (res) => {
-      showToast({ description: res.message, variant: "success" });
+    onSuccess: async () => {
+      showToast({ description: t(video.videoCompletionState === "completed" ? "alreadyComplete" : "markedComplete"), variant: "success" });
       await queryClient.invalidateQueries({ queryKey: ["learn"] });
     },
     onError: (err) => showToast({ description: errorText(err), variant: "destructive" }),
