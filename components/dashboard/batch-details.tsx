@@ -1,6 +1,7 @@
+import { useDuration } from "@/components/i18n/use-duration";
 import { useLocale, useTranslations } from "next-intl";
 import type { BatchDetails as BatchDetailsData } from "@/lib/contract/entities/dashboard";
-import { formatDate, useDurationText } from "./format";
+import { formatDate } from "./format";
 import { cardClass } from "./section";
 
 /** A notice at the top of the dashboard when the access ends within 14 days, or has ended. */
@@ -28,7 +29,7 @@ export function ExpiryNotice({ batch, timeZone }: { batch: BatchDetailsData; tim
 export function BatchDetails({ batch, timeZone }: { batch: BatchDetailsData; timeZone: string }) {
   const t = useTranslations("dashboard.batch");
   const locale = useLocale();
-  const duration = useDurationText();
+  const duration = useDuration();
   const items = batch.isProgramAvailable
     ? (batch.programData ?? []).map((p) => ({
         id: p.programId,

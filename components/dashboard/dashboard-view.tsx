@@ -1,3 +1,4 @@
+import { useDuration } from "@/components/i18n/use-duration";
 import { useTranslations } from "next-intl";
 import type { ComponentProps, ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
@@ -9,7 +10,7 @@ import { BatchDetails, ExpiryNotice } from "./batch-details";
 import { ContinueLearning } from "./continue-learning";
 import { PartFailed } from "@/components/ui/part-failed";
 import { FollowTimeZone, Welcome } from "./dashboard-islands";
-import { useDurationText } from "./format";
+
 import { EnrolledPrograms } from "./enrolled-programs";
 import { GroupSessions } from "./group-sessions";
 import { LearningTimeChart } from "./learning-time-chart";
@@ -39,7 +40,7 @@ export interface DashboardParts {
 export function DashboardView({ timeZone, parts }: { timeZone: string; parts: DashboardParts }) {
   const { stats, continueLearning, batch, programs, sessions } = parts;
   const t = useTranslations("dashboard");
-  const duration = useDurationText();
+  const duration = useDuration();
   return (
     <div className="space-y-8">
       <FollowTimeZone rendered={timeZone} />

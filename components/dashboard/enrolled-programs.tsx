@@ -1,13 +1,14 @@
+import { useDuration } from "@/components/i18n/use-duration";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import type { EnrolledProgram } from "@/lib/contract/entities/dashboard";
 import { learningPathPath } from "@/lib/learning-path-address";
-import { useDurationText } from "./format";
+
 import { ProgressBar, cardClass } from "./section";
 
 export function EnrolledPrograms({ programs }: { programs: EnrolledProgram[] }) {
   const t = useTranslations("dashboard.programs");
-  const duration = useDurationText();
+  const duration = useDuration();
   if (!programs.length) return <p className={`${cardClass} text-sm text-ink-muted dark:text-ink-dark-muted`}>{t("empty")}</p>;
   return (
     <ul className="grid grid-cols-1 gap-3">

@@ -1,7 +1,3 @@
-import { useTranslations } from "next-intl";
-import { useCallback } from "react";
-import { durationMessage } from "@/lib/i18n/duration";
-
 /**
  * The locale dates are written in: English keeps the British order ("29 Nov 2026") the pages have
  * always used; Hindi, Tamil and Telugu use their own (India's) forms.
@@ -20,12 +16,3 @@ export const formatDateTime = (iso: string, timeZone: string, locale = "en") =>
 /** "12 March 2025" in English: issue dates as certificates print them (UTC, so every viewer reads the same day), in the page's language. */
 export const formatIssueDay = (iso: string, locale = "en") =>
   new Intl.DateTimeFormat(dateLocale(locale), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
-
-/** Minutes in the page's language ("1 hr 5 mins"), for server and client components alike. */
-export function useDurationText() {
-  const t = useTranslations("common.duration");
-  return useCallback((totalMinutes: number) => {
-    const { key, values } = durationMessage(totalMinutes);
-    return t(key, values);
-  }, [t]);
-}

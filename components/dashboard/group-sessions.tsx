@@ -1,13 +1,14 @@
+import { useDuration } from "@/components/i18n/use-duration";
 import { useLocale, useTranslations } from "next-intl";
 import type { Meeting } from "@/lib/contract/entities/meetings";
-import { formatDateTime, useDurationText } from "./format";
+import { formatDateTime } from "./format";
 import { cardClass } from "./section";
 
 /** Group sessions live now or coming up (read-only: registration is on the group-sessions page). */
 export function GroupSessions({ sessions, timeZone }: { sessions: Meeting[]; timeZone: string }) {
   const t = useTranslations("dashboard.sessions");
   const locale = useLocale();
-  const duration = useDurationText();
+  const duration = useDuration();
   if (!sessions.length) {
     return <p className={`${cardClass} text-sm text-ink-muted dark:text-ink-dark-muted`}>{t("empty")}</p>;
   }

@@ -1,6 +1,7 @@
+import { useDuration } from "@/components/i18n/use-duration";
 import { useLocale, useTranslations } from "next-intl";
 import type { WeeklyLearningTime } from "@/lib/contract/entities/dashboard";
-import { dateLocale, useDurationText } from "./format";
+import { dateLocale } from "./format";
 
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -17,7 +18,7 @@ const LINES = [1, 0.5];
  */
 export function LearningTimeChart({ week, idPrefix = "learning-time" }: { week: WeeklyLearningTime; idPrefix?: string }) {
   const t = useTranslations("dashboard.chart");
-  const formatDuration = useDurationText();
+  const formatDuration = useDuration();
   const locale = dateLocale(useLocale());
   const dayName = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
   const longDay = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });

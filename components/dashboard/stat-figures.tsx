@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import type { DashboardStats } from "@/lib/contract/entities/dashboard";
 import { courseListHref } from "./course-filter";
-import { useDurationText } from "./format";
+import { useDuration } from "@/components/i18n/use-duration";
 import { InPageLink } from "./in-page-link";
 import { Section } from "./section";
 
@@ -38,7 +38,7 @@ function Figure({ name, value, label, hint, href, inPage }: { name: string; valu
 /** The learner's figures; each links to what it counts (see docs/dashboard.md). */
 export function StatFigures({ stats }: { stats: DashboardStats }) {
   const t = useTranslations("dashboard.figures");
-  const duration = useDurationText();
+  const duration = useDuration();
   return (
     <Section id="figures" title={t("title")}>
       <ul className="grid grid-cols-3 gap-3 max-tablet:grid-cols-2">

@@ -3,7 +3,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import { formatIssueDay, useDurationText } from "@/components/dashboard/format";
+import { formatIssueDay } from "@/components/dashboard/format";
+import { useDuration } from "@/components/i18n/use-duration";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { notFound, permanentRedirect } from "next/navigation";
 import { AwardIcon, CheckIcon, CrossIcon, VerifiedIcon, WarningIcon } from "@/components/certificates/icons";
@@ -180,7 +181,7 @@ export default async function CertificateSharePage({ params }: Params) {
 /** The certificate as its page shows it, with its verification and what can be done with it. */
 function Found({ c, locale }: { c: PublicCertificate; locale: string }) {
   const t = useTranslations("certificates.page");
-  const duration = useDurationText();
+  const duration = useDuration();
   return (
     <Page locale={locale}>
       <header className="flex items-center justify-between gap-4 print:hidden">
