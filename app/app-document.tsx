@@ -2,11 +2,13 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppProviders } from "@/components/shell/app-providers";
 import { ThemeSync } from "@/components/shell/theme-sync";
 import { requestBranding, runtimePublicConfig } from "@/lib/server/shell";
 import { themeScript } from "@/lib/browser/theme";
+import { SCRIPT_FONT_FILES } from "@/lib/i18n/script-fonts";
 import "./globals.css";
 
 /** The document's title and description in the page's language; a page's own title is followed by the brand. */
@@ -24,12 +26,16 @@ export async function AppDocument({ children }: { children: ReactNode }) {
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   const branding = await requestBranding();
   const { appEnv, ...config } = runtimePublicConfig();
+  const locale = await getLocale();
+  // A page in Hindi, Tamil or Telugu asks for its script's font at once (see lib/i18n/script-fonts.ts).
+  const scriptFont = SCRIPT_FONT_FILES[locale];
+  if (scriptFont) preload(scriptFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // The theme script sets the `dark` class before React hydrates, so the class is not React's to compare.
     // data-app-env: the running server's APP_ENV, which names the session cookie the browser's code
     // reads and writes (lib/browser/app-env.ts); not built into the bundle, so a build runs anywhere.
     // lang: the language the page is written in (docs/languages.md): the visitor's choice, else their browser's.
-    <html lang={await getLocale()} data-app-env={appEnv} suppressHydrationWarning>
+    <html lang={locale} data-app-env={appEnv} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>

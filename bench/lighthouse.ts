@@ -35,6 +35,10 @@ export interface LighthouseRun {
   bootupMs: number | null;
   /** The scripts that took longest, longest first. */
   scripts: ScriptTime[];
+  /** The elements that moved, most first (the layout-shifts audit): where a CLS comes from. */
+  shifts: { node: string; score: number }[];
+  /** The element whose paint is the LCP (largest-contentful-paint-element). */
+  lcpElement: string | null;
   finalUrl: string;
   problem?: string;
 }
@@ -99,6 +103,24 @@ function scriptsOf(audit: AuditLike | undefined): ScriptTime[] {
     .slice(0, SCRIPTS_KEPT);
 }
 
+/** The layout-shifts audit's elements, largest shift first: the element's selector (or its HTML) and its share of the CLS. */
+function shiftsOf(audit: AuditLike | undefined): { node: string; score: number }[] {
+  return (audit?.details?.items ?? [])
+    .map((item) => {
+      const node = item.node as { selector?: string; snippet?: string } | undefined;
+      return { node: String(node?.selector || node?.snippet || "(unknown)").slice(0, 120), score: Math.round(Number(item.score) * 1000) / 1000 };
+    })
+    .filter((s) => s.score > 0)
+    .slice(0, 3);
+}
+
+/** The LCP element's selector, from the first table of the largest-contentful-paint-element audit. */
+function lcpElementOf(audit: AuditLike | undefined): string | null {
+  const table = audit?.details?.items?.[0] as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined;
+  const node = table?.items?.[0]?.node;
+  return node ? String(node.selector || node.snippet).slice(0, 120) : null;
+}
+
 /**
  * Lighthouse, mobile profile (its default), performance only, in one headless Chromium: `runs`
  * rounds, each visiting every page once in turn, so that drift during the run (other work on the
@@ -144,6 +166,8 @@ export async function runLighthouse(origin: string, pages: PageTarget[], runs = 
             scriptMs: breakdown.scriptEvaluation ?? null,
             bootupMs: audit("bootup-time"),
             scripts: scriptsOf(lhr?.audits["bootup-time"] as AuditLike | undefined),
+            shifts: shiftsOf(lhr?.audits["layout-shifts"] as AuditLike | undefined),
+            lcpElement: lcpElementOf(lhr?.audits["largest-contentful-paint-element"] as AuditLike | undefined),
             finalUrl: lhr?.finalDisplayedUrl ?? url,
             problem: lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
           });

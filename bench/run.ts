@@ -178,7 +178,12 @@ async function benchPages(origin: string, place: VideoPlace, token: string, cert
   });
   results.firstLoadJs = firstLoad;
 
-  const loadable = [...pages, ...translated.filter((p) => LIGHTHOUSE_IN_HINDI.has(p.name))].filter((p) => firstLoad?.pages.find((m) => m.name === p.name)?.status === 200);
+  // BENCH_PAGES (a regular expression on the page names, e.g. "dashboard") runs Lighthouse and the
+  // profiles on those pages alone, with the bare page: for looking at one page, not for the budgets.
+  const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
+  const loadable = [...pages, ...translated.filter((p) => LIGHTHOUSE_IN_HINDI.has(p.name))]
+    .filter((p) => firstLoad?.pages.find((m) => m.name === p.name)?.status === 200)
+    .filter((p) => !only || only.test(p.name));
   // The bare page is measured in the same rounds as the pages: every ratio compares figures taken side by side.
   if (!PROFILE_ONLY) results.lighthouse = await stage("lighthouse", () => runLighthouse(origin, [BARE_PAGE, ...loadable], LIGHTHOUSE_RUNS));
   // Where each page's main-thread time goes, from a performance trace with the CPU profiler (not a budget).
@@ -481,6 +486,13 @@ const topCategories = (breakdown: Record<string, number>, count = 4) =>
     .map(([group, value]) => `${group} ${Math.round(value)} ms`)
     .join(", ");
 
+/** What moved, when a round's layout shifted noticeably: "; moved: main > p 0.150 (round 2)". */
+function shiftsText(page: LighthouseResult) {
+  const worst = page.runs.map((run, i) => ({ run, i })).sort((a, b) => (b.run.cls ?? 0) - (a.run.cls ?? 0))[0];
+  if (!worst || (worst.run.cls ?? 0) < 0.05) return "";
+  return `; moved: ${worst.run.shifts.map((s) => `${s.node} ${s.score.toFixed(3)}`).join(", ")} (round ${worst.i + 1})`;
+}
+
 /** Each round's ratio of a page's figure to the bare page's in the same round; their median, min and max. */
 function roundRatios(page: LighthouseResult, bare: LighthouseResult, figure: (run: LighthouseResult["runs"][number]) => number | null) {
   return spread(page.runs.map((run, i) => ratio(figure(run), bare.runs[i] ? figure(bare.runs[i]) : null)));
@@ -494,7 +506,10 @@ function roundRatios(page: LighthouseResult, bare: LighthouseResult, figure: (ru
 function lighthouseRows(): Row[] {
   // Every English page, and the translated pages Lighthouse runs (the Hindi ones of LIGHTHOUSE_IN_HINDI):
   // the others in Tamil and Telugu are held to the first-load budget only.
-  const pages = (results.firstLoadJs?.pages ?? []).filter((p) => !/ \((hi|ta|te)\)$/.test(p.name) || results.lighthouse?.some((l) => l.name === p.name));
+  // With BENCH_PAGES, the pages it named alone.
+  const pages = (results.firstLoadJs?.pages ?? []).filter(
+    (p) => (!process.env.BENCH_PAGES && !/ \((hi|ta|te)\)$/.test(p.name)) || results.lighthouse?.some((l) => l.name === p.name),
+  );
   const bare = results.lighthouse?.find((l) => l.name === BARE_PAGE.name);
   const rows: Row[] = [];
   if (bare) {
@@ -557,7 +572,7 @@ function lighthouseRows(): Row[] {
         budget: `≥ bare page − ${BUDGET.lighthouseScoreBelowBare}`,
         result: !problem && m?.score != null && minScore !== null && m.score >= minScore - 1e-9 ? "PASS" : "FAIL",
         details: m
-          ? `median of ${lh.runs.length}: LCP ${ms(m.lcpMs)}, TBT ${ms(m.tbtMs)}, CLS ${m.cls?.toFixed(3)}${redirected ? `; ended at ${redirected.finalUrl}` : ""}`
+          ? `median of ${lh.runs.length}: LCP ${ms(m.lcpMs)}${lh.runs[0]?.lcpElement ? ` (${lh.runs[0].lcpElement})` : ""}, TBT ${ms(m.tbtMs)}, CLS ${m.cls?.toFixed(3)}${shiftsText(lh)}${redirected ? `; ended at ${redirected.finalUrl}` : ""}`
           : "",
       },
     );
