@@ -46,4 +46,7 @@ const nextConfig: NextConfig = {
 };
 
 // next-intl: each request's language and messages (docs/languages.md).
-export default createNextIntlPlugin("./lib/server/i18n/request.ts")(nextConfig);
+export default createNextIntlPlugin({
+  requestConfig: "./lib/server/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+})(nextConfig);
