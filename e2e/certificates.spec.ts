@@ -67,6 +67,17 @@ test("a learner finishes a demo course, gets its certificate, and a stranger ope
     await expect(visitor.getByText(PYTHON.name, { exact: true })).toBeVisible();
     await expect(visitor.getByRole("heading", { name: "Verified certificate" })).toBeVisible();
     await expect(visitor.getByRole("img", { name: "Demo Engineering Academy" }).first()).toBeVisible();
+    // What was checked, each check worded by the page: in English, then for a visitor who reads Telugu.
+    await visitor.getByText("What was checked").click();
+    await expect(visitor.getByText(/^Signature passed: Signed by .+, a key the issuer publishes\.$/)).toBeVisible();
+    await expect(visitor.getByText(/^Validity passed: Valid since \d+ \w+ \d{4}, with no expiry\.$/)).toBeVisible();
+    await stranger.addCookies([{ name: "language", value: "te", url: `${baseURL}/` }]);
+    await visitor.reload();
+    await visitor.getByText("ఏం తనిఖీ చేశాం").click();
+    await expect(visitor.getByText(/^సంతకం .+: జారీదారు ప్రచురించిన .+ అనే key తో సంతకం చేయబడింది\.$/)).toBeVisible();
+    await expect(visitor.getByText(/Signed by/)).toHaveCount(0);
+    await stranger.clearCookies({ name: "language" });
+    await visitor.reload();
 
     // The preview tags LinkedIn, WhatsApp and X read, with a server-rendered 1200x627 image.
     expect(await meta(visitor, "property", "og:title")).toBe(`${certificate.userName}: certificate in ${PYTHON.name}`);
@@ -131,6 +142,12 @@ test("an administrator revokes a certificate: its share page says so with status
     expect(revoked?.status()).toBe(410);
     await expect(visitor.getByRole("heading", { level: 1, name: "This certificate has been revoked" })).toBeVisible();
     await expect(visitor.getByText(/revoked by its issuer on .* and is no longer valid/)).toBeVisible();
+    // A visitor who reads Hindi is told the same in Hindi, date included.
+    await stranger.addCookies([{ name: "language", value: "hi", url: new URL(visitor.url()).origin + "/" }]);
+    await visitor.reload();
+    await expect(visitor.getByText(/जारी करने वाले ने यह सर्टिफ़िकेट .* को रद्द कर दिया/)).toBeVisible();
+    await expect(visitor.getByText(/revoked by its issuer/)).toHaveCount(0);
+    await stranger.clearCookies({ name: "language" });
     await expect(visitor.getByText(certificate.userName)).toHaveCount(0);
     await expect(visitor.getByText(PYTHON.name)).toHaveCount(0);
     expect((await visitor.request.get(`${certificate.path}/image.png`)).status()).toBe(410);

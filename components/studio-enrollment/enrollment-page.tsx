@@ -59,7 +59,20 @@ function EnrollForm() {
         ...(what === "course" ? { course: target } : { program: target }),
       }),
     onSuccess: async (result) => {
-      showToast({ title: t("enrolledTitle"), description: result.message });
+      const name = (what === "course" ? choices.data?.courses : choices.data?.programs)?.find((c) => c.id === target)?.name ?? target;
+      showToast({
+        title: t("enrolledTitle"),
+        description: t("enrolledSummary", {
+          whoKind: who,
+          batch,
+          learners: result.learners,
+          whatKind: what,
+          name,
+          courses: result.courses,
+          created: result.created,
+          already: result.alreadyEnrolled,
+        }),
+      });
       await queryClient.invalidateQueries({ queryKey: studioEnrollmentQueries.all });
     },
   });

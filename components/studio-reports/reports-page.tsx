@@ -15,6 +15,7 @@ import { useErrorText } from "@/components/i18n/use-error-text";
 import { getReportLearnersCsv, studioReportsQueries, type ReportQuery } from "@/lib/api/studio-reports";
 import { reportCells, reportHeader } from "@/lib/studio-reports-cells";
 import { ReportFunnel } from "./report-funnel";
+import { useReportWords } from "./report-words";
 import { buttonClass } from "@/components/studio-people/studio-classes";
 
 
@@ -39,6 +40,7 @@ function queryOf(params: URLSearchParams): ReportQuery {
 /** /studio/reports: learners of a program, batch or course, their totals and funnel, and the CSV of the table. */
 export function ReportsPage() {
   const t = useTranslations("studioReports.list");
+  const words = useReportWords();
   const errorText = useErrorText();
   const router = useRouter();
   const pathname = usePagePath();
@@ -165,7 +167,7 @@ export function ReportsPage() {
               <table className="w-full min-w-max text-left text-sm">
                 <thead className="border-b border-slate-200 dark:border-slate-700">
                   <tr>
-                    {reportHeader(columns).map((label, i) => {
+                    {reportHeader(columns, words).map((label, i) => {
                       const sort = SORTABLE[i];
                       const active = sort !== undefined && query.sort === sort;
                       return (
@@ -186,7 +188,7 @@ export function ReportsPage() {
                 <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
                   {rows.map((row) => (
                     <tr key={row.userId}>
-                      {reportCells(row).map((cell, i) =>
+                      {reportCells(row, words).map((cell, i) =>
                         i === 0 ? (
                           <th key={i} scope="row" className="px-3 py-2 font-semibold">
                             <AppLink href={`/studio/reports/learners/${row.userId}`} className="text-brand-700 hover:underline dark:text-brand-300">

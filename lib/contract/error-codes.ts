@@ -109,7 +109,7 @@ export const ERROR_CODE_STATUS = {
   // ---------- certificates ----------
   /** No certificate has this id or address. */
   certificate_not_found: 404,
-  /** The certificate was revoked by its issuer. */
+  /** The certificate was revoked by its issuer, or withdrawn when its holder's account was deleted; `details` says which (`withdrawn`) and when (`revokedAt`). */
   certificate_revoked: 410,
   /** The server has no key to sign certificates with (a deployment setting is missing). */
   signing_key_missing: 503,

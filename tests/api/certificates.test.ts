@@ -400,6 +400,8 @@ describe("the signed credential", () => {
     expect(page.status).toBe(410);
     expect(page.body).toMatchObject({ code: "certificate_revoked" });
     expect(page.body.message).toMatch(/revoked by its issuer on .* and is no longer valid/);
+    // Why and when, for a page in another language to word it.
+    expect((page.body as { details?: unknown }).details).toEqual({ withdrawn: false, revokedAt: revoked.body.revokedAt });
     expect(JSON.stringify(page.body)).not.toContain("Ada");
     expect((await t.call(getCertificateStatus, { query: { certificateUID: uid } })).body.status).toBe("revoked");
     expect((await downloadCredential(uid)).status).toBe(410);

@@ -160,7 +160,7 @@ describe("GET /studio/reports/learners.csv", () => {
       const text = await csv(query);
       const parsed: string[][] = parse(text, { bom: true });
       const page = await rows({ ...query, limit: "200" });
-      expect(parsed).toEqual([reportHeader(page.columns as never), ...page.rows.map(reportCells)]);
+      expect(parsed).toEqual([reportHeader(page.columns as never), ...page.rows.map((row) => reportCells(row))]);
     }
   });
 

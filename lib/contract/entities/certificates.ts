@@ -45,6 +45,7 @@ export const certificateCheck = z
     message: z.string().describe("What was checked and what was found, in words"),
   })
   .describe("One check of a credential's verification");
+export type CertificateCheck = z.infer<typeof certificateCheck>;
 
 export const certificateVerification = z
   .object({
@@ -52,6 +53,8 @@ export const certificateVerification = z
     checks: z.array(certificateCheck),
     issuerId: z.string().nullable().describe("The issuer's decentralized identifier (did:web), whose published keys signed the credential"),
     keyId: z.string().nullable().describe("The key that signed the credential"),
+    validFrom: isoDate.nullable().describe("From when the credential says it is valid; null when it could not be read"),
+    validUntil: isoDate.nullable().describe("When the credential says it expires; null for no expiry, or when it could not be read"),
     checkedAt: isoDate,
   })
   .describe("The verification of a certificate's signed credential, done by the server with the issuer's published keys and status list, as a third party would")
@@ -109,3 +112,12 @@ export const issuerDidDocument = z
   })
   .describe("The issuer's DID document (did:web), publishing the keys certificate credentials are signed with")
   .meta({ id: "IssuerDidDocument" });
+
+/** The `details` of a certificate_revoked refusal: why and when the certificate stopped being valid. */
+export const revokedCertificateDetails = z
+  .object({
+    withdrawn: z.boolean().describe("True when it was withdrawn because its holder's account was deleted at their request; false when its issuer revoked it"),
+    revokedAt: isoDate,
+  })
+  .meta({ id: "RevokedCertificateDetails" });
+export type RevokedCertificateDetails = z.infer<typeof revokedCertificateDetails>;

@@ -1,6 +1,6 @@
 import "server-only";
 import { certificateCredentialPath, formatIssueDate } from "@/lib/certificate-share";
-import type { PublicCertificate } from "@/lib/contract/entities/certificates";
+import type { PublicCertificate, RevokedCertificateDetails } from "@/lib/contract/entities/certificates";
 import type { Deps } from "../../deps";
 import { ApiError, notFound } from "../../errors";
 import { findCertificateByUid, issuedCertificate, type CertificateWithIssuer } from "./certificate-records";
@@ -10,6 +10,7 @@ import { signedCertificateCredential, verifyCertificateCredential } from "./cert
 export const unknownCertificate = () =>
   notFound("No certificate has this address. Check that the link was copied whole, or ask its owner for it again.", "certificate_not_found");
 
+/** A revoked certificate's 410: the message, and in `details` why and when, for a page to word in its own language. */
 const revokedCertificate = (revokedAt: Date, reason: string | null) =>
   new ApiError(
     410,
@@ -17,6 +18,8 @@ const revokedCertificate = (revokedAt: Date, reason: string | null) =>
     reason === HOLDER_DELETED
       ? `This certificate was withdrawn on ${formatIssueDate(revokedAt.toISOString())}: its holder's account was deleted at their request.`
       : `This certificate was revoked by its issuer on ${formatIssueDate(revokedAt.toISOString())} and is no longer valid.`,
+    {},
+    { withdrawn: reason === HOLDER_DELETED, revokedAt: revokedAt.toISOString() } satisfies RevokedCertificateDetails,
   );
 
 /** An issued certificate anyone may see: 404 for an unknown id, 410 once revoked (nothing else about it is told). One query. */
@@ -54,6 +57,8 @@ export async function getPublicCertificate(deps: Deps, uid: string): Promise<Pub
       checks: verification.checks,
       issuerId: verification.issuerId,
       keyId: verification.keyId,
+      validFrom: credentialDate(verification.credential?.validFrom),
+      validUntil: credentialDate(verification.credential?.validUntil),
       checkedAt,
     },
   };
@@ -63,4 +68,10 @@ export async function getPublicCertificate(deps: Deps, uid: string): Promise<Pub
 export async function getCertificateCredential(deps: Deps, uid: string): Promise<{ jwt: string; filename: string }> {
   const found = await findShareableCertificate(deps, uid);
   return { jwt: await signedCertificateCredential(deps, found), filename: `certificate-${found.certificate.uid}.jwt` };
+}
+
+/** A validity date the credential states, as an ISO date-time; null when absent or unreadable. */
+function credentialDate(value: unknown): string | null {
+  const time = typeof value === "string" ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }

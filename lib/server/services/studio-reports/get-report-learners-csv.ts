@@ -29,7 +29,7 @@ export async function getReportLearnersCsv(deps: Deps, query: ReportFilter & { s
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(stringify(next.value.map(reportCells), { record_delimiter: "\r\n" })));
+      controller.enqueue(encoder.encode(stringify(next.value.map((row) => reportCells(row)), { record_delimiter: "\r\n" })));
     },
     async cancel() {
       await chunks.return(undefined);

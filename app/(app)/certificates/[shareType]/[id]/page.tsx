@@ -11,7 +11,7 @@ import { AwardIcon, CheckIcon, CrossIcon, VerifiedIcon, WarningIcon } from "@/co
 import { ShareActions } from "@/components/certificates/share-actions";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { certificateImagePath, certificateSharePath, formatIssueDate, SHARE_TYPES, type CertificateShareType } from "@/lib/certificate-share";
-import type { PublicCertificate } from "@/lib/contract/entities/certificates";
+import type { CertificateCheck, PublicCertificate, RevokedCertificateDetails } from "@/lib/contract/entities/certificates";
 import { siteUrl } from "@/lib/env";
 import { lookUpCertificate } from "./certificate-data";
 import { formatDuration } from "@/lib/format-duration";
@@ -63,6 +63,28 @@ function IssuerMark({ issuer }: { issuer: PublicCertificate["issuer"] }) {
   );
 }
 
+/**
+ * A check's result in the page's language. A passed check is worded from what the server found (the
+ * key, the issuer, the dates); a failed one keeps the server's own reason, which can name what a
+ * library refused (English, marked as such).
+ */
+function CheckResult({ check, v }: { check: CertificateCheck; v: PublicCertificate["verification"] }) {
+  const t = useTranslations("certificates.page");
+  const locale = useLocale();
+  if (!check.passed) return <span lang="en">{check.message}</span>;
+  const day = (iso: string | null) => (iso ? formatIssueDay(iso, locale) : "");
+  switch (check.name) {
+    case "signature":
+      return t("checkPassed.signature", { key: v.keyId ?? "" });
+    case "issuer":
+      return t("checkPassed.issuer", { issuer: v.issuerId ?? "" });
+    case "validity":
+      return v.validUntil ? t("checkPassed.validityUntil", { since: day(v.validFrom), until: day(v.validUntil) }) : t("checkPassed.validity", { since: day(v.validFrom) });
+    default:
+      return t(`checkPassed.${check.name}`);
+  }
+}
+
 function Verification({ c }: { c: PublicCertificate }) {
   const t = useTranslations("certificates.page");
   const v = c.verification;
@@ -93,8 +115,8 @@ function Verification({ c }: { c: PublicCertificate }) {
                 <CrossIcon className="mt-0.5 h-4 w-4 text-danger dark:text-red-300" />
               )}
               <span>
-                <span className="font-semibold capitalize">{check.name}</span>
-                <span className="sr-only"> {check.passed ? t("passed") : t("failed")}</span>: {check.message}
+                <span className="font-semibold">{t(`checkNames.${check.name}`)}</span>
+                <span className="sr-only"> {check.passed ? t("passed") : t("failed")}</span>: <CheckResult check={check} v={v} />
               </span>
             </li>
           ))}
@@ -141,7 +163,7 @@ function Page({ locale, children }: { locale: string; children: ReactNode }) {
   );
 }
 
-function Revoked({ message }: { message: string }) {
+function Revoked({ message, details }: { message: string; details: RevokedCertificateDetails | null }) {
   const t = useTranslations("certificates.page");
   const locale = useLocale();
   return (
@@ -156,7 +178,11 @@ function Revoked({ message }: { message: string }) {
         <WarningIcon className="mx-auto h-10 w-10 text-danger dark:text-red-300" />
         <p className="mt-3 text-sm font-semibold text-danger dark:text-red-300">{t("revokedStatus")}</p>
         <h1 className="mt-2 text-2xl font-bold">{t("revokedTitle")}</h1>
-        <p className={`mt-2 ${muted}`}>{t("revokedText", { message })}</p>
+        <p className={`mt-2 ${muted}`}>
+          {t("revokedText", {
+            message: details ? t(details.withdrawn ? "revokedWithdrawn" : "revokedByIssuer", { date: formatIssueDay(details.revokedAt, locale) }) : message,
+          })}
+        </p>
       </section>
     </Page>
   );
@@ -172,7 +198,7 @@ export default async function CertificateSharePage({ params }: Params) {
   if (!isShareType(shareType)) notFound();
   const found = await lookUpCertificate(id);
   if (found.state === "missing") notFound();
-  if (found.state === "revoked") return <Revoked message={found.message} />;
+  if (found.state === "revoked") return <Revoked message={found.message} details={found.details} />;
   const c = found.certificate;
   if (c.shareType !== shareType) permanentRedirect(certificateSharePath(c.shareType, c.certificateUID));
   return <Found c={c} locale={await getLocale()} />;
