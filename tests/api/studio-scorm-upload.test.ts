@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, promises as fs, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -98,5 +99,15 @@ describe("uploading a SCORM package in the outline editor", () => {
     const outline = await t.call(calls.getCourseOutline, { token: author, query: { courseId: at.courseId } });
     expect(outline.body.revision).toBe(at.revision);
     expect(outline.body.chapters[0].subChapters[0].items).toEqual([]);
+  });
+});
+
+describe("a large SCORM package", () => {
+  it("takes a package larger than the 1 MB a JSON body may be: uploads keep their own limit", async () => {
+    const at = await course("scorm-upload-large");
+    const media = randomBytes(1_500_000).toString("base64");
+    const res = await upload(at, [{ name: "imsmanifest.xml", text: manifest12() }, { name: "index.html", text: launchPage }, { name: "media.txt", text: media }], "large.zip");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await zipOf([{ name: "imsmanifest.xml", text: manifest12() }, { name: "index.html", text: launchPage }, { name: "media.txt", text: media }])).length).toBeGreaterThan(1024 * 1024);
   });
 });

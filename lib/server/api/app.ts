@@ -2,7 +2,7 @@ import "server-only";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { fullPath } from "@/lib/contract/call";
-import { uploadEssayFile } from "@/lib/contract/calls/challenges";
+import { allCalls } from "@/lib/contract";
 import { buildOpenApiDocument } from "@/lib/contract/openapi";
 import type { Deps } from "../deps";
 import { ApiError } from "../errors";
@@ -69,8 +69,9 @@ export function createApi(getDeps: () => Promise<Deps>, options: ApiOptions = {}
       throw new ApiError(413, "payload_too_large", "The request body is larger than 1 MB.");
     },
   });
-  // Uploads carry their own, larger limit (see formRoute); every other body stays under 1 MB.
-  const uploadPaths = new Set([`/api${fullPath(uploadEssayFile)}`]);
+  // Uploads (every multipart call: an essay's file, a people or batch CSV, a SCORM package) carry
+  // their own, larger limit (see formRoute); every other body stays under 1 MB.
+  const uploadPaths = new Set(allCalls.filter((call) => call.bodyFormat === "multipart").map((call) => `/api${fullPath(call)}`));
   // A GET or HEAD carries no body: Hono's limit would build a whole Request only to find that out.
   // The tus endpoint takes its chunks as a stream and keeps its own limits (routes/studio-media.ts).
   const isResumableUpload = (p: string) => p === UPLOADS_PATH || p.startsWith(`${UPLOADS_PATH}/`);
