@@ -31,11 +31,11 @@ export const ERROR_CODE_STATUS = {
   unavailable: 503,
 
   // ---------- catalogue ----------
-  /** The learner may not enroll in the course by themselves (the message says why). */
+  /** The learner may not enroll in the course by themselves (the message says why); `details`: `reason` (`archived`, or the enrollment decision's basis: `batch` access ended, `paid`, `premiumPlan`), `course` (its name) and for `paid` the `price`. */
   enrollment_not_allowed: 403,
 
   // ---------- challenges ----------
-  /** A timed attempt the learner may not start: not enrolled, the course not started yet, access ended, or premium only. */
+  /** A timed attempt the learner may not start: not enrolled, the course not started yet, access ended, or premium only; `details`: `reason` (`notEnrolled`, `notStarted`, `accountExpired`, `premiumOnly`, or `programOrder`, whose message is the program's own) and `block` (`mcqBlock` or `essayBlock`). */
   challenge_locked: 403,
   /** An answer, draft, file or submission for a timed attempt the learner has not started. */
   attempt_not_started: 409,
@@ -59,11 +59,11 @@ export const ERROR_CODE_STATUS = {
   duplicate_option: 400,
   /** More options are chosen than the question allows. */
   too_many_options: 400,
-  /** An uploaded file is larger than an essay's attachments may be. */
+  /** An uploaded file is larger than it may be; `details`: `reason` (what it is: `essay`, `peopleCsv`, `membersCsv`, `scorm`) and `maxBytes` (a studio media upload names the file and its kind's limits in the message only). */
   file_too_large: 413,
   /** An uploaded file is empty. */
   empty_file: 400,
-  /** An uploaded file's content is none of the types an essay accepts. */
+  /** An uploaded file's content is none of the types it may be; for an essay, `details`: `reason` `essay` and `types` (the formats besides plain text, "PDF, PNG, JPEG, DOCX, ZIP"); a studio media upload names the file and its kind's types in the message only. */
   unsupported_file_type: 415,
   /** The essay attempt holds as many files as it may. */
   too_many_files: 409,
@@ -77,17 +77,17 @@ export const ERROR_CODE_STATUS = {
   submission_not_found: 404,
   /** A grader's claim or evaluation of their own essay. */
   own_submission: 403,
-  /** Another grader holds the submission's claim. */
+  /** Another grader holds the submission's claim; `details`: `reason` (`assigned` by an administrator, or `claimed` until `until`, an ISO time), `holder` (their name, when known). */
   claimed_by_other: 409,
-  /** Another grader evaluated the submission: only they can correct it. */
+  /** Another grader evaluated the submission: only they can correct it; `details`: `grader` (their name) and `evaluatedAt` (ISO), when known. */
   evaluated_by_other: 409,
   /** An evaluation marks a criterion the essay does not have. */
   unknown_criterion: 400,
   /** An evaluation marks a criterion twice. */
   duplicate_criterion: 400,
-  /** An evaluation gives a criterion more marks than it is out of. */
+  /** An evaluation gives a criterion more marks than it is out of; `details`: `criterion` (its name), `outOf` and `given`. */
   marks_out_of_range: 400,
-  /** An evaluation leaves a criterion without marks. */
+  /** An evaluation leaves a criterion without marks; `details`: `criteria` (their names, quoted, as the message lists them) and `count`. */
   missing_criterion: 400,
 
   // ---------- career services ----------
@@ -198,9 +198,9 @@ export const ERROR_CODE_STATUS = {
   export_too_large: 413,
 
   // ---------- studio grading ----------
-  /** An essay assigned to someone who may not grade: not a grader or administrator, or deactivated (the message names them). */
+  /** An essay assigned to someone who may not grade: not a grader or administrator, or deactivated (the message names them); `details`: `reason` (`role` with their `role`, or `deactivated`) and `person` (their name). */
   not_a_grader: 400,
-  /** Assigning an essay that is already graded: its grader alone may correct it. */
+  /** Assigning an essay that is already graded: its grader alone may correct it; `details.grader` names them, when known. */
   submission_graded: 409,
 
   // ---------- studio enrollment ----------
@@ -208,7 +208,7 @@ export const ERROR_CODE_STATUS = {
   course_not_found: 404,
   /** No program has this id. */
   program_not_found: 404,
-  /** A course with no published version, or an archived one: nobody can be enrolled in it. */
+  /** A course with no published version, or an archived one, or a program with no published course: nobody can be enrolled in it; `details`: `reason` (`archived`, `unpublished` with `course`, or `programEmpty` with `program`, by name). */
   course_not_enrollable: 409,
   /** No published version of any course has this id. */
   version_not_found: 404,
@@ -216,7 +216,7 @@ export const ERROR_CODE_STATUS = {
   version_of_another_course: 400,
   /** No purchase request has this id. */
   purchase_request_not_found: 404,
-  /** The purchase request was answered already (the message says how). */
+  /** The purchase request was answered already (the message says how); `details`: `status` (`granted` or `declined`) and `answeredAt` (ISO). */
   purchase_request_answered: 409,
 
   // ---------- studio reports ----------

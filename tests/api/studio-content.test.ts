@@ -273,6 +273,7 @@ describe("publish and archive", () => {
     expect(JSON.stringify((await t.call(listAllCourses, { token: learner, query: { pageSize: "100" } })).body)).not.toContain("Course to-publish");
     const refused = await t.call(enrollInCourse, { token: learner, body: { courseId } });
     expect([refused.status, refused.body.code]).toEqual([403, "enrollment_not_allowed"]);
+    expect((refused.body as { details?: unknown }).details).toEqual({ reason: "archived", course: "Course to-publish" });
     const back = await t.call(calls.archiveCourse, { token: author, body: { courseId, revision: archived.body.revision, archived: false } });
     expect(back.body).toMatchObject({ state: "published" });
   });

@@ -150,6 +150,7 @@ describe("POST /studio/enrollments", () => {
     await t.db.update(courses).set({ archivedAt: null }).where(eq(courses.id, id.power));
     expect(archived.status).toBe(409);
     expect(archived.body.code).toBe("course_not_enrollable");
+    expect((archived.body as { details?: { reason?: string } }).details?.reason).toBe("archived");
     expect([await enrollmentCount(), await auditCount()]).toEqual(before);
   });
 
@@ -212,6 +213,7 @@ describe("purchase requests", () => {
     const twice = await t.call(answerPurchaseRequest, { token: admin, body: { id: graderRequest.id, decision: "decline" } });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe("purchase_request_answered");
+    expect((twice.body as { details?: unknown }).details).toEqual({ status: "granted", answeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     const audit = await t.call(listAudit, { token: admin, query: { target: id.grader, kind: "purchase.grant" } });
     expect(audit.body.entries).toHaveLength(1);
   });
