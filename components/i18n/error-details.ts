@@ -87,6 +87,14 @@ export const ERROR_READINGS: Partial<Record<ErrorCode, Reading>> = {
   submission_graded: needs({ grader: "string" }),
   not_a_grader: byReason({ role: { person: "string", role: ["learner", "author"] }, deactivated: { person: "string" } }),
   purchase_request_answered: needs({ status: ["granted", "declined"], answeredAt: "date" }, (details, { locale }) => ({ answeredOn: day(details.answeredAt, locale) })),
+  // The value refused, as the message names it.
+  email_taken: needs({ email: "string" }),
+  batch_key_taken: needs({ key: "string" }),
+  company_key_taken: needs({ key: "string" }),
+  program_key_taken: needs({ key: "string" }),
+  duplicate_course: needs({ field: "string", course: "string" }),
+  unknown_course: byReason({ session: {}, report: { course: "string" }, program: { field: "string", course: "string" } }),
+  unknown_batch: needs({ field: "string", keys: "string" }),
   certificate_revoked: needs({ withdrawn: ["yes", "no"], revokedAt: "date" }, (details, { locale }) => ({ reason: details.withdrawn === "yes" ? "withdrawn" : "revoked", date: day(details.revokedAt, locale) })),
 };
 

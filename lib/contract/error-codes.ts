@@ -134,9 +134,9 @@ export const ERROR_CODE_STATUS = {
   scorm_package_refused: 422,
 
   // ---------- studio people ----------
-  /** Another person already has this e-mail (the message names it). */
+  /** Another person already has this e-mail (the message names it); `details.email` is it. */
   email_taken: 409,
-  /** No batch has this key (the message names it). */
+  /** No batch has this key (the message names it); `details`: `field` (`batch` or `batches`), `keys` (quoted, as the message lists them) and `count`. */
   unknown_batch: 400,
   /** No person has this id. */
   person_not_found: 404,
@@ -154,13 +154,13 @@ export const ERROR_CODE_STATUS = {
   // ---------- studio batches ----------
   /** No batch has this id. */
   batch_not_found: 404,
-  /** Another batch already has this key (the message names it). */
+  /** Another batch already has this key (the message names it); `details.key` is it. */
   batch_key_taken: 409,
   /** A batch that cannot be deleted: it has members, or someone was enrolled through it (the message says which; end it by its last day of access). */
   batch_in_use: 409,
   /** No company has this id. */
   company_not_found: 404,
-  /** Another company already has this key (the message names it). */
+  /** Another company already has this key (the message names it); `details.key` is it. */
   company_key_taken: 409,
   /** Another company has this host pattern, or a wildcard pattern would also match another company's host (the message names the company and its pattern). */
   company_host_pattern_taken: 409,
@@ -178,9 +178,9 @@ export const ERROR_CODE_STATUS = {
   not_batch_member: 404,
 
   // ---------- studio programs ----------
-  /** Another program already has this key (the message names it). */
+  /** Another program already has this key (the message names it); `details.key` is it. */
   program_key_taken: 409,
-  /** A course listed twice in a program (the message names it). */
+  /** A course listed twice in a program (the message names it); `details`: `field` (`courses.N.courseId`) and `course` (its id). */
   duplicate_course: 400,
   /** A program saved on an older revision than the stored one: another administrator changed it meanwhile; nothing was written. */
   stale_program_revision: 409,
@@ -220,7 +220,7 @@ export const ERROR_CODE_STATUS = {
   purchase_request_answered: 409,
 
   // ---------- studio reports ----------
-  /** A report's `course` filter names no course, or a program's course list holds an id no course has (the message names it). */
+  /** A report's `course` filter names no course, a program's course list holds an id no course has (the message names it), or a group session names no course; `details`: `reason` (`report` with `course`, `program` with `field` and `course`, or `session`). */
   unknown_course: 400,
 
   // ---------- notifications ----------

@@ -66,7 +66,7 @@ describe("POST /studio/batches", () => {
   it("refuses a key another batch has with 409 naming it, and writes nothing", async () => {
     const res = await make({ key: "data-jan-2027", name: "Again" });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: "batch_key_taken" });
+    expect(res.body).toMatchObject({ code: "batch_key_taken", details: { key: "data-jan-2027" } });
     expect(res.body.message).toContain("data-jan-2027");
     expect(await auditOf("batch.create")).toHaveLength(1);
   });

@@ -102,7 +102,7 @@ describe("POST /studio/companies", () => {
   it("refuses a key or host pattern another company has, and a wildcard that would match another company's host", async () => {
     const sameKey = await make({ key: "acme", name: "Acme again", hostPattern: "other.acme.test", logoUrl: logo });
     expect(sameKey.status).toBe(409);
-    expect(sameKey.body).toMatchObject({ code: "company_key_taken" });
+    expect(sameKey.body).toMatchObject({ code: "company_key_taken", details: { key: "acme" } });
     expect(sameKey.body.message).toContain("acme");
 
     const samePattern = await make({ key: "beta", name: "Beta", hostPattern: "learn.acme.test", logoUrl: logo });

@@ -144,6 +144,7 @@ describe("POST /studio/enrollments", () => {
     }
     const unknownBatch = await t.call(enrollPeople, { token: admin, body: { batch: "no-such-batch", course: id.cad } });
     expect(unknownBatch.body.message).toContain("no-such-batch");
+    expect(unknownBatch.body).toMatchObject({ details: { field: "batch", keys: '"no-such-batch"', count: 1 } });
     // An archived course takes no one.
     await t.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, id.power));
     const archived = await t.call(enrollPeople, { token: admin, body: { people: [id.learner], course: id.power } });

@@ -69,7 +69,7 @@ describe("POST /studio/programs", () => {
   it("refuses a taken key with 409 naming it, and writes nothing", async () => {
     const res = await make({ key: "data-path", name: "Again" });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: "program_key_taken" });
+    expect(res.body).toMatchObject({ code: "program_key_taken", details: { key: "data-path" } });
     expect(res.body.message).toContain("data-path");
     expect(await auditOf("program.create")).toHaveLength(1);
   });
@@ -83,11 +83,11 @@ describe("POST /studio/programs", () => {
     expect(badKey.body.message).toMatch(/key may only hold/);
     const unknown = await make({ key: "p2", name: "Unknown", courses: [{ courseId: course.first }, { courseId: "00000000-0000-4000-8000-000000000000" }] });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ code: "unknown_course" });
+    expect(unknown.body).toMatchObject({ code: "unknown_course", details: { reason: "program", field: "courses.1.courseId", course: "00000000-0000-4000-8000-000000000000" } });
     expect(unknown.body.message).toContain("courses.1.courseId");
     const twice = await make({ key: "p3", name: "Twice", courses: [{ courseId: course.first }, { courseId: course.first }] });
     expect(twice.status).toBe(400);
-    expect(twice.body).toMatchObject({ code: "duplicate_course" });
+    expect(twice.body).toMatchObject({ code: "duplicate_course", details: { field: "courses.1.courseId", course: course.first } });
     expect(twice.body.message).toContain("courses.1.courseId");
     expect((await t.db.select().from(programs).where(eq(programs.key, "p2"))).length).toBe(0);
     expect(await auditOf("program.create")).toHaveLength(1);

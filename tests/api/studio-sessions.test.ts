@@ -92,6 +92,7 @@ describe("making a session", () => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.message, JSON.stringify(body)).toMatch(message);
       if (code) expect(res.body.code).toBe(code);
+      if (code === "unknown_course") expect(res.body).toMatchObject({ details: { reason: "session" } });
     }
     expect(await sessionCount()).toBe(before);
   });

@@ -31,7 +31,6 @@ const KEEP_API_MESSAGE = [
   "bad_outline_place",
   "draft_incomplete",
   "scorm_package_refused",
-  "unknown_batch",
   "people_import_invalid",
   "batch_in_use",
   "company_host_pattern_taken",
@@ -42,13 +41,6 @@ const KEEP_API_MESSAGE = [
   "program_in_use",
   "job_not_retryable",
   "export_too_large",
-  // The message names the value refused (an e-mail, a key, a course).
-  "email_taken",
-  "batch_key_taken",
-  "company_key_taken",
-  "program_key_taken",
-  "duplicate_course",
-  "unknown_course",
 ];
 
 describe("a failed request in the page's language", () => {
@@ -136,6 +128,27 @@ describe("a failed request in the page's language", () => {
         message: "graderId: Asha Rao is an author, not a grader: give them the grader role first, or choose a grader.",
         details: { reason: "role", person: "Asha Rao", role: "author" },
         hi: "Asha Rao ऑथर हैं, ग्रेडर नहीं: पहले उन्हें ग्रेडर की भूमिका दें, या कोई ग्रेडर चुनें।",
+      },
+      {
+        code: "unknown_batch",
+        status: 400,
+        message: 'batches: no batch has the key "data-2025", "cad-2026".',
+        details: { field: "batches", keys: '"data-2025", "cad-2026"', count: 2 },
+        hi: 'batches: की "data-2025", "cad-2026" वाला कोई बैच नहीं है।',
+      },
+      {
+        code: "unknown_course",
+        status: 400,
+        message: "courseId: no course has this id; choose one of the courses listed",
+        details: { reason: "session" },
+        hi: "इस आईडी का कोई कोर्स नहीं है: सूची के कोर्स में से कोई चुनें।",
+      },
+      {
+        code: "email_taken",
+        status: 409,
+        message: "A person with the e-mail asha@example.com already exists.",
+        details: { email: "asha@example.com" },
+        hi: "ईमेल asha@example.com वाला व्यक्ति पहले से मौजूद है।",
       },
       {
         code: "certificate_revoked",

@@ -51,7 +51,7 @@ export async function enrollPeople(deps: Deps, actor: User, request: EnrollReque
   if (request.batch !== undefined) {
     const [found] = await deps.db.select().from(batches).where(eq(batches.key, request.batch)).limit(1);
     batch = found ?? null;
-    if (!batch) throw new ApiError(400, "unknown_batch", `batch: no batch has the key "${request.batch}".`);
+    if (!batch) throw new ApiError(400, "unknown_batch", `batch: no batch has the key "${request.batch}".`, {}, { field: "batch", keys: `"${request.batch}"`, count: 1 });
     userIds = (await deps.db.select({ id: batchMembers.userId }).from(batchMembers).where(eq(batchMembers.batchId, batch.id))).map((r) => r.id);
   } else {
     const wanted = [...new Set(request.people ?? [])];

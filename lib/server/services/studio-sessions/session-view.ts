@@ -62,7 +62,7 @@ export function instantOf(startLocal: string, timeZone: string): Date {
 /** The course a session names, or 400 unknown_course. */
 export async function knownCourse(db: Db | Tx, courseId: string) {
   const [course] = await db.select({ id: courses.id, name: courses.name }).from(courses).where(eq(courses.id, courseId)).limit(1);
-  if (!course) throw new ApiError(400, "unknown_course", "courseId: no course has this id; choose one of the courses listed");
+  if (!course) throw new ApiError(400, "unknown_course", "courseId: no course has this id; choose one of the courses listed", {}, { reason: "session" });
   return course;
 }
 
