@@ -35,9 +35,9 @@ const isString = (value: unknown): value is string => typeof value === "string" 
 const isNumber = (value: unknown): value is number => typeof value === "number";
 const isDate = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value));
 
-/** An argument's kind: a string, a number, an ISO date, or one of the values its words' select knows. */
-type Kind = "string" | "number" | "date" | readonly string[];
-const checks = { string: isString, number: isNumber, date: isDate };
+/** An argument's kind: a string (not empty), a text (may be empty), a number, an ISO date, or one of the values its words' select knows. */
+type Kind = "string" | "text" | "number" | "date" | readonly string[];
+const checks = { string: isString, text: (value: unknown) => typeof value === "string", number: isNumber, date: isDate };
 
 /** The details hold each named argument, of its kind. */
 const has = (details: ErrorValues, needs: Record<string, Kind>) =>
@@ -71,6 +71,18 @@ const moment = (iso: string | number | undefined, locale: string) =>
     ? new Intl.DateTimeFormat(dateLocale(locale), { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" }).format(new Date(iso))
     : "";
 
+/**
+ * Which of two uses keeps a record from being deleted, as `uses` (the name of the use, or "both"),
+ * from the counts the details hold (`[count, name]`); null when neither is counted.
+ */
+const inUse =
+  (args: Record<string, Kind>, [first, firstName]: [string, string], [second, secondName]: [string, string]): Reading =>
+  (details) => {
+    if (!has(details, args)) return null;
+    const [a, b] = [Number(details[first]) > 0, Number(details[second]) > 0];
+    return a || b ? { ...details, uses: a && b ? "both" : a ? firstName : secondName } : null;
+  };
+
 const maxSize = (details: ErrorValues, { locale }: ErrorReadingContext) => ({ maxSize: megabytes(details.maxBytes as number, locale) });
 
 /** The codes whose words take arguments from the refusal's details. A worded code not listed here takes none. */
@@ -95,6 +107,21 @@ export const ERROR_READINGS: Partial<Record<ErrorCode, Reading>> = {
   duplicate_course: needs({ field: "string", course: "string" }),
   unknown_course: byReason({ session: {}, report: { course: "string" }, program: { field: "string", course: "string" } }),
   unknown_batch: needs({ field: "string", keys: "string" }),
+  // Studio.
+  batch_in_use: inUse({ key: "string", members: "number", enrollments: "number" }, ["members", "members"], ["enrollments", "enrollments"]),
+  company_in_use: inUse({ key: "string", people: "number", certificates: "number" }, ["people", "people"], ["certificates", "certificates"]),
+  program_in_use: inUse({ key: "string", learners: "number", batchCount: "number", batches: "text" }, ["learners", "learners"], ["batchCount", "batches"]),
+  job_not_retryable: needs({ state: ["created", "active", "completed", "cancelled"] }),
+  export_too_large: needs({ from: "date", to: "date", total: "number", max: "number" }, (details, { locale }) => ({ from: day(details.from, locale), to: day(details.to, locale) })),
+  delete_needs_confirmation: needs({ learnersWithProgress: "number" }),
+  stale_program_revision: needs({ yourRevision: "number", currentRevision: "number" }, (details, { locale }): ErrorValues =>
+    isString(details.changedBy) && isDate(details.changedAt) ? { who: "known", changedAt: moment(details.changedAt, locale) } : { who: "unknown" },
+  ),
+  company_host_pattern_taken: byReason({
+    covers: { pattern: "string", host: "string", company: "string", companyKey: "string" },
+    taken: { pattern: "string", company: "string", companyKey: "string" },
+    takenByAnother: { pattern: "string" },
+  }),
   certificate_revoked: needs({ withdrawn: ["yes", "no"], revokedAt: "date" }, (details, { locale }) => ({ reason: details.withdrawn === "yes" ? "withdrawn" : "revoked", date: day(details.revokedAt, locale) })),
 };
 

@@ -156,17 +156,17 @@ export const ERROR_CODE_STATUS = {
   batch_not_found: 404,
   /** Another batch already has this key (the message names it); `details.key` is it. */
   batch_key_taken: 409,
-  /** A batch that cannot be deleted: it has members, or someone was enrolled through it (the message says which; end it by its last day of access). */
+  /** A batch that cannot be deleted: it has members, or someone was enrolled through it (the message says which; end it by its last day of access); `details`: `key`, `members` and `enrollments` (counts). */
   batch_in_use: 409,
   /** No company has this id. */
   company_not_found: 404,
   /** Another company already has this key (the message names it); `details.key` is it. */
   company_key_taken: 409,
-  /** Another company has this host pattern, or a wildcard pattern would also match another company's host (the message names the company and its pattern). */
+  /** Another company has this host pattern, or a wildcard pattern would also match another company's host (the message names the company and its pattern); `details`: `reason` (`taken`, `takenByAnother` when the company is not known, or `covers` with the other company's `host`), `pattern`, and the other company's `company` (name) and `companyKey`. */
   company_host_pattern_taken: 409,
   /** A logo, dark logo or login background that is not an image uploaded in the studio, or one larger than the field takes (the message names the field). */
   company_image_invalid: 400,
-  /** A company that cannot be deleted: people belong to it, or certificates were issued under its brand (the message says how many). */
+  /** A company that cannot be deleted: people belong to it, or certificates were issued under its brand (the message says how many); `details`: `key`, `people` and `certificates` (counts). */
   company_in_use: 409,
   /** No program has this id: a batch's program, or a report's `program` filter (the message names the field). */
   unknown_program: 400,
@@ -182,19 +182,19 @@ export const ERROR_CODE_STATUS = {
   program_key_taken: 409,
   /** A course listed twice in a program (the message names it); `details`: `field` (`courses.N.courseId`) and `course` (its id). */
   duplicate_course: 400,
-  /** A program saved on an older revision than the stored one: another administrator changed it meanwhile; nothing was written. */
+  /** A program saved on an older revision than the stored one: another administrator changed it meanwhile; nothing was written. `details`: `currentRevision`, `program` (as it now is), `yourRevision`, and who changed it last and when (`changedBy`, `changedAt`), when known. */
   stale_program_revision: 409,
-  /** A program that cannot be deleted: learners are enrolled in it, or batches take it (the message says which). */
+  /** A program that cannot be deleted: learners are enrolled in it, or batches take it (the message says which); `details`: `key`, `learners` (a count), `batchCount` and `batches` (their keys, comma-separated). */
   program_in_use: 409,
 
   // ---------- studio jobs ----------
   /** No job has this id (the engine keeps finished jobs for a while, then drops them). */
   job_not_found: 404,
-  /** A job that is neither failed nor waiting to be retried: it is queued, running, done or withdrawn (the message says which). */
+  /** A job that is neither failed nor waiting to be retried: it is queued, running, done or withdrawn (the message says which); `details.state` is the engine's state (`created`, `active`, `completed`, `cancelled`). */
   job_not_retryable: 409,
 
   // ---------- xapi ----------
-  /** A date range holding more statements than one export carries: a shorter range is asked for (the message gives the count). */
+  /** A date range holding more statements than one export carries: a shorter range is asked for (the message gives the count); `details`: `from`, `to` (days), `total` and `max`. */
   export_too_large: 413,
 
   // ---------- studio grading ----------

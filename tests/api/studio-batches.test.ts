@@ -248,11 +248,14 @@ describe("finding a member and deleting a batch", () => {
     const withMember = await t.call(deleteBatch, { token: admin, body: { id } });
     expect([withMember.status, withMember.body.code]).toEqual([409, "batch_in_use"]);
     expect(withMember.body.message).toContain("1 member");
+    expect(withMember.body.details).toEqual({ key: "data-used", members: 1, enrollments: expect.any(Number) });
     // Taken out again, the member's enrollments through the batch still hold it.
     await t.call(removeBatchMember, { token: admin, body: { id, userId: gita } });
     const enrolledThrough = await t.call(deleteBatch, { token: admin, body: { id } });
     expect([enrolledThrough.status, enrolledThrough.body.code]).toEqual([409, "batch_in_use"]);
     expect(enrolledThrough.body.message).toMatch(/enrollments? came through it/);
+    expect(enrolledThrough.body.details).toMatchObject({ key: "data-used", members: 0, enrollments: expect.any(Number) });
+    expect(enrolledThrough.body.details.enrollments).toBeGreaterThan(0);
     expect((await t.call(getBatch, { token: admin, query: { id } })).status).toBe(200);
   });
 });

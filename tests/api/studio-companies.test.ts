@@ -109,11 +109,13 @@ describe("POST /studio/companies", () => {
     expect(samePattern.status).toBe(409);
     expect(samePattern.body.code).toBe("company_host_pattern_taken");
     expect(samePattern.body.message).toContain("learn.acme.test belongs to the company Acme Engineering (acme)");
+    expect(samePattern.body.details).toEqual({ reason: "taken", pattern: "learn.acme.test", company: "Acme Engineering", companyKey: "acme" });
 
     const covering = await make({ key: "beta", name: "Beta", hostPattern: "*.acme.test", logoUrl: logo });
     expect(covering.status).toBe(409);
     expect(covering.body.code).toBe("company_host_pattern_taken");
     expect(covering.body.message).toContain("would also match learn.acme.test, the host of the company Acme Engineering (acme)");
+    expect(covering.body.details).toEqual({ reason: "covers", pattern: "*.acme.test", host: "learn.acme.test", company: "Acme Engineering", companyKey: "acme" });
 
     // A wildcard that covers no other company's host is fine, and an exact host under it wins over it.
     const wildcard = await make({ key: "beta", name: "Beta", hostPattern: "*.beta.test", logoUrl: logo });
@@ -239,6 +241,7 @@ describe("POST /studio/company/delete", () => {
     const withPeople = await t.call(deleteCompany, { token: admin, body: { id } });
     expect(withPeople.status).toBe(409);
     expect(withPeople.body).toMatchObject({ code: "company_in_use", message: "The company busy-co is in use: 1 person belongs to it. Only a company nobody belongs to can be deleted." });
+    expect(withPeople.body.details).toEqual({ key: "busy-co", people: 1, certificates: 0 });
 
     // The person moves on, but a certificate issued under the company's brand still carries it.
     await t.db.update(users).set({ companyId: null }).where(eq(users.id, person.id));

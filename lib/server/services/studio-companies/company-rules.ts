@@ -4,7 +4,7 @@ import { hostMatchesPattern } from "@/lib/branding";
 import { COMPANY_BACKGROUND_MAX_BYTES, COMPANY_LOGO_MAX_BYTES } from "@/lib/contract/company-rules";
 import { companies, mediaFiles } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { ApiError, conflict } from "../../errors";
+import { ApiError } from "../../errors";
 
 /** The address a studio upload's original is served at: /api/files/media/{id}/original.{ext}. */
 const uploadedOriginal = /^\/api\/files\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(original\.[a-z0-9]+)$/;
@@ -53,17 +53,23 @@ export async function checkHostPattern(deps: Deps, pattern: string, exceptId: st
   if (pattern.startsWith("*.")) {
     const covered = others.find((o) => !o.hostPattern.startsWith("*.") && hostMatchesPattern(o.hostPattern.toLowerCase(), pattern));
     if (covered)
-      throw conflict(
-        `The host pattern ${pattern} would also match ${covered.hostPattern}, the host of the company ${covered.name} (${covered.key}): choose a pattern that does not cover another company's host.`,
+      throw new ApiError(
+        409,
         "company_host_pattern_taken",
+        `The host pattern ${pattern} would also match ${covered.hostPattern}, the host of the company ${covered.name} (${covered.key}): choose a pattern that does not cover another company's host.`,
+        {},
+        { reason: "covers", pattern, host: covered.hostPattern, company: covered.name, companyKey: covered.key },
       );
   }
 }
 
 export const hostPatternTaken = (pattern: string, other: { key: string; name: string } | null) =>
-  conflict(
+  new ApiError(
+    409,
+    "company_host_pattern_taken",
     other
       ? `The host pattern ${pattern} belongs to the company ${other.name} (${other.key}): each host pattern names one company.`
       : `The host pattern ${pattern} belongs to another company: each host pattern names one company.`,
-    "company_host_pattern_taken",
+    {},
+    other ? { reason: "taken", pattern, company: other.name, companyKey: other.key } : { reason: "takenByAnother", pattern },
   );
