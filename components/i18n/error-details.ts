@@ -83,6 +83,9 @@ const inUse =
     return a || b ? { ...details, uses: a && b ? "both" : a ? firstName : secondName } : null;
   };
 
+/** The company image fields the words name. */
+const IMAGE_FIELDS = ["logoUrl", "logoDarkUrl", "loginBackgroundUrl"];
+
 const maxSize = (details: ErrorValues, { locale }: ErrorReadingContext) => ({ maxSize: megabytes(details.maxBytes as number, locale) });
 
 /** The codes whose words take arguments from the refusal's details. A worded code not listed here takes none. */
@@ -122,6 +125,20 @@ export const ERROR_READINGS: Partial<Record<ErrorCode, Reading>> = {
     taken: { pattern: "string", company: "string", companyKey: "string" },
     takenByAnother: { pattern: "string" },
   }),
+  meeting_time_invalid: byReason({
+    nonexistent: { startLocal: "string" },
+    gap: { startLocal: "string", timeZone: "string" },
+    ambiguous: { startLocal: "string", timeZone: "string", first: "string", second: "string" },
+  }),
+  company_image_invalid: byReason(
+    {
+      notUploaded: { field: IMAGE_FIELDS, url: "text" },
+      missing: { field: IMAGE_FIELDS, url: "text" },
+      notImage: { field: IMAGE_FIELDS, file: "string", kind: ["video", "captions", "document"] },
+      tooLarge: { field: IMAGE_FIELDS, file: "string", sizeBytes: "number", maxBytes: "number" },
+    },
+    (details, { locale }): ErrorValues => (details.reason === "tooLarge" ? { size: megabytes(details.sizeBytes as number, locale), maxSize: megabytes(details.maxBytes as number, locale) } : {}),
+  ),
   certificate_revoked: needs({ withdrawn: ["yes", "no"], revokedAt: "date" }, (details, { locale }) => ({ reason: details.withdrawn === "yes" ? "withdrawn" : "revoked", date: day(details.revokedAt, locale) })),
 };
 

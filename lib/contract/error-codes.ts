@@ -103,7 +103,7 @@ export const ERROR_CODE_STATUS = {
   meeting_cancelled: 409,
   /** A new group session whose start is not in the future (the message names startLocal). */
   meeting_start_past: 400,
-  /** A start that the session's time zone skips or repeats when its clocks change (the message says which and names startLocal). */
+  /** A start that does not exist, or that the session's time zone skips or repeats when its clocks change (the message says which and names startLocal); `details`: `reason` (`nonexistent`, `gap` or `ambiguous`), `startLocal`, and `timeZone`, with for `ambiguous` the two offsets `first` and `second`. */
   meeting_time_invalid: 400,
 
   // ---------- certificates ----------
@@ -164,7 +164,7 @@ export const ERROR_CODE_STATUS = {
   company_key_taken: 409,
   /** Another company has this host pattern, or a wildcard pattern would also match another company's host (the message names the company and its pattern); `details`: `reason` (`taken`, `takenByAnother` when the company is not known, or `covers` with the other company's `host`), `pattern`, and the other company's `company` (name) and `companyKey`. */
   company_host_pattern_taken: 409,
-  /** A logo, dark logo or login background that is not an image uploaded in the studio, or one larger than the field takes (the message names the field). */
+  /** A logo, dark logo or login background that is not an image uploaded in the studio, or one larger than the field takes (the message names the field); `details`: `reason` (`notUploaded` or `missing` with the `url`, `notImage` with the `file` and its `kind`, `tooLarge` with the `file`, `sizeBytes` and `maxBytes`) and `field`. */
   company_image_invalid: 400,
   /** A company that cannot be deleted: people belong to it, or certificates were issued under its brand (the message says how many); `details`: `key`, `people` and `certificates` (counts). */
   company_in_use: 409,

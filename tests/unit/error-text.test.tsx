@@ -25,13 +25,11 @@ const KEEP_API_MESSAGE = [
   "bad_request",
   "unauthorized",
   "conflict",
-  "meeting_time_invalid",
   "outline_node_not_found",
   "bad_outline_place",
   "draft_incomplete",
   "scorm_package_refused",
   "people_import_invalid",
-  "company_image_invalid",
   "batch_members_import_invalid",
 ];
 
@@ -169,6 +167,27 @@ describe("a failed request in the page's language", () => {
         message: "The host pattern *.acme.test would also match learn.acme.test, the host of the company Acme (acme): choose a pattern that does not cover another company's host.",
         details: { reason: "covers", pattern: "*.acme.test", host: "learn.acme.test", company: "Acme", companyKey: "acme" },
         hi: "होस्ट पैटर्न *.acme.test कंपनी Acme (acme) के होस्ट learn.acme.test से भी मेल खाएगा: ऐसा पैटर्न चुनें जो किसी दूसरी कंपनी के होस्ट से मेल न खाए।",
+      },
+      {
+        code: "company_image_invalid",
+        status: 400,
+        message: 'logoUrl: "big-logo.png" is 1.5 MB; the logo may be at most 1 MB.',
+        details: { reason: "tooLarge", field: "logoUrl", file: "big-logo.png", sizeBytes: 1.5 * 1024 * 1024, maxBytes: 1024 * 1024 },
+        hi: 'logoUrl: "big-logo.png" 1.5 MB की है; लोगो ज़्यादा से ज़्यादा 1 MB का हो सकता है।',
+      },
+      {
+        code: "company_image_invalid",
+        status: 400,
+        message: 'logoUrl must be the address of a PNG, JPEG or WebP image uploaded in the studio (/api/files/media/{id}/original.png); "https://x.test/a.svg" is not one.',
+        details: { reason: "notUploaded", field: "logoUrl", url: "https://x.test/a.svg" },
+        hi: 'logoUrl स्टूडियो में अपलोड की गई PNG, JPEG या WebP इमेज का पता होना चाहिए (/api/files/media/{id}/original.png); "https://x.test/a.svg" ऐसा पता नहीं है।',
+      },
+      {
+        code: "meeting_time_invalid",
+        status: 400,
+        message: "startLocal: 2030-10-27T02:30 happens twice in Europe/Berlin (the clocks go back that night, +02:00 then +01:00); choose a time an hour earlier or later",
+        details: { reason: "ambiguous", startLocal: "2030-10-27T02:30", timeZone: "Europe/Berlin", first: "+02:00", second: "+01:00" },
+        hi: "Europe/Berlin में 2030-10-27T02:30 दो बार आता है (उस रात घड़ियाँ पीछे जाती हैं, पहले +02:00 फिर +01:00); एक घंटा पहले या बाद का समय चुनें।",
       },
       {
         code: "certificate_revoked",

@@ -13,7 +13,7 @@ export type ImageField = "logoUrl" | "logoDarkUrl" | "loginBackgroundUrl";
 const FIELD_WORDS: Record<ImageField, string> = { logoUrl: "the logo", logoDarkUrl: "the dark logo", loginBackgroundUrl: "the login background" };
 const LIMITS: Record<ImageField, number> = { logoUrl: COMPANY_LOGO_MAX_BYTES, logoDarkUrl: COMPANY_LOGO_MAX_BYTES, loginBackgroundUrl: COMPANY_BACKGROUND_MAX_BYTES };
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
-const imageInvalid = (message: string) => new ApiError(400, "company_image_invalid", message);
+const imageInvalid = (message: string, details: Record<string, string | number>) => new ApiError(400, "company_image_invalid", message, {}, details);
 
 /**
  * Refuses an image address a company may not have: anything but an image (PNG, JPEG, WebP, its first
@@ -26,6 +26,7 @@ export async function checkCompanyImage(deps: Deps, field: ImageField, url: stri
   if (!match)
     throw imageInvalid(
       `${field} must be the address of a PNG, JPEG or WebP image uploaded in the studio (/api/files/media/{id}/original.png); "${url.slice(0, 200)}" is not one.`,
+      { reason: "notUploaded", field, url: url.slice(0, 200) },
     );
   const [, id, name] = match;
   const [media] = await deps.db
@@ -33,10 +34,19 @@ export async function checkCompanyImage(deps: Deps, field: ImageField, url: stri
     .from(mediaFiles)
     .where(and(eq(mediaFiles.id, id!), eq(mediaFiles.originalKey, `media/${id}/${name}`)))
     .limit(1);
-  if (!media) throw imageInvalid(`${field}: no upload is stored at "${url.slice(0, 200)}"; upload ${FIELD_WORDS[field]} again.`);
-  if (media.kind !== "image") throw imageInvalid(`${field} must be an image upload; "${media.originalName}" is a ${media.kind}.`);
-  if (media.sizeBytes > LIMITS[field])
-    throw imageInvalid(`${field}: "${media.originalName}" is ${mb(media.sizeBytes)}; ${FIELD_WORDS[field]} may be at most ${mb(LIMITS[field])}.`);
+  if (!media) throw imageInvalid(`${field}: no upload is stored at "${url.slice(0, 200)}"; upload ${FIELD_WORDS[field]} again.`, { reason: "missing", field, url: url.slice(0, 200) });
+  if (media.kind !== "image") {
+    throw imageInvalid(`${field} must be an image upload; "${media.originalName}" is a ${media.kind}.`, { reason: "notImage", field, file: media.originalName, kind: media.kind });
+  }
+  if (media.sizeBytes > LIMITS[field]) {
+    throw imageInvalid(`${field}: "${media.originalName}" is ${mb(media.sizeBytes)}; ${FIELD_WORDS[field]} may be at most ${mb(LIMITS[field])}.`, {
+      reason: "tooLarge",
+      field,
+      file: media.originalName,
+      sizeBytes: media.sizeBytes,
+      maxBytes: LIMITS[field],
+    });
+  }
 }
 
 /**
