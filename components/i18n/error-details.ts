@@ -125,6 +125,16 @@ export const ERROR_READINGS: Partial<Record<ErrorCode, Reading>> = {
     taken: { pattern: "string", company: "string", companyKey: "string" },
     takenByAnother: { pattern: "string" },
   }),
+  outline_node_not_found: byReason({ unknown: { id: "string" }, notAnItem: { id: "string", kind: ["chapter", "subChapter"] }, scormItem: { id: "string" } }),
+  bad_outline_place: byReason({
+    chapterHasNoParent: {},
+    subChapterNeedsChapter: {},
+    itemNeedsSubChapter: {},
+    moveToChapter: {},
+    moveToSubChapter: {},
+    subChapterInChapter: {},
+    itemInSubChapter: {},
+  }),
   meeting_time_invalid: byReason({
     nonexistent: { startLocal: "string" },
     gap: { startLocal: "string", timeZone: "string" },

@@ -119,9 +119,9 @@ export const ERROR_CODE_STATUS = {
   stale_revision: 409,
   /** Deleting an item some learners have progress on, without `confirm`; `details.learnersWithProgress` says how many. */
   delete_needs_confirmation: 409,
-  /** The outline names no chapter, sub-chapter or item with this id, or not of the kind the call needs. */
+  /** The outline names no chapter, sub-chapter or item with this id, or not of the kind the call needs; `details`: `reason` (`unknown`, `notAnItem` with the node's `kind`, or `scormItem`, whose package is not edited field by field) and `id`. */
   outline_node_not_found: 404,
-  /** A move or add under a parent of the wrong kind, or a move of a node into itself. */
+  /** A move or add under a parent of the wrong kind, or item fields of another kind than the item's; for a place, `details.reason` says the rule (`chapterHasNoParent`, `subChapterNeedsChapter`, `itemNeedsSubChapter`, `moveToChapter`, `moveToSubChapter`, `subChapterInChapter`, `itemInSubChapter`). */
   bad_outline_place: 400,
   /** Another course already uses this slug id. */
   slug_taken: 409,
