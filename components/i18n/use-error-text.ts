@@ -1,30 +1,39 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { HttpError } from "@/lib/api/client";
-import { errorMessage } from "@/lib/api/errors";
+import { errorDetails, errorMessage } from "@/lib/api/errors";
+import { errorValues } from "./error-details";
 
 /**
  * A failed request in the page's language: no answer at all is "offline"; an answer whose code
  * (lib/contract/error-codes.ts) has words in `common.errors.codes` shows them; any other keeps the
  * API's own message (a field named by a 400, a reason only the server knows), or "An error occurred".
+ * Words that name what only the server knows (a course, a limit, a person, a reason among several)
+ * take it from the refusal's `details` (error-details.ts); a refusal without what they need keeps the
+ * API's message, never words with a hole or a raw key in them.
  */
 export function useErrorText() {
   const t = useTranslations("common.errors");
+  const locale = useLocale();
   return useCallback(
     (error: unknown): string => {
       if (error instanceof HttpError) {
         if (!error.response) return t("offline");
         const key = `codes.${error.code}`;
-        if (error.code && t.has(key as never)) return t(key as never);
+        if (error.code && t.has(key as never)) {
+          const values = errorValues(error.code, errorDetails(error), { locale });
+          if (values) return t(key as never, values as never);
+          if (hasMessage(error.response.data)) return errorMessage(error);
+        }
         if (error.response.status === 404 && !hasMessage(error.response.data)) return t("notFound");
         if (!hasMessage(error.response.data)) return t("failed");
       }
       if (!(error instanceof HttpError) && !(error instanceof Error && error.message)) return t("failed");
       return errorMessage(error);
     },
-    [t],
+    [t, locale],
   );
 }
 

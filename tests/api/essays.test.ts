@@ -143,6 +143,7 @@ describe("an essay challenge's states", () => {
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("challenge_locked");
     expect(res.body.message).toMatch(/Enroll/);
+    expect((res.body as { details?: unknown }).details).toEqual({ reason: "notEnrolled", block: "essayBlock" });
     expect((await data("c")).body).toMatchObject({ attemptStatus: "notAttempted", isChallengeLocked: true, question: "", referenceDocument: null });
     expect(await attemptOf("c")).toBeUndefined();
   });
@@ -415,6 +416,7 @@ describe("essay attachments", () => {
     expect(exe.status).toBe(415);
     expect(exe.body.code).toBe("unsupported_file_type");
     expect(exe.body.message).toMatch(/^file: only PDF, PNG, JPEG/);
+    expect((exe.body as { details?: unknown }).details).toEqual({ reason: "essay", types: "PDF, PNG, JPEG, DOCX, ZIP" });
     const empty = await upload("a", "empty.txt", new Uint8Array(0));
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/^file:/);
@@ -441,6 +443,11 @@ describe("essay attachments", () => {
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.code).toBe("file_too_large");
     expect(tooBig.body.message).toMatch(/^file: .*10 MB/);
+    expect((tooBig.body as { details?: unknown }).details).toEqual({ reason: "essay", maxBytes: limit });
+    // A body past the limit and the form's overhead is refused before it is read, with the same details.
+    const huge = await upload("a", "huge.png", Buffer.concat([big, Buffer.alloc(1024 * 1024)]));
+    expect([huge.status, huge.body.code]).toEqual([413, "file_too_large"]);
+    expect((huge.body as { details?: unknown }).details).toEqual({ reason: "essay", maxBytes: limit });
     const atLimit = await upload("a", "limit.png", big.subarray(0, limit));
     expect(atLimit.status).toBe(200);
     for (let i = 2; i <= 10; i++) expect((await upload("a", `page-${i}.png`, PNG)).status).toBe(200);

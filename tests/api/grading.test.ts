@@ -227,6 +227,8 @@ describe("claiming a submission", () => {
     const untilText = new Date(until).toISOString().slice(0, 16).replace("T", " ");
     expect(refused.body.message).toContain("Grace Hopper");
     expect(refused.body.message).toContain(`${untilText} UTC`);
+    // Who and until when, for a page to word in its own language and the reader's time zone.
+    expect((refused.body as { details?: unknown }).details).toEqual({ reason: "claimed", holder: "Grace Hopper", until: new Date(first.body.claimExpiresAt).toISOString() });
     expect((await details(tokens.gopal, sub.s1)).body.claimedById).toBe(ids.grace);
 
     t.advanceClock(10 * 60_000);
@@ -302,6 +304,7 @@ describe("evaluating a submission", () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('"Drawings"');
     expect(res.body.message).toContain("5");
+    expect(res.body).toMatchObject({ code: "marks_out_of_range", details: { criterion: "Drawings", outOf: 5, given: 6 } });
     expect(await t.db.select().from(essayEvaluations)).toEqual([]);
     expect((await t.db.select().from(essayAttempts).where(eq(essayAttempts.id, sub.s1)))[0]!.status).toBe("awaitingResults");
   });
@@ -324,6 +327,7 @@ describe("evaluating a submission", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('"Drawings"');
     expect(missing.body.message).toContain('"Communication"');
+    expect(missing.body).toMatchObject({ code: "missing_criterion", details: { criteria: '"Drawings", "Communication"', count: 2 } });
 
     const twice = await evaluate(tokens.grace, {
       submissionId: sub.s1,
@@ -378,6 +382,7 @@ describe("evaluating a submission", () => {
       expect(res.status).toBe(409);
       expect(res.body.code).toBe("evaluated_by_other");
       expect(res.body.message).toContain("Grace Hopper");
+      expect((res.body as { details?: unknown }).details).toEqual({ grader: "Grace Hopper", evaluatedAt: first.evaluation!.evaluatedAt });
     }
     expect((await details(tokens.gopal, sub.s1)).body.obtainedScore).toBe(16);
   });

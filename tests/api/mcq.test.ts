@@ -229,6 +229,7 @@ describe("a multiple-choice block", () => {
     const res = await start(tokens.c);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("challenge_locked");
+    expect((res.body as { details?: unknown }).details).toEqual({ reason: "notEnrolled", block: "mcqBlock" });
     expect((await data(tokens.c)).body).toMatchObject({ isChallengeLocked: true, questions: [] });
     expect(await t.db.select().from(mcqAttempts).where(and(eq(mcqAttempts.userId, ids.c)))).toEqual([]);
   });

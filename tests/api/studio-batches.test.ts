@@ -66,7 +66,7 @@ describe("POST /studio/batches", () => {
   it("refuses a key another batch has with 409 naming it, and writes nothing", async () => {
     const res = await make({ key: "data-jan-2027", name: "Again" });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: "batch_key_taken" });
+    expect(res.body).toMatchObject({ code: "batch_key_taken", details: { key: "data-jan-2027" } });
     expect(res.body.message).toContain("data-jan-2027");
     expect(await auditOf("batch.create")).toHaveLength(1);
   });
@@ -248,11 +248,14 @@ describe("finding a member and deleting a batch", () => {
     const withMember = await t.call(deleteBatch, { token: admin, body: { id } });
     expect([withMember.status, withMember.body.code]).toEqual([409, "batch_in_use"]);
     expect(withMember.body.message).toContain("1 member");
+    expect(withMember.body.details).toEqual({ key: "data-used", members: 1, enrollments: expect.any(Number) });
     // Taken out again, the member's enrollments through the batch still hold it.
     await t.call(removeBatchMember, { token: admin, body: { id, userId: gita } });
     const enrolledThrough = await t.call(deleteBatch, { token: admin, body: { id } });
     expect([enrolledThrough.status, enrolledThrough.body.code]).toEqual([409, "batch_in_use"]);
     expect(enrolledThrough.body.message).toMatch(/enrollments? came through it/);
+    expect(enrolledThrough.body.details).toMatchObject({ key: "data-used", members: 0, enrollments: expect.any(Number) });
+    expect(enrolledThrough.body.details.enrollments).toBeGreaterThan(0);
     expect((await t.call(getBatch, { token: admin, query: { id } })).status).toBe(200);
   });
 });

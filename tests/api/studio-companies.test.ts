@@ -102,18 +102,20 @@ describe("POST /studio/companies", () => {
   it("refuses a key or host pattern another company has, and a wildcard that would match another company's host", async () => {
     const sameKey = await make({ key: "acme", name: "Acme again", hostPattern: "other.acme.test", logoUrl: logo });
     expect(sameKey.status).toBe(409);
-    expect(sameKey.body).toMatchObject({ code: "company_key_taken" });
+    expect(sameKey.body).toMatchObject({ code: "company_key_taken", details: { key: "acme" } });
     expect(sameKey.body.message).toContain("acme");
 
     const samePattern = await make({ key: "beta", name: "Beta", hostPattern: "learn.acme.test", logoUrl: logo });
     expect(samePattern.status).toBe(409);
     expect(samePattern.body.code).toBe("company_host_pattern_taken");
     expect(samePattern.body.message).toContain("learn.acme.test belongs to the company Acme Engineering (acme)");
+    expect(samePattern.body.details).toEqual({ reason: "taken", pattern: "learn.acme.test", company: "Acme Engineering", companyKey: "acme" });
 
     const covering = await make({ key: "beta", name: "Beta", hostPattern: "*.acme.test", logoUrl: logo });
     expect(covering.status).toBe(409);
     expect(covering.body.code).toBe("company_host_pattern_taken");
     expect(covering.body.message).toContain("would also match learn.acme.test, the host of the company Acme Engineering (acme)");
+    expect(covering.body.details).toEqual({ reason: "covers", pattern: "*.acme.test", host: "learn.acme.test", company: "Acme Engineering", companyKey: "acme" });
 
     // A wildcard that covers no other company's host is fine, and an exact host under it wins over it.
     const wildcard = await make({ key: "beta", name: "Beta", hostPattern: "*.beta.test", logoUrl: logo });
@@ -131,19 +133,21 @@ describe("POST /studio/companies", () => {
     const renamed = await send("image", "logo.png", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"));
     expect(renamed.status).toBe(415);
     const document = await upload("document", "brand.pdf", Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"));
-    const cases: [string, string, RegExp][] = [
-      ["logoUrl", document, /must be an image upload; "brand.pdf" is a document/],
-      ["logoUrl", "https://evil.test/logo.png", /must be the address of a PNG, JPEG or WebP image uploaded in the studio/],
-      ["logoUrl", "/brand/demo/logo.svg", /must be the address of a PNG, JPEG or WebP image/],
-      ["loginBackgroundUrl", `/api/files/media/${crypto.randomUUID()}/original.png`, /no upload is stored/],
-      ["logoDarkUrl", "javascript:alert(1)", /must be the address of a PNG, JPEG or WebP image/],
+    const missing = `/api/files/media/${crypto.randomUUID()}/original.png`;
+    const cases: [string, string, RegExp, Record<string, unknown>][] = [
+      ["logoUrl", document, /must be an image upload; "brand.pdf" is a document/, { reason: "notImage", file: "brand.pdf", kind: "document" }],
+      ["logoUrl", "https://evil.test/logo.png", /must be the address of a PNG, JPEG or WebP image uploaded in the studio/, { reason: "notUploaded", url: "https://evil.test/logo.png" }],
+      ["logoUrl", "/brand/demo/logo.svg", /must be the address of a PNG, JPEG or WebP image/, { reason: "notUploaded" }],
+      ["loginBackgroundUrl", missing, /no upload is stored/, { reason: "missing", url: missing }],
+      ["logoDarkUrl", "javascript:alert(1)", /must be the address of a PNG, JPEG or WebP image/, { reason: "notUploaded" }],
     ];
-    for (const [field, url, message] of cases) {
+    for (const [field, url, message, details] of cases) {
       const res = await make({ key: "gamma", name: "Gamma", hostPattern: "gamma.test", logoUrl: logo, [field]: url });
       expect(res.status, `${field} ${url}`).toBe(400);
       expect(res.body.code).toBe("company_image_invalid");
       expect(res.body.message).toMatch(new RegExp(`^${field}`));
       expect(res.body.message).toMatch(message);
+      expect(res.body.details, `${field} ${url}`).toMatchObject({ ...details, field });
     }
     expect(await t.db.select().from(companies).where(eq(companies.key, "gamma"))).toHaveLength(0);
   });
@@ -156,6 +160,8 @@ describe("POST /studio/companies", () => {
     const asLogo = await make({ key: "gamma", name: "Gamma", hostPattern: "gamma.test", logoUrl: big });
     expect(asLogo.status).toBe(400);
     expect(asLogo.body.message).toMatch(/^logoUrl: "big-logo.png" is 1.5 MB; the logo may be at most 1 MB/);
+    expect(asLogo.body.details).toMatchObject({ reason: "tooLarge", field: "logoUrl", file: "big-logo.png", maxBytes: MB });
+    expect(asLogo.body.details.sizeBytes).toBeGreaterThan(1.5 * MB);
     const asBackground = await make({ key: "gamma", name: "Gamma", hostPattern: "gamma.test", logoUrl: logo, loginBackgroundUrl: big });
     expect(asBackground.status, JSON.stringify(asBackground.body)).toBe(201);
   });
@@ -239,6 +245,7 @@ describe("POST /studio/company/delete", () => {
     const withPeople = await t.call(deleteCompany, { token: admin, body: { id } });
     expect(withPeople.status).toBe(409);
     expect(withPeople.body).toMatchObject({ code: "company_in_use", message: "The company busy-co is in use: 1 person belongs to it. Only a company nobody belongs to can be deleted." });
+    expect(withPeople.body.details).toEqual({ key: "busy-co", people: 1, certificates: 0 });
 
     // The person moves on, but a certificate issued under the company's brand still carries it.
     await t.db.update(users).set({ companyId: null }).where(eq(users.id, person.id));

@@ -135,6 +135,7 @@ describe("outline", () => {
     expect(JSON.stringify(quiz.body)).not.toContain("correct");
     const missing = await t.call(calls.getCoursePreview, { token: author, query: { courseId: importedId, id: "c1-s1" } });
     expect([missing.status, missing.body.code]).toEqual([404, "outline_node_not_found"]);
+    expect(missing.body.details).toEqual({ reason: "notAnItem", id: "c1-s1", kind: "subChapter" });
   });
 
   it("adds, renames and moves nodes anywhere, including between sub-chapters", async () => {
@@ -154,8 +155,12 @@ describe("outline", () => {
     const c = await buildCourse("places");
     const intoChapter = await t.call(calls.moveOutlineNode, { token: author, body: { courseId: c.courseId, revision: c.revision, id: c.videoId, parentId: c.chapterId, index: 0 } });
     expect([intoChapter.status, intoChapter.body.code]).toEqual([400, "bad_outline_place"]);
+    expect(intoChapter.body.details).toEqual({ reason: "itemInSubChapter" });
+    const nowhere = await t.call(calls.addOutlineNode, { token: author, body: { courseId: c.courseId, revision: c.revision, kind: "subChapter", title: "Lost" } });
+    expect([nowhere.status, nowhere.body.code, nowhere.body.details]).toEqual([400, "bad_outline_place", { reason: "subChapterNeedsChapter" }]);
     const unknown = await t.call(calls.renameOutlineNode, { token: author, body: { courseId: c.courseId, revision: c.revision, id: "nope", title: "x" } });
     expect([unknown.status, unknown.body.code]).toEqual([404, "outline_node_not_found"]);
+    expect(unknown.body.details).toEqual({ reason: "unknown", id: "nope" });
     const noTitle = await t.call(calls.addOutlineNode, { token: author, body: { courseId: c.courseId, revision: c.revision, kind: "chapter", title: " " } });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.message).toContain("title");
@@ -203,6 +208,8 @@ describe("item editors", () => {
       body: { courseId: c.courseId, revision: c.revision, id: c.videoId, fields: { kind: "essayBlock", title: "E", question: "Q", durationInMinutes: 5, criteria: [] } },
     });
     expect([wrongKind.status, wrongKind.body.code]).toEqual([400, "bad_outline_place"]);
+    // A client that sent the wrong kind of fields gets the API's message only.
+    expect(wrongKind.body.details).toBeUndefined();
   });
 
   it("refuses an MCQ question with no right option, naming the field", async () => {
@@ -273,6 +280,7 @@ describe("publish and archive", () => {
     expect(JSON.stringify((await t.call(listAllCourses, { token: learner, query: { pageSize: "100" } })).body)).not.toContain("Course to-publish");
     const refused = await t.call(enrollInCourse, { token: learner, body: { courseId } });
     expect([refused.status, refused.body.code]).toEqual([403, "enrollment_not_allowed"]);
+    expect((refused.body as { details?: unknown }).details).toEqual({ reason: "archived", course: "Course to-publish" });
     const back = await t.call(calls.archiveCourse, { token: author, body: { courseId, revision: archived.body.revision, archived: false } });
     expect(back.body).toMatchObject({ state: "published" });
   });

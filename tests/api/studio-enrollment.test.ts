@@ -144,12 +144,14 @@ describe("POST /studio/enrollments", () => {
     }
     const unknownBatch = await t.call(enrollPeople, { token: admin, body: { batch: "no-such-batch", course: id.cad } });
     expect(unknownBatch.body.message).toContain("no-such-batch");
+    expect(unknownBatch.body).toMatchObject({ details: { field: "batch", keys: '"no-such-batch"', count: 1 } });
     // An archived course takes no one.
     await t.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, id.power));
     const archived = await t.call(enrollPeople, { token: admin, body: { people: [id.learner], course: id.power } });
     await t.db.update(courses).set({ archivedAt: null }).where(eq(courses.id, id.power));
     expect(archived.status).toBe(409);
     expect(archived.body.code).toBe("course_not_enrollable");
+    expect((archived.body as { details?: { reason?: string } }).details?.reason).toBe("archived");
     expect([await enrollmentCount(), await auditCount()]).toEqual(before);
   });
 
@@ -212,6 +214,7 @@ describe("purchase requests", () => {
     const twice = await t.call(answerPurchaseRequest, { token: admin, body: { id: graderRequest.id, decision: "decline" } });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe("purchase_request_answered");
+    expect((twice.body as { details?: unknown }).details).toEqual({ status: "granted", answeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     const audit = await t.call(listAudit, { token: admin, query: { target: id.grader, kind: "purchase.grant" } });
     expect(audit.body.entries).toHaveLength(1);
   });

@@ -176,6 +176,7 @@ describe("assigning an essay", () => {
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: "claimed_by_other" });
     expect(taken.body.message).toContain("assigned this submission to Grace Hopper");
+    expect((taken.body as { details?: unknown }).details).toEqual({ reason: "assigned", holder: "Grace Hopper" });
     const marked = await t.call(evaluateSubmission, { token: tokens.gopal, body: marks(sub.old, [1, 1]) });
     expect(marked.status).toBe(409);
 
@@ -235,9 +236,10 @@ describe("assigning an essay", () => {
     const learner = await assign(sub.old, ids.ben);
     expect(learner).toMatchObject({ status: 400, body: { code: "not_a_grader" } });
     expect(learner.body.message).toContain("Ben Okafor is a learner, not a grader");
-    expect((await assign(sub.old, ids.author)).body).toMatchObject({ code: "not_a_grader", message: expect.stringContaining("an author") });
+    expect(learner.body).toMatchObject({ details: { reason: "role", person: "Ben Okafor", role: "learner" } });
+    expect((await assign(sub.old, ids.author)).body).toMatchObject({ code: "not_a_grader", message: expect.stringContaining("an author"), details: { reason: "role", role: "author" } });
     await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, ids.gopal));
-    expect((await assign(sub.old, ids.gopal)).body).toMatchObject({ code: "not_a_grader", message: expect.stringContaining("deactivated") });
+    expect((await assign(sub.old, ids.gopal)).body).toMatchObject({ code: "not_a_grader", message: expect.stringContaining("deactivated"), details: { reason: "deactivated" } });
     await t.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, ids.gopal));
     await t.db.update(users).set({ role: "grader" }).where(eq(users.id, ids.asha));
     expect(await assign(sub.old, ids.asha)).toMatchObject({ status: 403, body: { code: "own_submission" } });
@@ -249,6 +251,7 @@ describe("assigning an essay", () => {
     const graded = await assign(sub.old, ids.gopal);
     expect(graded).toMatchObject({ status: 409, body: { code: "submission_graded" } });
     expect(graded.body.message).toContain("Grace Hopper has already graded this essay");
+    expect((graded.body as { details?: unknown }).details).toEqual({ grader: "Grace Hopper" });
     const details = await t.call(getSubmissionDetails, { token: tokens.admin, query: { submissionId: sub.old } });
     expect(details.body.evaluation.graderId).toBe(ids.grace);
     expect(await auditSince(mark)).toHaveLength(0);

@@ -147,7 +147,7 @@ describe("POST /studio/jobs/retry", () => {
     const [done] = (await list({ state: "completed" })).jobs;
     const ran = await t.call(retryJob, { token: admin, body: { id: done!.id } });
     expect(ran.status).toBe(409);
-    expect(ran.body).toMatchObject({ code: "job_not_retryable" });
+    expect(ran.body).toMatchObject({ code: "job_not_retryable", details: { state: "completed" } });
     expect(ran.body.message).toContain("already run");
     const unknown = await t.call(retryJob, { token: admin, body: { id: "00000000-0000-5000-8000-000000000000" } });
     expect(unknown.status).toBe(404);

@@ -78,11 +78,12 @@ describe("POST /studio/people", () => {
   it("refuses an e-mail that already has an account with 409, naming it, and an unknown batch by its key", async () => {
     const dup = await t.call(createPerson, { token: admin, body: { email: "MEERA.nair@example.com", name: "Someone Else" } });
     expect(dup.status).toBe(409);
-    expect(dup.body).toMatchObject({ code: "email_taken" });
+    expect(dup.body).toMatchObject({ code: "email_taken", details: { email: "meera.nair@example.com" } });
     expect(dup.body.message).toContain("meera.nair@example.com");
     const batch = await t.call(createPerson, { token: admin, body: { email: "new.one@example.com", name: "New One", batches: ["mar-2099"] } });
     expect(batch.status).toBe(400);
     expect(batch.body.message).toContain('"mar-2099"');
+    expect(batch.body).toMatchObject({ code: "unknown_batch", details: { field: "batches", keys: '"mar-2099"', count: 1 } });
     expect(await t.userByEmail("new.one@example.com")).toBeUndefined();
     const bad = await t.call(createPerson, { token: admin, body: { email: "not-an-email", name: "X" } });
     expect(bad.status).toBe(400);

@@ -69,7 +69,7 @@ describe("POST /studio/programs", () => {
   it("refuses a taken key with 409 naming it, and writes nothing", async () => {
     const res = await make({ key: "data-path", name: "Again" });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: "program_key_taken" });
+    expect(res.body).toMatchObject({ code: "program_key_taken", details: { key: "data-path" } });
     expect(res.body.message).toContain("data-path");
     expect(await auditOf("program.create")).toHaveLength(1);
   });
@@ -83,11 +83,11 @@ describe("POST /studio/programs", () => {
     expect(badKey.body.message).toMatch(/key may only hold/);
     const unknown = await make({ key: "p2", name: "Unknown", courses: [{ courseId: course.first }, { courseId: "00000000-0000-4000-8000-000000000000" }] });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ code: "unknown_course" });
+    expect(unknown.body).toMatchObject({ code: "unknown_course", details: { reason: "program", field: "courses.1.courseId", course: "00000000-0000-4000-8000-000000000000" } });
     expect(unknown.body.message).toContain("courses.1.courseId");
     const twice = await make({ key: "p3", name: "Twice", courses: [{ courseId: course.first }, { courseId: course.first }] });
     expect(twice.status).toBe(400);
-    expect(twice.body).toMatchObject({ code: "duplicate_course" });
+    expect(twice.body).toMatchObject({ code: "duplicate_course", details: { field: "courses.1.courseId", course: course.first } });
     expect(twice.body.message).toContain("courses.1.courseId");
     expect((await t.db.select().from(programs).where(eq(programs.key, "p2"))).length).toBe(0);
     expect(await auditOf("program.create")).toHaveLength(1);
@@ -148,6 +148,7 @@ describe("PATCH /studio/program", () => {
     expect(mine.status).toBe(409);
     expect(mine.body).toMatchObject({ code: "stale_program_revision", details: { currentRevision: 2 } });
     expect(mine.body.message).toContain("Bo Admin");
+    expect(mine.body.details).toMatchObject({ yourRevision: 1, currentRevision: 2, changedBy: "Bo Admin", changedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(mine.body.details.program.courses).toHaveLength(4);
     const now = await t.call(getProgram, { token: admin, query: { id: p.id } });
     expect(now.body.program.courses.map((c: { name: string }) => c.name)).toEqual(["Second", "First", "Third", "Fourth"]);
@@ -272,6 +273,7 @@ describe("POST /studio/program/delete", () => {
     const withBatch = await t.call(deleteProgram, { token: admin, body: { id } });
     expect(withBatch.status).toBe(409);
     expect(withBatch.body).toMatchObject({ code: "program_in_use", message: "The program busy-path is in use: 1 batch takes it (busy-batch). Only a program nobody takes can be deleted." });
+    expect(withBatch.body.details).toEqual({ key: "busy-path", learners: 0, batches: "busy-batch", batchCount: 1 });
 
     // The batch is gone, but a learner was enrolled in a course through the program.
     await t.db.delete(batches).where(eq(batches.id, batch!.id));
@@ -281,6 +283,7 @@ describe("POST /studio/program/delete", () => {
     const withLearner = await t.call(deleteProgram, { token: admin, body: { id } });
     expect(withLearner.status).toBe(409);
     expect(withLearner.body.message).toBe("The program busy-path is in use: 1 learner is enrolled in it. Only a program nobody takes can be deleted.");
+    expect(withLearner.body.details).toEqual({ key: "busy-path", learners: 1, batches: "", batchCount: 0 });
     expect(await t.db.select().from(programs).where(eq(programs.id, id))).toHaveLength(1);
     expect((await auditOf("program.delete")).map((r) => r.summary)).not.toContain("Deleted the program busy-path");
   });

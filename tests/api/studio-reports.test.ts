@@ -140,6 +140,11 @@ describe("GET /studio/reports/learners", () => {
     await bad({ program: "00000000-0000-4000-8000-000000000000" }, "unknown_program", "program");
     await bad({ course: "00000000-0000-4000-8000-000000000000" }, "unknown_course", "course");
     await bad({ batch: "no-such-batch" }, "unknown_batch", "batch");
+    // The value refused, for a page to word.
+    const course = await t.call(listReportLearners, { token: admin, query: { course: "00000000-0000-4000-8000-000000000000" } });
+    expect(course.body).toMatchObject({ details: { reason: "report", course: "00000000-0000-4000-8000-000000000000" } });
+    const batch = await t.call(listReportLearners, { token: admin, query: { batch: "no-such-batch" } });
+    expect(batch.body).toMatchObject({ details: { field: "batch", keys: '"no-such-batch"', count: 1 } });
     await bad({ sort: "progress" }, "bad_request", "sort");
     await bad({ limit: "0" }, "bad_request", "limit");
     await bad({ sort: "email", cursor: Buffer.from('["name","asc","x","00000000-0000-4000-8000-000000000000"]').toString("base64url") }, "bad_request", "cursor");

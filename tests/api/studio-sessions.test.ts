@@ -87,11 +87,15 @@ describe("making a session", () => {
       [{ hostEmail: "priya" }, 400, /hostEmail/],
       [{ title: " " }, 400, /title must not be empty/],
     ];
+    const ambiguous = await make({ startLocal: "2030-10-27T02:30" });
+    expect(ambiguous.body.details).toEqual({ reason: "ambiguous", startLocal: "2030-10-27T02:30", timeZone: "Europe/Berlin", first: "+02:00", second: "+01:00" });
     for (const [body, status, message, code] of cases) {
       const res = await make(body);
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.message, JSON.stringify(body)).toMatch(message);
       if (code) expect(res.body.code).toBe(code);
+      if (code === "unknown_course") expect(res.body).toMatchObject({ details: { reason: "session" } });
+      if (code === "meeting_time_invalid") expect(res.body.details, JSON.stringify(body)).toMatchObject({ startLocal: body.startLocal, reason: expect.stringMatching(/^(gap|ambiguous|nonexistent)$/) });
     }
     expect(await sessionCount()).toBe(before);
   });

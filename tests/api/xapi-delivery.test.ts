@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEssayBlock } from "@/lib/contract/calls/challenges";
 import { evaluateSubmission } from "@/lib/contract/calls/grading";
-import { exportXapiStatements, listXapiStatements } from "@/lib/contract/calls/xapi";
+import { exportXapiStatements, listXapiStatements, XAPI_EXPORT_MAX } from "@/lib/contract/calls/xapi";
 import type { EssayBlock } from "@/lib/contract/entities/challenges";
 import { courses, essayAttempts, xapiStatements } from "@/lib/server/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
@@ -141,6 +141,18 @@ describe("xAPI statements to the LRS", () => {
     const tooLong = await t.call(exportXapiStatements, { token: admin, query: { from: "2020-01-01", to: "2022-01-01" } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toContain("at most 366 days");
+
+    // A day holding more statements than one export carries: refused, with the range and the counts in its details.
+    const [someone] = await t.db.select({ id: xapiStatements.userId }).from(xapiStatements).limit(1);
+    await t.db.execute(sql`insert into xapi_statements (id, event_key, verb, user_id, statement, occurred_at, state)
+      select gen_random_uuid(), 'bulk:' || g, 'completed', ${someone!.id}::uuid, '{}'::jsonb, '2020-02-01T10:00:00Z'::timestamptz, 'sent' from generate_series(1, ${XAPI_EXPORT_MAX + 1}) g`);
+    try {
+      const tooMany = await t.call(exportXapiStatements, { token: admin, query: { from: "2020-02-01", to: "2020-02-01" } });
+      expect([tooMany.status, tooMany.body.code]).toEqual([413, "export_too_large"]);
+      expect(tooMany.body.details).toEqual({ from: "2020-02-01", to: "2020-02-01", total: XAPI_EXPORT_MAX + 1, max: XAPI_EXPORT_MAX });
+    } finally {
+      await t.db.execute(sql`delete from xapi_statements where event_key like 'bulk:%'`);
+    }
   });
 
   it("keeps a statement the LRS refuses (4xx) as failed, with the LRS's answer, and does not send it again", async () => {

@@ -263,7 +263,12 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export function formRoute<C extends CallDef>(
   router: Hono<ApiEnv>,
   call: C,
-  options: { maxFileBytes: (deps: Deps) => number; tooLarge: (maxFileBytes: number) => string },
+  options: {
+    maxFileBytes: (deps: Deps) => number;
+    tooLarge: (maxFileBytes: number) => string;
+    /** What the file is, for the refusal's details (lib/contract/error-codes.ts, file_too_large). */
+    upload: "essay" | "peopleCsv" | "membersCsv" | "scorm";
+  },
   handler: (args: FormHandlerArgs<C>) => Promise<z.input<C["response"]>>,
 ) {
   if (call.bodyFormat !== "multipart") throw new Error(`${fullPath(call)} takes JSON: register it with route.`);
@@ -278,7 +283,7 @@ export function formRoute<C extends CallDef>(
     const deps = c.get("deps");
     const maxFileBytes = options.maxFileBytes(deps);
     const limit = maxFileBytes + FORM_OVERHEAD_BYTES;
-    const tooLarge = () => new ApiError(413, "file_too_large", options.tooLarge(maxFileBytes));
+    const tooLarge = () => new ApiError(413, "file_too_large", options.tooLarge(maxFileBytes), {}, { reason: options.upload, maxBytes: maxFileBytes });
     if (Number(c.req.header("content-length") ?? 0) > limit) throw tooLarge();
     let form: Record<string, string | File | (string | File)[]> | undefined;
     await bodyLimit({

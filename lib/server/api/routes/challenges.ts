@@ -56,6 +56,7 @@ formRoute(
   {
     maxFileBytes: (deps) => essayUploadMaxBytes(deps.env),
     tooLarge: fileTooLargeMessage,
+    upload: "essay",
   },
   ({ deps, user, body, file }) => uploadEssayFile(deps, user, { ...body, fileName: file.name, bytes: file.bytes }),
 );

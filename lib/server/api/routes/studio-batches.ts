@@ -31,7 +31,7 @@ route(studioBatchesRouter, calls.addBatchMembers, ({ deps, user, body }) => addB
 formRoute(
   studioBatchesRouter,
   calls.importBatchMembers,
-  { maxFileBytes: () => BATCH_MEMBERS_CSV_MAX_BYTES, tooLarge: (max) => `file: a members CSV file may be at most ${Math.round(max / 1024 / 1024)} MB; split it in parts.` },
+  { maxFileBytes: () => BATCH_MEMBERS_CSV_MAX_BYTES, tooLarge: (max) => `file: a members CSV file may be at most ${Math.round(max / 1024 / 1024)} MB; split it in parts.`, upload: "membersCsv" },
   ({ deps, user, body, file }) => importBatchMembers(deps, user, body.id, file.bytes, { dryRun: body.dryRun }),
 );
 

@@ -51,6 +51,7 @@ formRoute(
   {
     maxFileBytes: () => SCORM_UPLOAD_MAX_BYTES,
     tooLarge: (max) => `The package is too large: a SCORM package may be at most ${Math.round(max / 1024 ** 2)} MB.`,
+    upload: "scorm",
   },
   ({ deps, user, body, file }) => uploadScormItem(deps, user, body, file),
 );

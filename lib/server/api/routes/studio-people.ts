@@ -31,7 +31,7 @@ csvRoute(studioPeopleRouter, calls.getPeopleImportTemplate, () => getPeopleImpor
 formRoute(
   studioPeopleRouter,
   calls.importPeople,
-  { maxFileBytes: () => PEOPLE_CSV_MAX_BYTES, tooLarge: (max) => `file: a people CSV file may be at most ${Math.round(max / 1024 / 1024)} MB; split it in parts.` },
+  { maxFileBytes: () => PEOPLE_CSV_MAX_BYTES, tooLarge: (max) => `file: a people CSV file may be at most ${Math.round(max / 1024 / 1024)} MB; split it in parts.`, upload: "peopleCsv" },
   ({ deps, user, body, file }) => importPeople(deps, user, file.bytes, { dryRun: body.dryRun }),
 );
 

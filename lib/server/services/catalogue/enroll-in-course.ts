@@ -1,8 +1,8 @@
 import "server-only";
 import type { Deps } from "../../deps";
-import { forbidden } from "../../errors";
+import { ApiError } from "../../errors";
 import { loadLearnerCourse, type User } from "../../domain/course-access";
-import { batchStartDate } from "../../domain/decide-enrollment";
+import { batchStartDate, formatPrice } from "../../domain/decide-enrollment";
 import { enroll } from "../../domain/enrollment";
 
 /**
@@ -16,8 +16,12 @@ export async function enrollInCourse(deps: Deps, user: User, courseId: string) {
   const { course, decision } = learner;
   const done = { isSuccess: true, message: `You are enrolled in “${course.name}”.` };
   if (learner.enrollment) return done;
-  if (course.archivedAt) throw forbidden(`“${course.name}” is archived: it takes no new learners.`, "enrollment_not_allowed");
-  if (decision.status !== "canEnroll") throw forbidden(`You cannot enroll in “${course.name}” yourself. ${decision.note}.`, "enrollment_not_allowed");
+  if (course.archivedAt) throw new ApiError(403, "enrollment_not_allowed", `“${course.name}” is archived: it takes no new learners.`, {}, { reason: "archived", course: course.name });
+  if (decision.status !== "canEnroll") {
+    // The reason is the decision's basis (batch, paid, premiumPlan), so a page words the card's note itself.
+    const price = decision.basis === "paid" && course.priceCents !== null ? formatPrice(course.priceCents, course.currency) : undefined;
+    throw new ApiError(403, "enrollment_not_allowed", `You cannot enroll in “${course.name}” yourself. ${decision.note}.`, {}, { reason: decision.basis ?? "notAllowed", course: course.name, ...(price ? { price } : {}) });
+  }
   const link = decision.batch;
   await enroll(deps.db, {
     userId: user.id,

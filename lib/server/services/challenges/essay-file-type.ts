@@ -18,7 +18,9 @@ export interface EssayFileType {
   kind: "PDF" | "PNG" | "JPEG" | "DOCX" | "ZIP" | "text";
 }
 
-export const ALLOWED_ESSAY_FILES = "PDF, PNG, JPEG, DOCX, ZIP or plain text (UTF-8)";
+/** The formats an essay takes besides plain text, by their names (a refusal's details carry them). */
+export const ESSAY_FILE_FORMATS = "PDF, PNG, JPEG, DOCX, ZIP";
+export const ALLOWED_ESSAY_FILES = `${ESSAY_FILE_FORMATS} or plain text (UTF-8)`;
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
 

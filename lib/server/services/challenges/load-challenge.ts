@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { chapters, essayBlocks, mcqBlocks, subChapters, timedBlockGrants } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { forbidden, notFound } from "../../errors";
+import { ApiError, notFound } from "../../errors";
 import { isUuid, loadLearnerCourse, type LearnerCourse, type User } from "../../domain/course-access";
 
 export interface ChallengeInCourse {
@@ -74,7 +74,8 @@ export function newAttempt(challenge: ChallengeInCourse, kind: "mcqBlock" | "ess
     const reason = challenge.learner.access.reason ?? "notEnrolled";
     const what = kind === "mcqBlock" ? "multiple-choice blocks" : "essay challenges";
     const message = reason === "notEnrolled" ? `Enroll in this course to attempt its ${what}.` : reason === "programOrder" ? (challenge.learner.access.message ?? "") : LOCKED[reason];
-    throw forbidden(message, "challenge_locked");
+    // The reason and the kind of block, for a page to word; a program's own lock message is its administrator's words.
+    throw new ApiError(403, "challenge_locked", message, {}, { reason, block: kind });
   }
   return {
     blockId: challenge.block.id,

@@ -8,7 +8,7 @@ import type { Deps } from "../../deps";
 import { ApiError, badRequest, conflict, notFound } from "../../errors";
 import { fileStoreFromEnv } from "../../storage/file-store";
 import { isUuid, type User } from "../../domain/course-access";
-import { ALLOWED_ESSAY_FILES, detectEssayFileType } from "./essay-file-type";
+import { ALLOWED_ESSAY_FILES, detectEssayFileType, ESSAY_FILE_FORMATS } from "./essay-file-type";
 import { attachmentOf, essayUploadKey } from "./essay-view";
 import { isOverdue } from "./timing";
 
@@ -47,10 +47,12 @@ export interface EssayUploadInput {
 export async function uploadEssayFile(deps: Deps, user: User, input: EssayUploadInput): Promise<EssayAttachment> {
   if (!isUuid(input.essayBlockId) || !isUuid(input.courseId)) throw notFound("This essay challenge is not part of the course.");
   const max = essayUploadMaxBytes(deps.env);
-  if (input.bytes.length > max) throw new ApiError(413, "file_too_large", fileTooLargeMessage(max));
+  if (input.bytes.length > max) throw new ApiError(413, "file_too_large", fileTooLargeMessage(max), {}, { reason: "essay", maxBytes: max });
   if (input.bytes.length === 0) throw badRequest("file: the file is empty.", "empty_file");
   const type = detectEssayFileType(input.bytes);
-  if (!type) throw new ApiError(415, "unsupported_file_type", `file: only ${ALLOWED_ESSAY_FILES} files can be attached; this file's content is none of them.`);
+  if (!type) {
+    throw new ApiError(415, "unsupported_file_type", `file: only ${ALLOWED_ESSAY_FILES} files can be attached; this file's content is none of them.`, {}, { reason: "essay", types: ESSAY_FILE_FORMATS });
+  }
 
   const store = fileStoreFromEnv(deps.env);
   const id = randomUUID();

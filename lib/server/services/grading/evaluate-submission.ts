@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SubmissionDetails } from "@/lib/contract/entities/grading";
 import { essayAttempts, essayEvaluationKeys, essayEvaluations, users } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { badRequest } from "../../errors";
+import { ApiError, badRequest } from "../../errors";
 import type { User } from "../../domain/user";
 import { awardAfterAction } from "../achievements";
 import { issueAfterCompletion } from "../certificates";
@@ -97,14 +97,18 @@ function checkMarks(criteria: Criterion[], given: EvaluationInput["criteria"]) {
     }
     if (out[criterion.id]) throw badRequest(`"${criterion.gradingCriteria}" is marked more than once: give each criterion one mark.`, "duplicate_criterion");
     if (entry.givenMarks > criterion.marks) {
-      throw badRequest(`"${criterion.gradingCriteria}" is marked out of ${criterion.marks}: ${entry.givenMarks} is more than that.`, "marks_out_of_range");
+      throw new ApiError(400, "marks_out_of_range", `"${criterion.gradingCriteria}" is marked out of ${criterion.marks}: ${entry.givenMarks} is more than that.`, {}, {
+        criterion: criterion.gradingCriteria,
+        outOf: criterion.marks,
+        given: entry.givenMarks,
+      });
     }
     out[criterion.id] = { givenMarks: entry.givenMarks, comment: entry.comment?.trim() ? entry.comment : null };
   }
   const missing = criteria.filter((c) => !out[c.id]);
   if (missing.length) {
     const names = missing.map((c) => `"${c.gradingCriteria}"`).join(", ");
-    throw badRequest(`Give marks for every criterion: ${names} ${missing.length === 1 ? "has" : "have"} none.`, "missing_criterion");
+    throw new ApiError(400, "missing_criterion", `Give marks for every criterion: ${names} ${missing.length === 1 ? "has" : "have"} none.`, {}, { criteria: names, count: missing.length });
   }
   return out;
 }

@@ -6,7 +6,7 @@ import type { SubmissionAssignment } from "@/lib/contract/entities/grading";
 import type { Db } from "../../db/client";
 import { courses, essayAttempts, essayBlocks, essayCriteria, essayEvaluations, essayUploads, users } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { ApiError, conflict, forbidden, notFound } from "../../errors";
+import { ApiError, forbidden, notFound } from "../../errors";
 import { isUuid, type User } from "../../domain/course-access";
 
 /**
@@ -154,19 +154,27 @@ export function refuseOwnSubmission(user: User, row: { userId: string }) {
 export function refuseEvaluatedByOther(user: User, row: { graderId: string | null; graderName: string | null; evaluatedAt: Date | null }) {
   if (row.graderId && row.graderId !== user.id) {
     const when = row.evaluatedAt ? ` on ${utcMinute(row.evaluatedAt)}` : "";
-    throw conflict(`${row.graderName ?? "Another grader"} evaluated this submission${when}: only they can correct it.`, "evaluated_by_other");
+    throw new ApiError(409, "evaluated_by_other", `${row.graderName ?? "Another grader"} evaluated this submission${when}: only they can correct it.`, {}, {
+      ...(row.graderName ? { grader: row.graderName } : {}),
+      ...(row.evaluatedAt ? { evaluatedAt: row.evaluatedAt.toISOString() } : {}),
+    });
   }
 }
 
 /** While another grader's claim is live, nobody else may claim it or save marks. */
 export function claimedByOther(holderName: string | null, until: Date | null): ApiError {
+  const holder = holderName ? { holder: holderName } : {};
   if (!until) {
-    return conflict(`An administrator assigned this submission to ${holderName ?? "another grader"}: only they can grade it unless it is reassigned.`, "claimed_by_other");
+    return new ApiError(409, "claimed_by_other", `An administrator assigned this submission to ${holderName ?? "another grader"}: only they can grade it unless it is reassigned.`, {}, {
+      reason: "assigned",
+      ...holder,
+    });
   }
-  return conflict(
-    `${holderName ?? "Another grader"} is grading this submission until ${utcMinute(until)}. You can take it over once their claim ends.`,
-    "claimed_by_other",
-  );
+  return new ApiError(409, "claimed_by_other", `${holderName ?? "Another grader"} is grading this submission until ${utcMinute(until)}. You can take it over once their claim ends.`, {}, {
+    reason: "claimed",
+    ...holder,
+    until: until.toISOString(),
+  });
 }
 
 /** The files attached to submissions, by upload id. One query for any number of ids. */

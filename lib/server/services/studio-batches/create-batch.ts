@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { batches } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { conflict } from "../../errors";
+import { ApiError } from "../../errors";
 import { type BatchAuditRow } from "./audit";
 import { checkDates, knownProgram } from "./batch-settings";
 import { batchSnapshot, batchViews, type EnrollmentType } from "./batch-view";
@@ -19,7 +19,7 @@ export interface NewBatch {
   allowManualVideoCompletion: boolean;
 }
 
-const keyTaken = (key: string) => conflict(`A batch with the key ${key} already exists: choose another key.`, "batch_key_taken");
+const keyTaken = (key: string) => new ApiError(409, "batch_key_taken", `A batch with the key ${key} already exists: choose another key.`, {}, { key });
 
 /** Makes a batch, with its audit row in the same transaction. */
 export async function createBatch(deps: Deps, actor: User, input: NewBatch) {

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { batches, batchMembers, enrollments } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { conflict } from "../../errors";
+import { ApiError } from "../../errors";
 import { type BatchAuditRow } from "./audit";
 import { batchViews, findBatch } from "./batch-view";
 
@@ -31,7 +31,11 @@ export async function deleteBatch(deps: Deps, actor: User, input: { id: string }
       const what = [use!.members ? `${use!.members} member${use!.members === 1 ? "" : "s"}` : "", use!.enrollments ? `${use!.enrollments} enrollment${use!.enrollments === 1 ? "" : "s"} came through it` : ""]
         .filter(Boolean)
         .join(" and ");
-      throw conflict(`The batch ${row.key} is in use (${what}): set its last day of access to end it instead.`, "batch_in_use");
+      throw new ApiError(409, "batch_in_use", `The batch ${row.key} is in use (${what}): set its last day of access to end it instead.`, {}, {
+        key: row.key,
+        members: use!.members,
+        enrollments: use!.enrollments,
+      });
     }
     await tx.delete(batches).where(eq(batches.id, row.id));
     await recordAudit<BatchAuditRow>(tx, [{ actorId: actor.id, targetUserId: null, action: "batch.delete", summary: `Deleted the batch ${row.key}`, before, after: null, at: now }]);

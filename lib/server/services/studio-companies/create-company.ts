@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { companies } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { conflict } from "../../errors";
+import { ApiError } from "../../errors";
 import { forgetCompanyBrands } from "../shell";
 import { checkCompanyImage, checkHostPattern, hostPatternTaken } from "./company-rules";
 import { companyView, type CompanyAuditRow, snapshotOf } from "./company-view";
@@ -18,7 +18,7 @@ export interface NewCompany {
   loginBackgroundUrl: string | null;
 }
 
-const keyTaken = (key: string) => conflict(`A company with the key ${key} already exists: choose another key.`, "company_key_taken");
+const keyTaken = (key: string) => new ApiError(409, "company_key_taken", `A company with the key ${key} already exists: choose another key.`, {}, { key });
 
 const isUniqueViolation = (err: unknown) => String((err as { cause?: { code?: string } })?.cause?.code ?? (err as { code?: string })?.code) === "23505";
 

@@ -4,7 +4,7 @@ import { recordAudit } from "../../domain/audit";
 import { certificates, companies, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { conflict } from "../../errors";
+import { ApiError } from "../../errors";
 import { forgetCompanyBrands } from "../shell";
 import { findCompany, snapshotOf, type CompanyAuditRow } from "./company-view";
 
@@ -37,7 +37,7 @@ export async function deleteCompany(deps: Deps, actor: User, input: { id: string
       ]
         .filter(Boolean)
         .join(", and ");
-      throw conflict(`The company ${row.key} is in use: ${why}. Only a company nobody belongs to can be deleted.`, "company_in_use");
+      throw new ApiError(409, "company_in_use", `The company ${row.key} is in use: ${why}. Only a company nobody belongs to can be deleted.`, {}, { key: row.key, people, certificates: issued });
     }
     await tx.delete(companies).where(eq(companies.id, row.id));
     await recordAudit<CompanyAuditRow>(tx, { actorId: actor.id, action: "company.delete", summary: `Deleted the company ${row.key}`, before: snapshotOf(row), after: null, at: now });

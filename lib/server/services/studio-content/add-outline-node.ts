@@ -14,7 +14,8 @@ function emptyItem(kind: "video" | "mcqBlock" | "essayBlock", slugId: string, ti
   return { essay: { slugId, title, question: "", description: "", durationInMinutes: 60, criteria: [] } };
 }
 
-const badPlace = (message: string) => new ApiError(400, "bad_outline_place", message);
+/** A refusal of the place named, with the rule broken as `details.reason`. */
+const badPlace = (message: string, reason: string) => new ApiError(400, "bad_outline_place", message, {}, { reason });
 
 /** Adds a chapter, a sub-chapter under a chapter, or an item under a sub-chapter, at `index` (default: the end). */
 export async function addOutlineNode(
@@ -27,17 +28,17 @@ export async function addOutlineNode(
     const at = <T>(list: T[]) => Math.min(input.index ?? list.length, list.length);
     let where = "the course";
     if (input.kind === "chapter") {
-      if (input.parentId) throw badPlace("parentId: a chapter has no parent.");
+      if (input.parentId) throw badPlace("parentId: a chapter has no parent.", "chapterHasNoParent");
       chapters.splice(at(chapters), 0, { slugId: id, title: input.title, subChapters: [] });
     } else {
-      if (!input.parentId) throw badPlace(`parentId: a ${input.kind === "subChapter" ? "sub-chapter needs a chapter" : "item needs a sub-chapter"} to go in.`);
+      if (!input.parentId) throw badPlace(`parentId: a ${input.kind === "subChapter" ? "sub-chapter needs a chapter" : "item needs a sub-chapter"} to go in.`, input.kind === "subChapter" ? "subChapterNeedsChapter" : "itemNeedsSubChapter");
       const parent = locate(chapters, input.parentId);
       if (input.kind === "subChapter") {
-        if (parent.kind !== "chapter") throw badPlace("parentId: a sub-chapter goes in a chapter.");
+        if (parent.kind !== "chapter") throw badPlace("parentId: a sub-chapter goes in a chapter.", "subChapterInChapter");
         parent.chapter.subChapters.splice(at(parent.chapter.subChapters), 0, { slugId: id, title: input.title, items: [] });
         where = `"${parent.chapter.title}"`;
       } else {
-        if (parent.kind !== "subChapter") throw badPlace("parentId: an item goes in a sub-chapter.");
+        if (parent.kind !== "subChapter") throw badPlace("parentId: an item goes in a sub-chapter.", "itemInSubChapter");
         parent.sub.items.splice(at(parent.sub.items), 0, emptyItem(input.kind, id, input.title));
         where = `"${parent.sub.title}"`;
       }

@@ -160,7 +160,7 @@ export function locate(chapters: ContentChapter[], id: string): Located {
       }
     }
   }
-  throw new ApiError(404, "outline_node_not_found", `The outline has no chapter, sub-chapter or item with id "${id}".`);
+  throw new ApiError(404, "outline_node_not_found", `The outline has no chapter, sub-chapter or item with id "${id}".`, {}, { reason: "unknown", id });
 }
 
 /** The stable ids of the items a node holds (itself, for an item). */

@@ -13,6 +13,8 @@ export function itemFields(item: ContentItem) {
       404,
       "outline_node_not_found",
       `"${item.scorm.slugId}" is a SCORM item: its package is not edited here: delete the item and upload the new package in the outline, or import its course file again (content:import).`,
+      {},
+      { reason: "scormItem", id: item.scorm.slugId },
     );
   }
   if (item.video) {
@@ -59,7 +61,9 @@ export function itemFields(item: ContentItem) {
 /** The draft's item of this id, or 404 outline_node_not_found when the id names no item. */
 export function findItem(draft: Draft, id: string): ContentItem {
   const found = locate(draft.chapters, id);
-  if (found.kind === "chapter" || found.kind === "subChapter") throw new ApiError(404, "outline_node_not_found", `"${id}" is a ${found.kind}, not an item.`);
+  if (found.kind === "chapter" || found.kind === "subChapter") {
+    throw new ApiError(404, "outline_node_not_found", `"${id}" is a ${found.kind}, not an item.`, {}, { reason: "notAnItem", id, kind: found.kind });
+  }
   return found.item;
 }
 

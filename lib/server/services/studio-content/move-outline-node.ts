@@ -4,7 +4,8 @@ import type { User } from "../../domain/user";
 import { ApiError } from "../../errors";
 import { locate, outlineAnswer, saveDraft, titleOf, type Located } from "./draft";
 
-const badPlace = (message: string) => new ApiError(400, "bad_outline_place", message);
+/** A refusal of the place named, with the rule broken as `details.reason`. */
+const badPlace = (message: string, reason: string) => new ApiError(400, "bad_outline_place", message, {}, { reason });
 
 const parentIdOf = (found: Located) => (found.kind === "chapter" ? null : found.parent.slugId);
 
@@ -20,16 +21,16 @@ export async function moveOutlineNode(deps: Deps, user: User, input: { courseId:
     let target: unknown[];
     let targetTitle = "the course";
     if (found.kind === "chapter") {
-      if (input.parentId) throw badPlace("parentId: a chapter has no parent.");
+      if (input.parentId) throw badPlace("parentId: a chapter has no parent.", "chapterHasNoParent");
       target = chapters;
     } else {
-      if (!input.parentId) throw badPlace(`parentId: name the ${found.kind === "subChapter" ? "chapter" : "sub-chapter"} to move it to.`);
+      if (!input.parentId) throw badPlace(`parentId: name the ${found.kind === "subChapter" ? "chapter" : "sub-chapter"} to move it to.`, found.kind === "subChapter" ? "moveToChapter" : "moveToSubChapter");
       const parent = locate(chapters, input.parentId);
       if (found.kind === "subChapter") {
-        if (parent.kind !== "chapter") throw badPlace("parentId: a sub-chapter goes in a chapter.");
+        if (parent.kind !== "chapter") throw badPlace("parentId: a sub-chapter goes in a chapter.", "subChapterInChapter");
         target = parent.chapter.subChapters;
       } else {
-        if (parent.kind !== "subChapter") throw badPlace("parentId: an item goes in a sub-chapter.");
+        if (parent.kind !== "subChapter") throw badPlace("parentId: an item goes in a sub-chapter.", "itemInSubChapter");
         target = parent.sub.items;
       }
       targetTitle = `"${titleOf(parent)}"`;

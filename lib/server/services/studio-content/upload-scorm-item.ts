@@ -11,7 +11,8 @@ import { fileStoreFromEnv } from "../../storage/file-store";
 import { ScormPackageError } from "../scorm";
 import { locate, newSlugId, openDraft, outlineAnswer, refuseStale, saveDraft } from "./draft";
 
-const badPlace = (message: string) => new ApiError(400, "bad_outline_place", message);
+/** A refusal of the place named, with the rule broken as `details.reason`. */
+const badPlace = (message: string, reason: string) => new ApiError(400, "bad_outline_place", message, {}, { reason });
 
 /** The file's name without .zip, as a title: "safety-basics.zip" gives "safety-basics". */
 const titleOfFile = (name: string) => path.basename(name).replace(/\.zip$/i, "").trim().slice(0, 300) || "SCORM package";
@@ -30,7 +31,7 @@ export async function uploadScormItem(
 ) {
   const { draft } = await openDraft(deps, input.courseId);
   if (draft.revision !== input.revision) return refuseStale(deps, input.courseId, draft.revision, input.revision);
-  if (locate(draft.chapters, input.parentId).kind !== "subChapter") throw badPlace("parentId: an item goes in a sub-chapter.");
+  if (locate(draft.chapters, input.parentId).kind !== "subChapter") throw badPlace("parentId: an item goes in a sub-chapter.", "itemInSubChapter");
 
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "scorm-upload-"));
   let stored;
@@ -50,7 +51,7 @@ export async function uploadScormItem(
   const reference = scormReference(stored.contents.sha256);
   const { draft: saved } = await saveDraft(deps, user, input, ({ chapters }) => {
     const parent = locate(chapters, input.parentId);
-    if (parent.kind !== "subChapter") throw badPlace("parentId: an item goes in a sub-chapter.");
+    if (parent.kind !== "subChapter") throw badPlace("parentId: an item goes in a sub-chapter.", "itemInSubChapter");
     const items = parent.sub.items;
     items.splice(Math.min(input.index ?? items.length, items.length), 0, { scorm: { slugId: id, title, package: reference } });
     return {

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { courses, courseVersions, enrollments, purchaseIntents, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { conflict, notFound } from "../../errors";
+import { ApiError, notFound } from "../../errors";
 import { type EnrollmentAuditRow } from "./audit";
 import { purchaseRequestsFrom, purchaseRequestView } from "./purchase-request-view";
 
@@ -36,7 +36,10 @@ export async function answerPurchaseRequest(deps: Deps, actor: User, body: { id:
       .for("update", { of: purchaseIntents });
     if (!request) throw notFound("id: no purchase request has this id.", "purchase_request_not_found");
     if (request.status !== "open") {
-      throw conflict(`This request was ${request.status} already, on ${request.answeredAt?.toISOString().slice(0, 10) ?? "an earlier day"}.`, "purchase_request_answered");
+      throw new ApiError(409, "purchase_request_answered", `This request was ${request.status} already, on ${request.answeredAt?.toISOString().slice(0, 10) ?? "an earlier day"}.`, {}, {
+        status: request.status,
+        ...(request.answeredAt ? { answeredAt: request.answeredAt.toISOString() } : {}),
+      });
     }
     const note = body.decision === "decline" && body.note ? body.note : null;
     if (body.decision === "grant") {
@@ -46,7 +49,9 @@ export async function answerPurchaseRequest(deps: Deps, actor: User, body: { id:
         .where(eq(courseVersions.courseId, request.courseId))
         .orderBy(sql`${courseVersions.isCurrent} desc`, sql`${courseVersions.releasedAt} desc`)
         .limit(1);
-      if (!version) throw conflict(`“${request.courseName}” has no published version yet: publish it first.`, "course_not_enrollable");
+      if (!version) {
+        throw new ApiError(409, "course_not_enrollable", `“${request.courseName}” has no published version yet: publish it first.`, {}, { reason: "unpublished", course: request.courseName });
+      }
       await tx
         .insert(enrollments)
         .values({ userId: request.userId, courseId: request.courseId, versionId: version.id, enrollmentType: "No Auto Enrollment", courseType: request.courseType, grantedAt: now })

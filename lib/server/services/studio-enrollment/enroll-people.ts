@@ -5,7 +5,7 @@ import { batchCourseGrants, batchMembers, batches, courses, courseVersions, prog
 import type { Deps } from "../../deps";
 import { batchStartDate } from "../../domain/decide-enrollment";
 import type { User } from "../../domain/user";
-import { ApiError, conflict, notFound } from "../../errors";
+import { ApiError, notFound } from "../../errors";
 import { type EnrollmentAuditRow } from "./audit";
 
 export interface EnrollRequest {
@@ -51,7 +51,7 @@ export async function enrollPeople(deps: Deps, actor: User, request: EnrollReque
   if (request.batch !== undefined) {
     const [found] = await deps.db.select().from(batches).where(eq(batches.key, request.batch)).limit(1);
     batch = found ?? null;
-    if (!batch) throw new ApiError(400, "unknown_batch", `batch: no batch has the key "${request.batch}".`);
+    if (!batch) throw new ApiError(400, "unknown_batch", `batch: no batch has the key "${request.batch}".`, {}, { field: "batch", keys: `"${request.batch}"`, count: 1 });
     userIds = (await deps.db.select({ id: batchMembers.userId }).from(batchMembers).where(eq(batchMembers.batchId, batch.id))).map((r) => r.id);
   } else {
     const wanted = [...new Set(request.people ?? [])];
@@ -71,9 +71,9 @@ export async function enrollPeople(deps: Deps, actor: User, request: EnrollReque
       .where(eq(courses.id, request.course))
       .limit(1);
     if (!course) throw notFound("course: no course has this id.", "course_not_found");
-    if (course.archivedAt) throw conflict(`“${course.name}” is archived: it takes no new learners.`, "course_not_enrollable");
+    if (course.archivedAt) throw new ApiError(409, "course_not_enrollable", `“${course.name}” is archived: it takes no new learners.`, {}, { reason: "archived", course: course.name });
     const versionId = (await currentVersions(deps, [course.id])).get(course.id);
-    if (!versionId) throw conflict(`“${course.name}” has no published version yet: publish it first.`, "course_not_enrollable");
+    if (!versionId) throw new ApiError(409, "course_not_enrollable", `“${course.name}” has no published version yet: publish it first.`, {}, { reason: "unpublished", course: course.name });
     // Through a batch whose program holds the course, the enrollment is the program's, with its course type.
     const [inProgram] = batch?.programId
       ? await deps.db
@@ -94,7 +94,7 @@ export async function enrollPeople(deps: Deps, actor: User, request: EnrollReque
       .orderBy(programCourses.position);
     const versions = await currentVersions(deps, held.map((c) => c.courseId));
     targets = held.filter((c) => versions.has(c.courseId)).map((c) => ({ ...c, versionId: versions.get(c.courseId)!, programId: program.id }));
-    if (!targets.length) throw conflict(`“${program.name}” has no published course to enroll in.`, "course_not_enrollable");
+    if (!targets.length) throw new ApiError(409, "course_not_enrollable", `“${program.name}” has no published course to enroll in.`, {}, { reason: "programEmpty", program: program.name });
     what = `the ${plural(targets.length, "course")} of “${program.name}”`;
   }
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { essayAttempts, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { badRequest, conflict, forbidden, notFound } from "../../errors";
+import { ApiError, forbidden, notFound } from "../../errors";
 import { hasLiveClaim, loadSubmission } from "../grading";
 import { queueRow } from "./queue-row";
 import { refuseNonAdmin } from "./refuse-non-admin";
@@ -34,7 +34,7 @@ export async function assignSubmission(deps: Deps, user: User, body: { submissio
   await deps.db.transaction(async (tx) => {
     const row = await loadSubmission(tx, body.submissionId, true);
     if (row.evaluationId) {
-      throw conflict(`${row.graderName ?? "A grader"} has already graded this essay: only they can correct the marks, so it cannot be assigned.`, "submission_graded");
+      throw new ApiError(409, "submission_graded", `${row.graderName ?? "A grader"} has already graded this essay: only they can correct the marks, so it cannot be assigned.`, {}, row.graderName ? { grader: row.graderName } : {});
     }
     let assignee: { id: string; name: string } | null = null;
     if (body.graderId) {
@@ -44,9 +44,13 @@ export async function assignSubmission(deps: Deps, user: User, body: { submissio
         .where(eq(users.id, body.graderId));
       if (!person) throw notFound("graderId: no person has this id.", "person_not_found");
       if (person.role !== "grader" && person.role !== "admin") {
-        throw badRequest(`graderId: ${person.name} is a${person.role === "author" ? "n" : ""} ${person.role}, not a grader: give them the grader role first, or choose a grader.`, "not_a_grader");
+        throw new ApiError(400, "not_a_grader", `graderId: ${person.name} is a${person.role === "author" ? "n" : ""} ${person.role}, not a grader: give them the grader role first, or choose a grader.`, {}, {
+          reason: "role",
+          person: person.name,
+          role: person.role,
+        });
       }
-      if (person.deactivatedAt) throw badRequest(`graderId: ${person.name} is deactivated and cannot grade.`, "not_a_grader");
+      if (person.deactivatedAt) throw new ApiError(400, "not_a_grader", `graderId: ${person.name} is deactivated and cannot grade.`, {}, { reason: "deactivated", person: person.name });
       if (person.id === row.userId) throw forbidden(`${person.name} wrote this essay: another grader has to mark it.`, "own_submission");
       assignee = { id: person.id, name: person.name };
     }

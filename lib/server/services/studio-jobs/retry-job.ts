@@ -3,7 +3,7 @@ import { recordAudit } from "../../domain/audit";
 
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { conflict, notFound } from "../../errors";
+import { ApiError, notFound } from "../../errors";
 import { jobView, mailRecipients } from "./list-jobs";
 
 const WHY_NOT: Record<string, string> = {
@@ -19,7 +19,7 @@ export async function retryJob(deps: Deps, actor: User, input: { id: string }) {
   if (!result) throw notFound(`No job has the id ${input.id}: the engine may have dropped it once it was old.`, "job_not_found");
   const { before, after } = result;
   if (before.state !== "failed" && before.state !== "retry") {
-    throw conflict(`The job cannot be retried: ${WHY_NOT[before.state] ?? `it is ${before.state}`}.`, "job_not_retryable");
+    throw new ApiError(409, "job_not_retryable", `The job cannot be retried: ${WHY_NOT[before.state] ?? `it is ${before.state}`}.`, {}, { state: before.state });
   }
   const pick = (job: typeof before) => ({ state: job.state, retryLimit: job.retryLimit, startAfter: job.startAfter.toISOString() });
   await recordAudit(deps.db, {

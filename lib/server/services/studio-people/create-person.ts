@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { batchMembers, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { ApiError, conflict } from "../../errors";
+import { ApiError } from "../../errors";
 import { queueSignInLink } from "../sign-in";
 import { type PersonSnapshot, type PeopleAuditRow } from "./audit";
 import { batchIdsOf, personView } from "./person-view";
@@ -26,11 +26,14 @@ export interface NewPerson {
 export async function knownBatches(deps: Deps, keys: string[]) {
   const ids = await batchIdsOf(deps, keys);
   const unknown = keys.filter((k) => !ids.has(k));
-  if (unknown.length) throw new ApiError(400, "unknown_batch", `batches: no batch has the key ${unknown.map((k) => `"${k}"`).join(", ")}.`);
+  if (unknown.length) {
+    const named = unknown.map((k) => `"${k}"`).join(", ");
+    throw new ApiError(400, "unknown_batch", `batches: no batch has the key ${named}.`, {}, { field: "batches", keys: named, count: unknown.length });
+  }
   return ids;
 }
 
-export const duplicateEmail = (email: string) => conflict(`A person with the e-mail ${email} already exists.`, "email_taken");
+export const duplicateEmail = (email: string) => new ApiError(409, "email_taken", `A person with the e-mail ${email} already exists.`, {}, { email });
 
 /** Adds one person, in one transaction with their batches and the audit row; then queues their invitation. */
 export async function createPerson(deps: Deps, actor: User, input: NewPerson) {

@@ -5,7 +5,7 @@ import { slugify } from "@/lib/slug";
 import { programCourses, programs } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { conflict } from "../../errors";
+import { ApiError } from "../../errors";
 import { type ProgramAuditRow } from "./audit";
 import { checkedCourses, checkImage } from "./program-settings";
 import { programSnapshot, programViewOf, type ProgramCourseEntry } from "./program-view";
@@ -20,7 +20,7 @@ export interface NewProgram {
   courses: ProgramCourseEntry[];
 }
 
-const keyTaken = (key: string) => conflict(`A program with the key ${key} already exists: choose another key.`, "program_key_taken");
+const keyTaken = (key: string) => new ApiError(409, "program_key_taken", `A program with the key ${key} already exists: choose another key.`, {}, { key });
 const isUniqueViolation = (err: unknown) => String((err as { cause?: { code?: string } })?.cause?.code ?? (err as { code?: string })?.code) === "23505";
 
 /** Makes a program with its courses in order, and its audit row, in one transaction. */

@@ -4,7 +4,7 @@ import { recordAudit } from "../../domain/audit";
 import { batches, batchMembers, enrollments, programs } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
-import { conflict } from "../../errors";
+import { ApiError } from "../../errors";
 import { type ProgramAuditRow } from "./audit";
 import { findProgram, programCourseRows, programSnapshot } from "./program-view";
 
@@ -39,7 +39,12 @@ export async function deleteProgram(deps: Deps, actor: User, input: { id: string
       ]
         .filter(Boolean)
         .join(", and ");
-      throw conflict(`The program ${row.key} is in use: ${why}. Only a program nobody takes can be deleted.`, "program_in_use");
+      throw new ApiError(409, "program_in_use", `The program ${row.key} is in use: ${why}. Only a program nobody takes can be deleted.`, {}, {
+        key: row.key,
+        learners,
+        batches: batchKeys.join(", "),
+        batchCount: batchKeys.length,
+      });
     }
     const before = programSnapshot(row, await programCourseRows(tx, row.id));
     await tx.delete(programs).where(eq(programs.id, row.id));

@@ -14,7 +14,10 @@ export async function checkedCourses(deps: Deps, list: ProgramCourseEntry[]) {
   const seen = new Set<string>();
   for (const [i, entry] of list.entries()) {
     if (seen.has(entry.courseId)) {
-      throw new ApiError(400, "duplicate_course", `courses.${i}.courseId: the course ${entry.courseId} is listed twice; a program holds a course once.`);
+      throw new ApiError(400, "duplicate_course", `courses.${i}.courseId: the course ${entry.courseId} is listed twice; a program holds a course once.`, {}, {
+        field: `courses.${i}.courseId`,
+        course: entry.courseId,
+      });
     }
     seen.add(entry.courseId);
   }
@@ -24,7 +27,11 @@ export async function checkedCourses(deps: Deps, list: ProgramCourseEntry[]) {
   const keys = new Map(found.map((c) => [c.id, c.key]));
   for (const [i, entry] of list.entries()) {
     if (!keys.has(entry.courseId)) {
-      throw new ApiError(400, "unknown_course", `courses.${i}.courseId: no course has the id ${entry.courseId}; choose one of the courses there are.`);
+      throw new ApiError(400, "unknown_course", `courses.${i}.courseId: no course has the id ${entry.courseId}; choose one of the courses there are.`, {}, {
+        reason: "program",
+        field: `courses.${i}.courseId`,
+        course: entry.courseId,
+      });
     }
   }
   return list.map((entry) => ({ ...entry, key: keys.get(entry.courseId)! }));

@@ -56,7 +56,12 @@ export async function updateProgram(deps: Deps, actor: User, change: ProgramChan
         "stale_program_revision",
         `Not saved: ${who} changed this program after you opened it (you edited revision ${change.revision}, it is now at ${row.revision}). Nothing was overwritten; load the latest version to see their change, then make yours again.`,
         {},
-        { currentRevision: row.revision, program: await programView(tx, row.id) },
+        {
+          currentRevision: row.revision,
+          program: await programView(tx, row.id),
+          yourRevision: change.revision,
+          ...(by ? { changedBy: by.name || by.email || "", changedAt: by.at.toISOString() } : {}),
+        },
       );
     }
     if (change.image !== undefined) await checkImage(deps, change.image, row.image);

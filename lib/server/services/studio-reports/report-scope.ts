@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Deps } from "../../deps";
-import { badRequest } from "../../errors";
+import { ApiError, badRequest } from "../../errors";
 
 /** The filters of every report call; they combine. */
 export interface ReportFilter {
@@ -64,8 +64,8 @@ export async function resolveScope(deps: Deps, filter: ReportFilter): Promise<Re
         ) x) as blocks`);
   const row = (result as unknown as { rows: ScopeRow[] }).rows[0]!;
   if (!row.program_ok) throw badRequest(`program: no program has the id ${program}.`, "unknown_program");
-  if (!row.course_ok) throw badRequest(`course: no course has the id ${course}.`, "unknown_course");
-  if (batch !== null && row.batch_id === null) throw badRequest(`batch: no batch has the key "${batch}".`, "unknown_batch");
+  if (!row.course_ok) throw new ApiError(400, "unknown_course", `course: no course has the id ${course}.`, {}, { reason: "report", course: course ?? "" });
+  if (batch !== null && row.batch_id === null) throw new ApiError(400, "unknown_batch", `batch: no batch has the key "${batch}".`, {}, { field: "batch", keys: `"${batch}"`, count: 1 });
   const programId = program ?? (course === null ? row.batch_program_id : null);
   const blocks = row.blocks ?? [];
   return {

@@ -5,7 +5,7 @@ import { instantOfWallTime, utcOffsetMs, wallTimeAt } from "@/lib/time-zone";
 import type { Db } from "../../db/client";
 import { courses, meetingRegistrations, meetings } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { ApiError, badRequest, notFound } from "../../errors";
+import { ApiError, notFound } from "../../errors";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type SessionRow = typeof meetings.$inferSelect;
@@ -43,17 +43,26 @@ export function instantOf(startLocal: string, timeZone: string): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) {
-    throw badRequest(`startLocal: ${startLocal} is not a date and time that exists`, "meeting_time_invalid");
+    throw new ApiError(400, "meeting_time_invalid", `startLocal: ${startLocal} is not a date and time that exists`, {}, { reason: "nonexistent", startLocal });
   }
   const resolved = instantOfWallTime({ year, month, day, hour, minute }, timeZone);
   if (resolved.kind === "gap") {
-    throw badRequest(`startLocal: ${startLocal} does not exist in ${timeZone}: the clocks skip it when daylight saving time starts; choose another time`, "meeting_time_invalid");
+    throw new ApiError(
+      400,
+      "meeting_time_invalid",
+      `startLocal: ${startLocal} does not exist in ${timeZone}: the clocks skip it when daylight saving time starts; choose another time`,
+      {},
+      { reason: "gap", startLocal, timeZone },
+    );
   }
   if (resolved.kind === "ambiguous") {
     const [a, b] = resolved.instants.map((i) => offsetText(i, timeZone));
-    throw badRequest(
-      `startLocal: ${startLocal} happens twice in ${timeZone} (the clocks go back that night, ${a} then ${b}); choose a time an hour earlier or later`,
+    throw new ApiError(
+      400,
       "meeting_time_invalid",
+      `startLocal: ${startLocal} happens twice in ${timeZone} (the clocks go back that night, ${a} then ${b}); choose a time an hour earlier or later`,
+      {},
+      { reason: "ambiguous", startLocal, timeZone, first: a!, second: b! },
     );
   }
   return resolved.instant;
@@ -62,7 +71,7 @@ export function instantOf(startLocal: string, timeZone: string): Date {
 /** The course a session names, or 400 unknown_course. */
 export async function knownCourse(db: Db | Tx, courseId: string) {
   const [course] = await db.select({ id: courses.id, name: courses.name }).from(courses).where(eq(courses.id, courseId)).limit(1);
-  if (!course) throw new ApiError(400, "unknown_course", "courseId: no course has this id; choose one of the courses listed");
+  if (!course) throw new ApiError(400, "unknown_course", "courseId: no course has this id; choose one of the courses listed", {}, { reason: "session" });
   return course;
 }
 

@@ -27,6 +27,8 @@ export async function exportXapiStatements(deps: Deps, range: { from: string; to
       413,
       "export_too_large",
       `${range.from} to ${range.to} holds ${total} statements; one export carries at most ${XAPI_EXPORT_MAX}. Choose a shorter range.`,
+      {},
+      { from: range.from, to: range.to, total, max: XAPI_EXPORT_MAX },
     );
   }
   return { from: range.from, to: range.to, statements: rows.map((r) => r.statement as XapiStatement) };
