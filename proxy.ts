@@ -121,6 +121,8 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
+  // The page's path, for the document to know which page it holds (app/app-document.tsx).
+  requestHeaders.set("x-page-path", pathname);
   const certificateUid = certificateSharePageUid(pathname);
   if (certificateUid && (await isRevokedCertificate(certificateUid))) {
     return withSecurityHeaders(NextResponse.rewrite(request.nextUrl, { status: 410, request: { headers: requestHeaders } }), csp);

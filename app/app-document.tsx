@@ -23,13 +23,17 @@ export const appViewport: Viewport = { width: "device-width", initialScale: 1 };
 export async function AppDocument({ children }: { children: ReactNode }) {
   // Reading the request's headers renders every page per request, so Next can put the request's
   // CSP nonce (proxy.ts) on its scripts; the theme script gets the same nonce.
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
   const branding = await requestBranding();
   const { appEnv, ...config } = runtimePublicConfig();
   const locale = await getLocale();
-  // A page in Hindi, Tamil or Telugu asks for its script's font at once (see lib/i18n/script-fonts.ts).
+  // A page in Hindi, Tamil or Telugu asks for its script's font at once (see lib/i18n/script-fonts.ts),
+  // so its text is drawn once, in its font. Not the learning page: what it shows first is the video,
+  // whose poster the font would hold back, and its text keeps its place when the font arrives.
   const scriptFont = SCRIPT_FONT_FILES[locale];
-  if (scriptFont) preload(scriptFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  const leadsWithVideo = requestHeaders.get("x-page-path")?.startsWith("/learn/") ?? false;
+  if (scriptFont && !leadsWithVideo) preload(scriptFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // The theme script sets the `dark` class before React hydrates, so the class is not React's to compare.
     // data-app-env: the running server's APP_ENV, which names the session cookie the browser's code
