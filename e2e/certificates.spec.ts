@@ -1,3 +1,4 @@
+import { shoot } from "./support/shots";
 import { expect, test, type Page } from "@playwright/test";
 import { certificateOf, completeQuizzes, completeVideos, PYTHON } from "./support/certificates";
 import { LEARNER, signIn } from "./support/sign-in";
@@ -76,6 +77,14 @@ test("a learner finishes a demo course, gets its certificate, and a stranger ope
     await visitor.getByText("ఏం తనిఖీ చేశాం").click();
     await expect(visitor.getByText(/^సంతకం .+: జారీదారు ప్రచురించిన .+ అనే key తో సంతకం చేయబడింది\.$/)).toBeVisible();
     await expect(visitor.getByText(/Signed by/)).toHaveCount(0);
+    // On a phone, the checks' long ids wrap: the page does not scroll sideways.
+    await visitor.setViewportSize({ width: 375, height: 800 });
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await visitor.setViewportSize({ width: 1280, height: 720 });
+    await shoot(visitor, "certificate-checks-te", async () => {
+      await visitor.getByText("ఏం తనిఖీ చేశాం").click();
+      await expect(visitor.getByText(/జారీదారు ప్రచురించిన/)).toBeVisible();
+    });
     await stranger.clearCookies({ name: "language" });
     await visitor.reload();
 

@@ -114,7 +114,8 @@ function Verification({ c }: { c: PublicCertificate }) {
               ) : (
                 <CrossIcon className="mt-0.5 h-4 w-4 text-danger dark:text-red-300" />
               )}
-              <span>
+              {/* A key's or issuer's id is one long word: it breaks anywhere rather than widen the page. */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">
                 <span className="font-semibold">{t(`checkNames.${check.name}`)}</span>
                 <span className="sr-only"> {check.passed ? t("passed") : t("failed")}</span>: <CheckResult check={check} v={v} />
               </span>
