@@ -113,6 +113,8 @@ test("a page ships its own language's messages only, and only its own parts' mes
     // No other part's messages: the studio's and the learning page's are not on the dashboard.
     expect(html).not.toContain(longestPlain(catalogues[locale].studioPeople).slice(0, 40));
     expect(html).not.toContain(longestPlain(catalogues[locale].challenges).slice(0, 40));
+    // Nor the words of the refusals only the studio's calls answer with.
+    expect(html).not.toContain(longestPlain(catalogues[locale].studio.errors).slice(0, 40));
   }
 });
 

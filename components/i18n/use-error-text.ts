@@ -13,18 +13,22 @@ import { errorValues } from "./error-details";
  * Words that name what only the server knows (a course, a limit, a person, a reason among several)
  * take it from the refusal's `details` (error-details.ts); a refusal without what they need keeps the
  * API's message, never words with a hole or a raw key in them.
+ * The codes only the studio's calls answer with have their words in `studio.errors.codes`, which only
+ * the studio's pages carry: a learner's page does not ship them.
  */
 export function useErrorText() {
   const t = useTranslations("common.errors");
+  const studio = useTranslations("studio.errors");
   const locale = useLocale();
   return useCallback(
     (error: unknown): string => {
       if (error instanceof HttpError) {
         if (!error.response) return t("offline");
         const key = `codes.${error.code}`;
-        if (error.code && t.has(key as never)) {
+        const words = !error.code ? null : t.has(key as never) ? t : studio.has(key as never) ? studio : null;
+        if (words && error.code) {
           const values = errorValues(error.code, errorDetails(error), { locale });
-          if (values) return t(key as never, values as never);
+          if (values) return words(key as never, values as never);
           if (hasMessage(error.response.data)) return errorMessage(error);
         }
         if (error.response.status === 404 && !hasMessage(error.response.data)) return t("notFound");
@@ -33,7 +37,7 @@ export function useErrorText() {
       if (!(error instanceof HttpError) && !(error instanceof Error && error.message)) return t("failed");
       return errorMessage(error);
     },
-    [t, locale],
+    [t, studio, locale],
   );
 }
 

@@ -3,7 +3,11 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useErrorText } from "@/components/i18n/use-error-text";
 import { HttpError } from "@/lib/api/client";
+import { NextIntlClientProvider } from "next-intl";
+import { allCalls } from "@/lib/contract";
+import { fullPath } from "@/lib/contract/call";
 import { ERROR_CODES } from "@/lib/contract/error-codes";
+import hi from "@/messages/hi.json";
 import en from "@/messages/en.json";
 import { inLanguage } from "../support/intl";
 
@@ -248,9 +252,31 @@ describe("a failed request in the page's language", () => {
   });
 
   it("has words for every code of the contract but those whose message says what only the server knows", () => {
-    const worded = Object.keys(en.common.errors.codes);
+    const worded = [...Object.keys(en.common.errors.codes), ...Object.keys(en.studio.errors.codes)];
     expect(worded.filter((code) => !(ERROR_CODES as string[]).includes(code)), "not a code of the contract").toEqual([]);
     expect(KEEP_API_MESSAGE.filter((code) => worded.includes(code)), "both worded and kept").toEqual([]);
     expect([...worded, ...KEEP_API_MESSAGE].sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it("keeps the words of the studio's own refusals for the studio's pages: a learner's page does not carry them", () => {
+    // The codes that only the studio's calls answer with, from the contract.
+    const answeredBy = new Map<string, Set<boolean>>();
+    for (const call of allCalls) for (const code of call.errors ?? []) answeredBy.set(code, (answeredBy.get(code) ?? new Set()).add(fullPath(call).startsWith("/studio")));
+    const studioOnly = (code: string) => answeredBy.get(code)?.size === 1 && answeredBy.get(code)!.has(true);
+    expect(Object.keys(en.studio.errors.codes).filter((code) => !studioOnly(code)), "worded for the studio only, but a learner's call answers with it").toEqual([]);
+    expect(Object.keys(en.common.errors.codes).filter(studioOnly), "only the studio answers with it, but every page carries its words").toEqual([]);
+
+    // On a studio page (the studio's messages present) the words are the page's; elsewhere the API's message stays.
+    const error = refusal(409, { message: "The e-mail a@b.test already has an account.", code: "email_taken", details: { email: "a@b.test" } });
+    render(
+      <NextIntlClientProvider locale="hi" messages={{ common: hi.common }} timeZone="UTC">
+        <Failure error={error} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole("alert").textContent).toBe("The e-mail a@b.test already has an account.");
+    cleanup();
+    render(inLanguage(<Failure error={error} />, "hi"));
+    expect(screen.getByRole("alert").textContent).toContain("a@b.test");
+    expect(screen.getByRole("alert").textContent).not.toBe("The e-mail a@b.test already has an account.");
   });
 });
