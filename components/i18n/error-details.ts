@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@/lib/contract/error-codes";
-import { dateLocale } from "@/components/dashboard/format";
+import { dateLocale, formatIssueDay } from "@/components/dashboard/format";
 
 /** The ICU arguments a refusal's words take: strings and numbers only. */
 export type ErrorValues = Record<string, string | number>;
@@ -62,8 +62,7 @@ const byReason =
 export const megabytes = (bytes: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / MB);
 
 /** A day ("5 March 2026"), UTC as the API's messages say it. */
-const day = (iso: string | number | undefined, locale: string) =>
-  typeof iso === "string" ? new Intl.DateTimeFormat(dateLocale(locale), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso)) : "";
+const day = (iso: string | number | undefined, locale: string) => (typeof iso === "string" ? formatIssueDay(iso, locale) : "");
 
 /** A moment to the minute in the reader's own time zone, which the server cannot know ("5 Mar, 14:30 IST"). */
 const moment = (iso: string | number | undefined, locale: string) =>

@@ -166,6 +166,8 @@ function Page({ locale, children }: { locale: string; children: ReactNode }) {
 
 function Revoked({ message, details }: { message: string; details: RevokedCertificateDetails | null }) {
   const t = useTranslations("certificates.page");
+  // Why and when, in the same words a refusal of this certificate reads with anywhere.
+  const errors = useTranslations("common.errors");
   const locale = useLocale();
   return (
     <Page locale={locale}>
@@ -181,7 +183,7 @@ function Revoked({ message, details }: { message: string; details: RevokedCertif
         <h1 className="mt-2 text-2xl font-bold">{t("revokedTitle")}</h1>
         <p className={`mt-2 ${muted}`}>
           {t("revokedText", {
-            message: details ? t(details.withdrawn ? "revokedWithdrawn" : "revokedByIssuer", { date: formatIssueDay(details.revokedAt, locale) }) : message,
+            message: details ? errors("codes.certificate_revoked", { reason: details.withdrawn ? "withdrawn" : "revoked", date: formatIssueDay(details.revokedAt, locale) }) : message,
           })}
         </p>
       </section>
