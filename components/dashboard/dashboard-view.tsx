@@ -14,6 +14,8 @@ import { FollowTimeZone, Welcome } from "./dashboard-islands";
 import { EnrolledPrograms } from "./enrolled-programs";
 import { GroupSessions } from "./group-sessions";
 import { LearningTimeChart } from "./learning-time-chart";
+import { type CourseFilter, courseListHref } from "./course-filter";
+import { CourseListPage, type CourseListAnswer } from "./course-list";
 import { MyCourses } from "./my-courses";
 import { Section, cardClass } from "./section";
 import { StatFigures } from "./stat-figures";
@@ -30,6 +32,7 @@ export interface DashboardParts {
   batch: Part<BatchDetailsData>;
   programs: Part<EnrolledProgram[]>;
   sessions: Part<Meeting[]>;
+  courses: Part<CourseListAnswer>;
 }
 
 /**
@@ -37,8 +40,8 @@ export interface DashboardParts {
  * and sessions. Drawn by the server with its data; in the browser only the greeting, the course list's
  * filters and the links run.
  */
-export function DashboardView({ timeZone, parts }: { timeZone: string; parts: DashboardParts }) {
-  const { stats, continueLearning, batch, programs, sessions } = parts;
+export function DashboardView({ timeZone, courseFilter, parts }: { timeZone: string; courseFilter: CourseFilter; parts: DashboardParts }) {
+  const { stats, continueLearning, batch, programs, sessions, courses } = parts;
   const t = useTranslations("dashboard");
   const duration = useDuration();
   return (
@@ -97,7 +100,18 @@ export function DashboardView({ timeZone, parts }: { timeZone: string; parts: Da
           </Section>
 
           <Section id="my-courses" title={t("sections.myCourses")}>
-            <MyCourses />
+            <MyCourses
+              drawnFor={courseListHref(courseFilter)}
+              drawn={
+                "data" in courses ? (
+                  <CourseListPage data={courses.data} filter={courseFilter} />
+                ) : (
+                  <div className="mt-3">
+                    <PartFailed message={courses.error} />
+                  </div>
+                )
+              }
+            />
           </Section>
         </div>
 

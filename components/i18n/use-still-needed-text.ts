@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { StillNeededItem } from "@/lib/contract/entities/shared";

@@ -1,11 +1,10 @@
-import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { purchasedQueryOf, readCourseFilter } from "@/components/dashboard/course-filter";
-import { PageData } from "@/components/shell/page-data";
 import { dashboardQueries } from "@/lib/api/dashboard";
 import { loadPart as part } from "@/lib/page-part";
 import { serverCalls } from "@/lib/server/page-calls";
@@ -18,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // Everything the dashboard shows is fetched while the page renders on the server and drawn there: the
 // browser sends no request to draw it and runs none of its components but the greeting and the course
-// list (whose filters change in place: its answer goes to the browser's query cache).
+// list's filters (a filter changed in place has its list fetched and drawn by the browser).
 // No Suspense boundary around the view: React streams a large boundary's content after its fallback
 // and reveals it at least 300 ms after the first paint, so the learner would see a skeleton first.
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -29,22 +28,17 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   // Without a session the protected layout sends the browser to sign in; nothing is fetched.
   if (!token) return null;
   const queryClient = new QueryClient();
-  const [stats, continueLearning, batch, programs, sessions] = await Promise.all([
+  const [stats, continueLearning, batch, programs, sessions, courses] = await Promise.all([
     part(() => queryClient.fetchQuery(dashboardQueries.getDashboardStats(timeZone, http))),
     part(() => queryClient.fetchQuery(dashboardQueries.listContinueLearning(http))),
     part(() => queryClient.fetchQuery(dashboardQueries.getBatchDetails(http))),
     part(() => queryClient.fetchQuery(dashboardQueries.listEnrolledPrograms(http))),
     part(() => queryClient.fetchQuery(dashboardQueries.listGroupSessions(http))),
-    queryClient.prefetchQuery(dashboardQueries.listPurchasedCourses(purchasedQueryOf(filter), http)),
+    part(() => queryClient.fetchQuery(dashboardQueries.listPurchasedCourses(purchasedQueryOf(filter), http))),
   ]);
-  // Only the course list reads the query cache in the browser.
-  const listHash = JSON.stringify(dashboardQueries.listPurchasedCourses(purchasedQueryOf(filter)).queryKey);
-  const courseList = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" && JSON.stringify(query.queryKey) === listHash });
   return (
     <ClientMessages namespaces={["dashboard"]}>
-      <PageData state={courseList}>
-        <DashboardView timeZone={timeZone} parts={{ stats, continueLearning, batch, programs, sessions }} />
-      </PageData>
+      <DashboardView timeZone={timeZone} courseFilter={filter} parts={{ stats, continueLearning, batch, programs, sessions, courses }} />
     </ClientMessages>
   );
 }

@@ -5,7 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { learningQueries } from "@/lib/api/learning";
 import { answerRefusal, requestedPlace, requestLearningPage } from "@/lib/server/learning-page";
-import { CourseTree } from "@/components/learning/course-tree";
+import { DrawnCourseTree } from "@/components/learning/drawn-course-tree";
 import { LearnShell } from "@/components/learning/learn-shell";
 import { PageContent } from "@/components/learning/page-content";
 import { VideoPanel } from "@/components/learning/video-panel";
@@ -47,7 +47,7 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
     <PageData state={dehydrate(queryClient)}>
       <div lang={locale} className="min-h-screen">
         <LearnHeader courseTitle={tree.title} chapterTitle={page.chapterTitle} itemTitle={current.title} />
-        <LearnShell tree={<CourseTree courseId={courseId} currentItemId={current.id} />}>
+        <LearnShell tree={<DrawnCourseTree courseId={courseId} tree={tree} currentItemId={current.id} />}>
           {current.type === "video" ? <VideoPanel query={dataQuery} batchId={page.batchId} courseImage={page.courseImage} /> : <ChallengePanel item={current} courseId={courseId} />}
           <PrevNext prev={page.prev} next={page.next} />
           {video && !video.isPageLocked && (video.description || video.toolsCovered.length > 0) && (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { getLocale, getTranslations } from "next-intl/server";
-import { CourseTree } from "@/components/learning/course-tree";
+import { DrawnCourseTree } from "@/components/learning/drawn-course-tree";
 import { LearnHeader } from "@/components/learning/learn-header";
 import { LearnShell } from "@/components/learning/learn-shell";
 import { PrevNext } from "@/components/learning/prev-next";
@@ -35,7 +35,7 @@ export default async function ScormItemPage({ params }: { params: Promise<{ item
         <PageData state={dehydrate(queryClient)}>
           <div lang={locale} className="min-h-screen">
             <LearnHeader courseTitle={page.tree.title} chapterTitle={page.chapterTitle} itemTitle={page.title} />
-            <LearnShell tree={<CourseTree courseId={page.courseId} currentItemId={itemId} />}>
+            <LearnShell tree={<DrawnCourseTree courseId={page.courseId} tree={page.tree} currentItemId={itemId} />}>
               <ScormPlayer itemId={itemId} title={page.title} />
               <PrevNext prev={page.prev} next={page.next} />
             </LearnShell>
