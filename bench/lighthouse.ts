@@ -39,6 +39,8 @@ export interface LighthouseRun {
   shifts: { node: string; score: number }[];
   /** The element whose paint is the LCP (largest-contentful-paint-element). */
   lcpElement: string | null;
+  /** Where the LCP's time went, Lighthouse's phases in ms (time to first byte, resource load delay and time, element render delay). */
+  lcpPhases: Record<string, number>;
   finalUrl: string;
   problem?: string;
 }
@@ -121,6 +123,12 @@ function lcpElementOf(audit: AuditLike | undefined): string | null {
   return node ? String(node.selector || node.snippet).slice(0, 120) : null;
 }
 
+/** The LCP's phases from the second table of the largest-contentful-paint-element audit, by phase name. */
+function lcpPhasesOf(audit: AuditLike | undefined): Record<string, number> {
+  const table = audit?.details?.items?.[1] as { items?: { phase?: string; timing?: number }[] } | undefined;
+  return Object.fromEntries((table?.items ?? []).filter((row) => row.phase && typeof row.timing === "number").map((row) => [row.phase!, Math.round(row.timing!)]));
+}
+
 /**
  * Lighthouse, mobile profile (its default), performance only, in one headless Chromium: `runs`
  * rounds, each visiting every page once in turn, so that drift during the run (other work on the
@@ -168,6 +176,7 @@ export async function runLighthouse(origin: string, pages: PageTarget[], runs = 
             scripts: scriptsOf(lhr?.audits["bootup-time"] as AuditLike | undefined),
             shifts: shiftsOf(lhr?.audits["layout-shifts"] as AuditLike | undefined),
             lcpElement: lcpElementOf(lhr?.audits["largest-contentful-paint-element"] as AuditLike | undefined),
+            lcpPhases: lcpPhasesOf(lhr?.audits["largest-contentful-paint-element"] as AuditLike | undefined),
             finalUrl: lhr?.finalDisplayedUrl ?? url,
             problem: lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
           });

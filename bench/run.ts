@@ -8,7 +8,7 @@ import { earnCertificate } from "./certificate";
 import { createPostgresDatabase, GRADER_EMAIL, LEARNER_EMAIL, prepareLoadCourse, prepareServerDatabase, type VideoPlace } from "./fixtures";
 import { firstLoadComposition, formatComposition, type CompositionPart } from "./first-load-composition";
 import { builtRoutes, measurePage, type PageScripts, type PageTarget } from "./first-load-js";
-import { runLighthouse, type LighthouseResult } from "./lighthouse";
+import { median, runLighthouse, type LighthouseResult } from "./lighthouse";
 import { formatProfile, profilePages, type MainThreadProfile } from "./main-thread-profile";
 import { measureHttpWrites, writeTargets, type HttpWriteFigures, type WriteTargets } from "./http-writes";
 import { formatTable, machineInfo, summarize, writeResults, type Row } from "./report";
@@ -486,6 +486,13 @@ const topCategories = (breakdown: Record<string, number>, count = 4) =>
     .map(([group, value]) => `${group} ${Math.round(value)} ms`)
     .join(", ");
 
+/** Where the LCP's time went, each phase's median over the rounds: ": TTFB 12 ms, Element Render Delay 2,100 ms". */
+function lcpPhasesText(page: LighthouseResult) {
+  const phases = [...new Set(page.runs.flatMap((run) => Object.keys(run.lcpPhases ?? {})))];
+  if (phases.length === 0) return "";
+  return `: ${phases.map((phase) => `${phase} ${Math.round(median(page.runs.map((run) => run.lcpPhases?.[phase] ?? null)) ?? 0)} ms`).join(", ")}`;
+}
+
 /** What moved, when a round's layout shifted noticeably: "; moved: main > p 0.150 (round 2)". */
 function shiftsText(page: LighthouseResult) {
   const worst = page.runs.map((run, i) => ({ run, i })).sort((a, b) => (b.run.cls ?? 0) - (a.run.cls ?? 0))[0];
@@ -572,7 +579,7 @@ function lighthouseRows(): Row[] {
         budget: `≥ bare page − ${BUDGET.lighthouseScoreBelowBare}`,
         result: !problem && m?.score != null && minScore !== null && m.score >= minScore - 1e-9 ? "PASS" : "FAIL",
         details: m
-          ? `median of ${lh.runs.length}: LCP ${ms(m.lcpMs)}${lh.runs[0]?.lcpElement ? ` (${lh.runs[0].lcpElement})` : ""}, TBT ${ms(m.tbtMs)}, CLS ${m.cls?.toFixed(3)}${shiftsText(lh)}${redirected ? `; ended at ${redirected.finalUrl}` : ""}`
+          ? `median of ${lh.runs.length}: LCP ${ms(m.lcpMs)}${lh.runs[0]?.lcpElement ? ` (${lh.runs[0].lcpElement}${lcpPhasesText(lh)})` : ""}, TBT ${ms(m.tbtMs)}, CLS ${m.cls?.toFixed(3)}${shiftsText(lh)}${redirected ? `; ended at ${redirected.finalUrl}` : ""}`
           : "",
       },
     );
