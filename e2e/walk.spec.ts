@@ -228,7 +228,9 @@ function unreadableControls(selector: string): string[] {
 }
 
 test.describe("a walk over every page", () => {
-  test.describe.configure({ timeout: 300_000 });
+  // An administrator's walk at 1280 px opens every studio page with its checks and screenshots: about
+  // 2.5 minutes alone, up to 5 beside the other specs on a slower machine of 2 cores.
+  test.describe.configure({ timeout: 600_000 });
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
