@@ -46,7 +46,7 @@ function CourseRow({ course }: { course: CourseCard }) {
  * dashboard's server draws it for the filter in the address, so a page starts without formatting a
  * plural or a duration in the browser; the browser draws it only once the learner changes the filter.
  */
-export function CourseListPage({ data, filter, stale = false }: { data: CourseListAnswer; filter: CourseFilter; stale?: boolean }) {
+export function CourseListPage({ data, filter, stale = false, busy = false }: { data: CourseListAnswer; filter: CourseFilter; stale?: boolean; busy?: boolean }) {
   const t = useTranslations("dashboard.myCourses");
   return (
     <>
@@ -61,7 +61,7 @@ export function CourseListPage({ data, filter, stale = false }: { data: CourseLi
           </InPageLink>
         </p>
       ) : (
-        <ul className={`mt-3 grid grid-cols-3 gap-3 max-tablet:grid-cols-2 max-mobile:grid-cols-1 ${stale ? "opacity-60" : ""}`} aria-busy={stale}>
+        <ul className={`mt-3 grid grid-cols-3 gap-3 max-tablet:grid-cols-2 max-mobile:grid-cols-1 ${stale ? "opacity-60" : ""}`} aria-busy={busy}>
           {data.results.map((c) => (
             <CourseRow key={c.courseId} course={c} />
           ))}

@@ -17,7 +17,7 @@ export function LiveCourseList({ filter, drawn }: { filter: CourseFilter; drawn:
   const t = useTranslations("dashboard.myCourses");
   const errorText = useErrorText();
   const list = useQuery(dashboardQueries.listPurchasedCourses(purchasedQueryOf(filter)));
-  if (list.data) return <CourseListPage data={list.data} filter={filter} stale={list.isPlaceholderData} />;
+  if (list.data) return <CourseListPage data={list.data} filter={filter} stale={list.isPlaceholderData} busy={list.isFetching} />;
   if (list.isError) {
     return (
       <div className="mt-3">
