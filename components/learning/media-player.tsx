@@ -67,11 +67,17 @@ export default function MediaPlayer({ video, batchId }: Props) {
       if (!el) return;
       if (el.readyState >= HTMLMediaElement.HAVE_METADATA) resume();
       if (el.error) failed("the video file could not be loaded");
-      const place = () => placeCaptions(el);
+      // The height comes from the resize observer, which reports it after the browser has laid the
+      // page out: asking the element for it would make the browser lay out the whole page at once,
+      // in the middle of the page's start (70-80 ms at a phone's CPU).
+      let height = 0;
+      const place = () => placeCaptions(el, height);
       const track = el.querySelector("track");
       track?.addEventListener("load", place);
-      if (track?.readyState === HTMLTrackElement.LOADED) place();
-      const resized = new ResizeObserver(place);
+      const resized = new ResizeObserver(([entry]) => {
+        height = entry?.contentRect.height ?? 0;
+        place();
+      });
       resized.observe(el);
       return () => {
         track?.removeEventListener("load", place);
@@ -220,8 +226,7 @@ const CAPTION_LINE_SHARE = 0.058;
  * instead on a line counted from the bottom, high enough that its last line clears the control
  * bar's height; the browser still lays out a cue of several lines upwards from there.
  */
-function placeCaptions(video: HTMLVideoElement) {
-  const height = video.clientHeight;
+function placeCaptions(video: HTMLVideoElement, height: number) {
   if (!height) return;
   const line = -(1 + Math.ceil(CONTROL_BAR_CLEARANCE / (CAPTION_LINE_SHARE * height)));
   for (const track of Array.from(video.textTracks)) {
