@@ -5,7 +5,7 @@
  * moving when the font arrives.
  */
 export const SCRIPT_FONT_FILES: Partial<Record<string, string>> = {
-  hi: new URL("../../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2", import.meta.url).href,
-  ta: new URL("../../node_modules/@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2", import.meta.url).href,
-  te: new URL("../../node_modules/@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2", import.meta.url).href,
+  hi: new URL("../../assets/fonts/noto-sans-devanagari.woff2", import.meta.url).href,
+  ta: new URL("../../assets/fonts/noto-sans-tamil.woff2", import.meta.url).href,
+  te: new URL("../../assets/fonts/noto-sans-telugu.woff2", import.meta.url).href,
 };
