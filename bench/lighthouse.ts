@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -162,6 +164,11 @@ export async function runLighthouse(origin: string, pages: PageTarget[], runs = 
             page,
           );
           const lhr = result?.lhr;
+          // BENCH_SAVE_LHR=<folder> keeps each round's whole report, for reading what a median hides.
+          if (process.env.BENCH_SAVE_LHR && lhr) {
+            mkdirSync(process.env.BENCH_SAVE_LHR, { recursive: true });
+            writeFileSync(path.join(process.env.BENCH_SAVE_LHR, `${target.name.replace(/[^a-z0-9]+/gi, "_")}-${round + 1}.json`), JSON.stringify(lhr));
+          }
           const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
           const breakdown = breakdownOf(lhr?.audits["mainthread-work-breakdown"] as AuditLike | undefined);
           measured.get(target.name)!.push({
