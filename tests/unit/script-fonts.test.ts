@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
  * The Indian scripts' fonts are trimmed copies (assets/fonts, made by scripts/trim-fonts.py): weights
  * 400 to 700 and the script's own block only. A character the interface writes that the trimmed font
  * lacks would be drawn as an empty box on a device without the script's font, so every character of
- * each language's messages in the script's block must be in its font, and every character the
- * messages use outside Latin must be one the @font-face rule hands to the font (its unicode-range).
+ * each language's messages in the script's block must be in its font and its @font-face rule's
+ * unicode-range, and no Indian letter or sign the messages use may fall outside that range.
  */
 
 const root = path.resolve(__dirname, "../..");
