@@ -75,3 +75,33 @@ for (const language of ["en", "hi"] as const) {
     await expect(page.getByTestId("still-needed")).toBeVisible();
   });
 }
+
+/** The scripts the page has fetched so far that carry the query library (its provider's error names it). */
+function queryLibraryScripts(page: Page): string[] {
+  const found: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.text().catch(() => "");
+    if (body.includes("No QueryClient set")) found.push(new URL(response.url()).pathname);
+  });
+  return found;
+}
+
+test("the dashboard and the catalogue start without the query library, which comes once the learner changes the course filter", async ({ page }) => {
+  await signIn(page, LEARNER);
+  const loaded = queryLibraryScripts(page);
+  await builtWhileStarting(page, "/dashboard");
+  await expect(page.getByTestId("signed-in-email")).toHaveText(LEARNER);
+  expect(loaded, "the dashboard's scripts").toEqual([]);
+  await builtWhileStarting(page, "/courses");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(loaded, "the catalogue's scripts").toEqual([]);
+
+  // A filter changed in place is fetched by the browser: the list's code brings the query library with it.
+  await builtWhileStarting(page, "/dashboard");
+  const myCourses = page.getByRole("region", { name: "My courses" });
+  await myCourses.getByRole("link", { name: "Completed courses" }).click();
+  await expect(myCourses.getByRole("link", { name: "Completed courses" })).toHaveClass(/bg-brand-600/);
+  await expect.poll(() => loaded.length).toBeGreaterThan(0);
+  await expect(myCourses.getByText(/^\d+ courses?$/)).toBeVisible();
+});

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { logout } from "@/lib/api/sign-in";
 import { resetSessionCache } from "@/lib/browser/session-cache";
@@ -8,14 +7,10 @@ import { forgetSession } from "@/lib/browser/sign-out";
 
 /** Revokes the session on the server (best effort), then forgets it here and goes home. */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (target = "/") => {
-      await logout().catch(() => undefined);
-      forgetSession();
-      await resetSessionCache(queryClient);
-      window.location.assign(target);
-    },
-    [queryClient],
-  );
+  return useCallback(async (target = "/") => {
+    await logout().catch(() => undefined);
+    forgetSession();
+    await resetSessionCache();
+    window.location.assign(target);
+  }, []);
 }

@@ -1,15 +1,14 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { badgeNames, subscribeNewBadges } from "@/lib/browser/badge-announcements";
+import { invalidateCached } from "@/lib/browser/query-cache";
 import { showToast } from "@/components/ui/toast-store";
 
 /** Shows "Badge earned: …" when an action of the learner earned badges, and refreshes the figures that count them. */
 export function BadgeToasts() {
   const t = useTranslations("common.badges");
-  const queryClient = useQueryClient();
   useEffect(
     () =>
       subscribeNewBadges((badges) => {
@@ -19,10 +18,9 @@ export function BadgeToasts() {
           variant: "success",
           duration: 8000,
         });
-        void queryClient.invalidateQueries({ queryKey: ["achievements"] });
-        void queryClient.invalidateQueries({ queryKey: ["dashboard", "stats"] });
+        invalidateCached(["achievements"], ["dashboard", "stats"]);
       }),
-    [queryClient, t],
+    [t],
   );
   return null;
 }

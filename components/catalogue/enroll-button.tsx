@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { enrollInCourse } from "@/lib/api/catalogue";
+import { useState } from "react";
 import { useErrorText } from "@/components/i18n/use-error-text";
+import { invalidateCached } from "@/lib/browser/query-cache";
 import { courseEntryPath } from "@/lib/learning-address";
 import { showToast } from "@/components/ui/toast-store";
 
@@ -13,18 +13,23 @@ export function EnrollButton({ courseId, slugId, courseName, className }: { cour
   const t = useTranslations("catalogue.enroll");
   const errorText = useErrorText();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const enroll = useMutation({
-    mutationFn: () => enrollInCourse(courseId),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["course"] });
+  const [pending, setPending] = useState(false);
+  const enroll = async () => {
+    setPending(true);
+    try {
+      // The call's code loads when the learner asks to enroll, not with the catalogue.
+      const { enrollInCourse } = await import("@/lib/api/catalogue");
+      await enrollInCourse(courseId);
+      invalidateCached(["course"]);
       router.push(courseEntryPath(slugId));
-    },
-    onError: (err) => showToast({ description: errorText(err), variant: "destructive" }),
-  });
+    } catch (err) {
+      showToast({ description: errorText(err), variant: "destructive" });
+      setPending(false);
+    }
+  };
   return (
-    <button type="button" onClick={() => enroll.mutate()} disabled={enroll.isPending} className={className}>
-      {enroll.isPending ? t("enrolling") : t("enroll")}
+    <button type="button" onClick={() => void enroll()} disabled={pending} className={className}>
+      {pending ? t("enrolling") : t("enroll")}
       <span className="sr-only"> {t("course", { course: courseName })}</span>
     </button>
   );

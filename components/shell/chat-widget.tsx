@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { usePagePath } from "@/hooks/use-address";
-import { useEffect } from "react";
-import { userInfoQuery } from "@/lib/api/sign-in";
+import { useEffect, useState } from "react";
+import { getUserProfile } from "@/lib/api/sign-in";
+import type { UserProfile } from "@/lib/contract/user";
 import {
   applyChatWidgetState,
   CHAT_WIDGET_REPOSITION_MS,
@@ -28,18 +28,31 @@ declare global {
 /**
  * The live-chat widget (Tawk-style), loaded from the configured URL for users who may chat. The
  * script gets the page's CSP nonce. Renders nothing itself: the widget draws its own frames.
+ * `profile` is the signed-in user's where the page has it; otherwise it is asked for once.
  */
-export function ChatWidget({ url, nonce }: { url: string; nonce?: string }) {
+export function ChatWidget({ url, nonce, profile }: { url: string; nonce?: string; profile?: UserProfile }) {
   const pathname = usePagePath();
   const hasCookie = useHasSessionCookie();
-  const profile = useQuery({ ...userInfoQuery(), enabled: hasCookie === true });
+  const [fetched, setFetched] = useState<{ user?: UserProfile } | null>(null);
+  const ask = hasCookie === true && !profile;
+  useEffect(() => {
+    if (!ask) return;
+    let live = true;
+    getUserProfile().then(
+      (user) => live && setFetched({ user }),
+      () => live && setFetched({}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ask]);
+  const user = profile ?? fetched?.user;
 
   const state = chatWidgetState({
-    loggedIn: hasCookie === true && profile.isSuccess,
-    loginChecked: hasCookie === false || (hasCookie === true && profile.isFetched),
-    isO3ChatAvailable: profile.data?.isO3ChatAvailable ?? false,
+    loggedIn: hasCookie === true && user !== undefined,
+    loginChecked: hasCookie === false || (hasCookie === true && (profile !== undefined || fetched !== null)),
+    isO3ChatAvailable: user?.isO3ChatAvailable ?? false,
   });
-  const user = profile.data;
 
   useEffect(() => {
     if (state !== "loaded" || !user || injected()) return;

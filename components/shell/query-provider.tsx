@@ -1,16 +1,9 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
-import { BadgeToasts } from "@/components/achievements/badge-toasts";
-import { WatchQueueDrainer } from "@/components/learning/watch-queue-drainer";
-import { useShellConfig } from "@/components/shell/shell-context";
 import { QUERY_STALE_MS, refetchOnMount } from "@/lib/browser/arrived-data";
-import { usePageSettled } from "@/hooks/use-shell-page-settled";
-
-// The chat widget's code, and its script from the chat service, load once the page has started.
-const ChatWidget = dynamic(() => import("@/components/shell/chat-widget").then((m) => m.ChatWidget), { ssr: false });
+import { browserQueryCache, rememberBrowserCache } from "@/lib/browser/query-cache";
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -22,24 +15,15 @@ export function makeQueryClient() {
   });
 }
 
-// One cache for the whole visit in the browser, whichever layout provides it; a new one per request on the server.
-let browserClient: QueryClient | undefined;
-const queryClient = () => (typeof window === "undefined" ? makeQueryClient() : (browserClient ??= makeQueryClient()));
+// One cache for the whole visit in the browser, whichever page provides it; a new one per request on the server.
+const queryClient = () => (typeof window === "undefined" ? makeQueryClient() : (browserQueryCache() ?? rememberBrowserCache(makeQueryClient())));
 
 /**
- * The query cache and what needs it, for the pages that read the API from the browser (the signed-in
- * pages and the learning page): public pages do without TanStack Query and the contract.
+ * The query cache, for the parts of pages that read the API from the browser. Pages the server draws
+ * whole do without it, and without the query library on their first load: the shell and the pages
+ * that need it (PageData, the learning page, the studio) each provide it where it is used.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(queryClient);
-  const shell = useShellConfig();
-  const settled = usePageSettled();
-  return (
-    <QueryClientProvider client={client}>
-      {children}
-      <BadgeToasts />
-      <WatchQueueDrainer />
-      {shell.chatWidgetUrl && settled && <ChatWidget url={shell.chatWidgetUrl} nonce={shell.nonce} />}
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

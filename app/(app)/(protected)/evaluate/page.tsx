@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { GradersOnly } from "@/components/grading/graders-only";
 import { SubmissionList } from "@/components/grading/submission-list";
 
@@ -13,11 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function EvaluatePage() {
   return (
     <ClientMessages namespaces={["grading"]}>
-      <GradersOnly>
-        <Suspense fallback={<div className="skeleton h-96 w-full" />}>
-          <SubmissionList />
-        </Suspense>
-      </GradersOnly>
+      <QueryProvider>
+        <GradersOnly>
+          <Suspense fallback={<div className="skeleton h-96 w-full" />}>
+            <SubmissionList />
+          </Suspense>
+        </GradersOnly>
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { GradersOnly } from "@/components/grading/graders-only";
 import { SubmissionGrader } from "@/components/grading/submission-grader";
 
@@ -13,9 +14,11 @@ export default async function EvaluateSubmissionPage({ params }: { params: Promi
   const { submissionId } = await params;
   return (
     <ClientMessages namespaces={["grading"]}>
-      <GradersOnly>
-        <SubmissionGrader key={submissionId} submissionId={submissionId} />
-      </GradersOnly>
+      <QueryProvider>
+        <GradersOnly>
+          <SubmissionGrader key={submissionId} submissionId={submissionId} />
+        </GradersOnly>
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { QueryProvider } from "@/components/shell/query-provider";
+import { ShellExtras } from "@/components/shell/shell-extras";
 import { answerRefusal, checkRequestedAddress, requestedPlace } from "@/lib/server/learning-page";
 
 type Params = Promise<{ nodeType: string; params: string[] }>;
@@ -12,7 +13,10 @@ export default async function LearningPlaceLayout({ children, params }: { childr
   await checkRequestedAddress(place).catch((e) => answerRefusal(e, path));
   return (
     <ClientMessages namespaces={["learn", "challenges"]}>
-      <QueryProvider>{children}</QueryProvider>
+      <QueryProvider>
+        {children}
+        <ShellExtras />
+      </QueryProvider>
     </ClientMessages>
   );
 }

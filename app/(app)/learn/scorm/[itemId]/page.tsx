@@ -8,7 +8,7 @@ import { PrevNext } from "@/components/learning/prev-next";
 import { ScormPlayer } from "@/components/scorm/scorm-player";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageData } from "@/components/shell/page-data";
-import { QueryProvider } from "@/components/shell/query-provider";
+import { ShellExtras } from "@/components/shell/shell-extras";
 import { learningQueries } from "@/lib/api/learning";
 import { scormItemPath } from "@/lib/learning-address";
 import { answerRefusal, requestScormLessonPage } from "@/lib/server/learning-page";
@@ -31,17 +31,16 @@ export default async function ScormItemPage({ params }: { params: Promise<{ item
   queryClient.setQueryData(learningQueries.getVideoTree(page.courseId).queryKey, page.tree);
   return (
     <ClientMessages namespaces={["learn", "scorm"]}>
-      <QueryProvider>
-        <PageData state={dehydrate(queryClient)}>
-          <div lang={locale} className="min-h-screen">
-            <LearnHeader courseTitle={page.tree.title} chapterTitle={page.chapterTitle} itemTitle={page.title} />
-            <LearnShell tree={<DrawnCourseTree courseId={page.courseId} tree={page.tree} currentItemId={itemId} />}>
-              <ScormPlayer itemId={itemId} title={page.title} />
-              <PrevNext prev={page.prev} next={page.next} />
-            </LearnShell>
-          </div>
-        </PageData>
-      </QueryProvider>
+      <PageData state={dehydrate(queryClient)}>
+        <div lang={locale} className="min-h-screen">
+          <LearnHeader courseTitle={page.tree.title} chapterTitle={page.chapterTitle} itemTitle={page.title} />
+          <LearnShell tree={<DrawnCourseTree courseId={page.courseId} tree={page.tree} currentItemId={itemId} />}>
+            <ScormPlayer itemId={itemId} title={page.title} />
+            <PrevNext prev={page.prev} next={page.next} />
+          </LearnShell>
+        </div>
+        <ShellExtras />
+      </PageData>
     </ClientMessages>
   );
 }
