@@ -36,6 +36,12 @@ export interface MainThreadProfile {
    * how many times the component was timed there. Empty in an ordinary build.
    */
   components: { component: string; phase: string; ms: number; count: number }[];
+  /**
+   * The style recalculations and layouts, the longest first: when each began (ms after the first
+   * parse of the document), how long it took, how many elements it restyled or objects it laid out,
+   * and what ran it: the browser's own frame, or a script that read the layout (forced).
+   */
+  passes: { kind: "style" | "layout"; atMs: number; ms: number; count: number; forcedBy: string | null }[];
   /** The requests the page made after its document, in order: what a load costs beyond its scripts (refetches, prefetches, logs). */
   requests: { method: string; path: string; type: string; afterMs: number }[];
 }
@@ -84,6 +90,8 @@ interface TraceEvent {
   id?: string;
   args?: {
     name?: string;
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number; totalObjects?: number; url?: string };
     data?: {
       name?: string;
       track?: string;
@@ -153,6 +161,8 @@ export function analyzeTrace(trace: { traceEvents: TraceEvent[] }, distDir: stri
   const groups = new Map<string, number>();
   const names = new Map<string, number>();
   const stack: { end: number; name: string; group: string; childTime: number; dur: number }[] = [];
+  const passes: MainThreadProfile["passes"] = [];
+  const startedAt = own.find((e) => e.name === "ParseHTML")?.ts ?? 0;
   let total = 0;
   let cpu = 0;
   const close = (until: number) => {
@@ -172,6 +182,17 @@ export function analyzeTrace(trace: { traceEvents: TraceEvent[] }, distDir: stri
     }
     const group = GROUP_OF[e.name] ?? (parent ? parent.group : "other");
     if (parent) parent.childTime += e.dur!;
+    if (e.name === "UpdateLayoutTree" || e.name === "Layout") {
+      // A pass inside a script's own call was asked for by that script: a read of the layout forced it.
+      const script = stack.find((s) => GROUP_OF[s.name] === "scriptEvaluation");
+      passes.push({
+        kind: e.name === "Layout" ? "layout" : "style",
+        atMs: Math.round((e.ts - startedAt) / 1000),
+        ms: Math.round(e.dur! / 100) / 10,
+        count: (e.name === "Layout" ? e.args?.beginData?.dirtyObjects : e.args?.elementCount) ?? 0,
+        forcedBy: script ? script.name : null,
+      });
+    }
     stack.push({ end: e.ts + e.dur!, name: e.name, group: e.name === "RunTask" ? "other" : group, childTime: 0, dur: e.dur! });
   }
   close(Number.POSITIVE_INFINITY);
@@ -226,6 +247,7 @@ export function analyzeTrace(trace: { traceEvents: TraceEvent[] }, distDir: stri
     name: target.name,
     path: target.path,
     components: reactComponents(events, pid),
+    passes: passes.sort((a, b) => b.ms - a.ms),
     totalMs: Math.round(total / 1000),
     cpuMs: Math.round(cpu / 1000),
     groups: Object.fromEntries(top(groups, 20).map(([g, ms]) => [g, Math.round(ms)])),
@@ -359,6 +381,10 @@ export function formatProfile(p: MainThreadProfile): string {
     list(p.callers.map((x) => [x.caller, x.ms] as const)),
     "  functions:",
     list(p.functions.map((x) => [`${x.fn}  (${x.part})`, x.ms] as const)),
+    `  style and layout: ${p.passes.filter((x) => x.kind === "style").length} style recalculations, ${p.passes.filter((x) => x.kind === "layout").length} layouts, ${Math.round(p.passes.reduce((sum, x) => sum + x.ms, 0))} ms; the longest:`,
+    ...p.passes
+      .slice(0, 10)
+      .map((x) => `    ${`${x.ms} ms`.padStart(8)}  ${x.kind} of ${x.count} ${x.kind === "style" ? "elements" : "objects"} at +${x.atMs} ms${x.forcedBy ? `, forced inside ${x.forcedBy}` : ""}`),
     `  requests after the document (${p.requests.length}):`,
     ...p.requests.map((r) => `    ${`+${r.afterMs} ms`.padStart(9)}  ${r.method} ${r.path}  (${r.type})`),
     ...(p.components.length

@@ -102,10 +102,11 @@ test("Space plays or pauses exactly once, whether the video, the player or the p
     expect(await toggles(), `${where}: one play or pause event`).toBe(count + 1);
   };
 
-  // A click on the picture starts it (the browser's controls) and gives the video the focus.
-  await video.click();
+  // The Play button on the picture starts it and gives the video, with its controls now shown, the focus.
+  await page.getByRole("button", { name: "Play “Course Introduction”" }).click();
   await expect.poll(paused).toBe(false);
   expect(await video.evaluate((v) => document.activeElement === v)).toBe(true);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
   await spaceToggles("the video focused");
   await spaceToggles("the video focused, again");
 
@@ -122,6 +123,46 @@ test("Space plays or pauses exactly once, whether the video, the player or the p
   // Space is the player's there, not the page's: it does not scroll.
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   expect(errors).toEqual([]);
+});
+
+test("the browser's controls come when the learner comes to the video: the mouse over it, the focus in it", async ({ page }) => {
+  await signIn(page, LEARNER);
+  const errors = pageErrors(page);
+  await page.goto(UPLOADED_VIDEO);
+  const video = page.getByTestId("video-element");
+  const controls = () => video.evaluate((v: HTMLVideoElement) => v.controls);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  // Until then the page's own Play button stands on the picture.
+  const play = page.getByRole("button", { name: "Play “Course Introduction”" });
+  await expect(play).toBeVisible();
+  expect(await controls()).toBe(false);
+
+  // The mouse over the picture brings the controls, and a click on the picture plays, as the browser's controls do.
+  await video.hover({ position: { x: 20, y: 20 } });
+  await expect.poll(controls).toBe(true);
+  await expect(play).toHaveCount(0);
+  await video.click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+
+  // The keyboard: the focus on the player brings them too.
+  await page.reload();
+  await expect(play).toBeVisible();
+  await page.getByRole("group", { name: /^Video player: Course Introduction/ }).focus();
+  await expect.poll(controls).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("on a phone, a tap on Play plays the video and brings its controls", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await signIn(page, LEARNER);
+  await page.goto(UPLOADED_VIDEO);
+  const video = page.getByTestId("video-element");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  await video.evaluate((v: HTMLVideoElement) => (v.muted = true));
+  await page.getByRole("button", { name: "Play “Course Introduction”" }).tap();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.controls)).toBe(true);
+  await context.close();
 });
 
 /**

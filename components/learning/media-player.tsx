@@ -1,9 +1,9 @@
 "use client";
 
-import { RotateCw, VideoOff } from "lucide-react";
+import { Play, RotateCw, VideoOff } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import type { VideoPageData } from "@/lib/contract/entities/learning";
 import { useWatchProgress } from "@/hooks/use-learning-watch-progress";
 import { usePlayerLoad } from "@/hooks/use-learning-player-load";
@@ -91,6 +91,34 @@ export default function MediaPlayer({ video, batchId }: Props) {
     if (media.current) media.current.playbackRate = speed;
   }, [speed]);
 
+  // The browser's own controls are drawn in the video's shadow tree: on a phone's CPU, styling and
+  // laying them out takes longer than the rest of the lesson's page. They are added when the learner
+  // comes to the video (the mouse over it, the focus in it, a tap or a play); until then a Play button
+  // of the page's own stands on the picture. They are set on the element at once, so the event that
+  // asked for them (a mouse's click that follows its hover) already reaches them.
+  const [controls, setControls] = useState(false);
+  const showControls = useCallback(() => {
+    if (videoElement.current) videoElement.current.controls = true;
+    setControls(true);
+  }, []);
+  const playButton = useRef<HTMLButtonElement>(null);
+  const onPointerEnter = (e: PointerEvent<HTMLDivElement>) => {
+    // A touch has no hover: the finger that lands on the picture is taken by the Play button.
+    if (e.pointerType === "mouse") showControls();
+  };
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    // The Play button keeps its own focus (a screen reader's user lands on it); anything else in the player shows the controls.
+    if ((e.target as EventTarget) !== playButton.current) showControls();
+  };
+  const playFromButton = () => {
+    const v = videoElement.current;
+    showControls();
+    if (!v) return;
+    void v.play().catch(() => undefined);
+    // The focus goes where the button was: to the video, whose controls now show.
+    v.focus();
+  };
+
   // The browser's own controls act on some of these keys too when the video has focus (Space on its
   // key-up, the arrows on their key-down), so the player takes them in the capture phase, before the
   // video sees them, and cancels both halves: each key acts exactly once.
@@ -149,6 +177,8 @@ export default function MediaPlayer({ video, batchId }: Props) {
         tabIndex={0}
         onKeyDownCapture={onKeyDown}
         onKeyUpCapture={onKeyUp}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
         role="group"
         aria-label={t("label", { title: video.title })}
         className="relative aspect-video w-full overflow-hidden rounded-card bg-black"
@@ -162,21 +192,35 @@ export default function MediaPlayer({ video, batchId }: Props) {
             }}
           />
         ) : !youtube ? (
-          <video
-            key={load.attempt}
-            ref={attachVideo}
-            src={video.hlsUrl ? undefined : src}
-            controls
-            preload="metadata"
-            playsInline
-            poster={video.isCoverVideoAvailable ? (video.coverImage ?? undefined) : undefined}
-            onLoadedMetadata={resume}
-            onError={() => load.failed("the video file could not be loaded")}
-            className="h-full w-full"
-            data-testid="video-element"
-          >
-            {video.captionsUrl && <track kind="captions" src={video.captionsUrl} srcLang="en" label={t("captions")} default />}
-          </video>
+          <>
+            <video
+              key={load.attempt}
+              ref={attachVideo}
+              src={video.hlsUrl ? undefined : src}
+              controls={controls}
+              preload="metadata"
+              playsInline
+              poster={video.isCoverVideoAvailable ? (video.coverImage ?? undefined) : undefined}
+              onLoadedMetadata={resume}
+              onPlay={showControls}
+              onError={() => load.failed("the video file could not be loaded")}
+              className="h-full w-full"
+              data-testid="video-element"
+            >
+              {video.captionsUrl && <track kind="captions" src={video.captionsUrl} srcLang="en" label={t("captions")} default />}
+            </video>
+            {!controls && (
+              <button
+                ref={playButton}
+                type="button"
+                onClick={playFromButton}
+                aria-label={t("play", { title: video.title })}
+                className="absolute top-1/2 left-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-black/70 text-white hover:bg-black/80 max-mobile:h-14 max-mobile:w-14"
+              >
+                <Play aria-hidden className="ml-1 h-8 w-8 fill-current" />
+              </button>
+            )}
+          </>
         ) : load.state === "loading" ? (
           <div className="skeleton h-full w-full" aria-label={t("loading")} />
         ) : (
