@@ -441,6 +441,35 @@ test.describe("logging", () => {
  * id and answers 500 (not 404) for that folder, so, as in a deployment, the server is restarted on
  * the new build; from then on the old manifest is a 404 and the open pages show the banner.
  */
+test("the update check does not hold the page still while its answer is on the way", async ({ page }) => {
+  // The manifest answers 3 seconds late, as it may on a phone's network.
+  let held = 0;
+  await page.route("**/_buildManifest.js", async (route) => {
+    if (route.request().method() === "HEAD") {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  // A timer every 50 ms: the longest wait between two of its turns is how long the page was held.
+  await page.evaluate(() => {
+    const w = window as unknown as { longestWait: number };
+    w.longestWait = 0;
+    let last = performance.now();
+    window.setInterval(() => {
+      const now = performance.now();
+      w.longestWait = Math.max(w.longestWait, now - last);
+      last = now;
+    }, 50);
+  });
+  await expect.poll(() => held, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(3500);
+  const longestWait = await page.evaluate(() => (window as unknown as { longestWait: number }).longestWait);
+  expect(longestWait, "the longest the page went without running its timer, ms").toBeLessThan(1500);
+});
+
 test.describe("update notice", () => {
   test.describe.configure({ timeout: 600_000 });
   const NEXT_BIN = "node_modules/next/dist/bin/next";

@@ -84,7 +84,9 @@ export function measureContrast(el: Element): Contrast | null {
 
 /** Waits for the element's CSS transitions (a hover's colour change) to finish. */
 const settle = (target: Locator) =>
-  target.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)))).catch(() => undefined);
+  target
+    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))), undefined, { timeout: 2000 })
+    .catch(() => undefined);
 
 /**
  * Hovers and then focuses each visible interactive element (the first two of each look) and returns
@@ -98,11 +100,18 @@ export async function hoverAndFocusContrast(page: Page, scope: Locator = page.lo
   for (let i = 0; i < count; i += 1) {
     const control = controls.nth(i);
     // Shown (not in a closed <details>, not hidden), and what it looks like: controls that look alike are checked twice at most.
-    const look = await control.evaluate((el) =>
-      el.getBoundingClientRect().width > 0 && el.checkVisibility({ visibilityProperty: true })
-        ? `${el.tagName} ${el.className} ${el.getAttribute("aria-selected")} ${el.getAttribute("aria-pressed")}`
-        : null,
-    );
+    // A control may be gone by now: one that stands in for another until the pointer comes (the
+    // lesson's Play button, replaced by the video's own controls) leaves when an earlier one is hovered.
+    const look = await control
+      .evaluate(
+        (el) =>
+          el.getBoundingClientRect().width > 0 && el.checkVisibility({ visibilityProperty: true })
+            ? `${el.tagName} ${el.className} ${el.getAttribute("aria-selected")} ${el.getAttribute("aria-pressed")}`
+            : null,
+        undefined,
+        { timeout: 2000 },
+      )
+      .catch(() => null);
     if (look === null) continue;
     const times = seen.get(look) ?? 0;
     if (times >= 2) continue;
@@ -115,13 +124,13 @@ export async function hoverAndFocusContrast(page: Page, scope: Locator = page.lo
         continue;
       }
       await settle(control);
-      const contrast = await control.evaluate(measureContrast);
+      const contrast = await control.evaluate(measureContrast, undefined, { timeout: 2000 }).catch(() => null);
       if (contrast && contrast.ratio < contrast.required) {
         const name = (await control.getAttribute("aria-label")) ?? (await control.innerText()).trim().slice(0, 40);
         problems.push(`${state} "${name}": "${contrast.what}" ${contrast.fg} on ${contrast.bg} = ${contrast.ratio}:1, needs ${contrast.required}:1`);
       }
     }
-    await control.blur().catch(() => undefined);
+    await control.blur({ timeout: 2000 }).catch(() => undefined);
   }
   await page.mouse.move(0, 0);
   return problems;

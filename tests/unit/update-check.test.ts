@@ -2,38 +2,33 @@ import { describe, expect, it } from "vitest";
 import { buildManifestUrl, isBuildStale, UPDATE_CHECK_INTERVAL_MS } from "@/lib/browser/update-check";
 import en from "@/messages/en.json";
 
-function fakeRequest(status: number | Error) {
-  const calls: { open?: [string, string, boolean]; headers: Record<string, string>; sent: boolean } = { headers: {}, sent: false };
-  const xhr = {
-    status: 0,
-    open(method: string, url: string, async: boolean) {
-      calls.open = [method, url, async];
-    },
-    setRequestHeader(name: string, value: string) {
-      calls.headers[name] = value;
-    },
-    send() {
-      if (status instanceof Error) throw status;
-      calls.sent = true;
-      xhr.status = status;
-    },
-  };
-  return { calls, create: () => xhr as unknown as XMLHttpRequest };
+/** A stand-in for fetch that answers with `status` (or fails with `status` when it is an Error), and remembers what it was asked. */
+function fakeFetch(status: number | Error) {
+  const asked: { url: string; init?: RequestInit }[] = [];
+  const send = (async (url: string, init?: RequestInit) => {
+    asked.push({ url, init });
+    if (status instanceof Error) throw status;
+    return new Response(null, { status });
+  }) as typeof fetch;
+  return { asked, send };
 }
 
 describe("update check", () => {
-  it("asks for the running build's manifest with a synchronous HEAD that no cache may answer", () => {
-    const { calls, create } = fakeRequest(200);
-    expect(isBuildStale("abc_123-x", create)).toBe(false);
-    expect(calls.open).toEqual(["HEAD", "/_next/static/abc_123-x/_buildManifest.js", false]);
-    expect(calls.headers["Cache-Control"]).toContain("no-cache");
-    expect(calls.headers.Pragma).toBe("no-cache");
-    expect(calls.sent).toBe(true);
+  it("asks for the running build's manifest with a HEAD that no cache may answer", async () => {
+    const { asked, send } = fakeFetch(200);
+    expect(await isBuildStale("abc_123-x", send)).toBe(false);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.url).toBe("/_next/static/abc_123-x/_buildManifest.js");
+    expect(asked[0]!.init?.method).toBe("HEAD");
+    expect(asked[0]!.init?.cache).toBe("no-store");
+    const headers = asked[0]!.init?.headers as Record<string, string>;
+    expect(headers["Cache-Control"]).toContain("no-cache");
+    expect(headers.Pragma).toBe("no-cache");
   });
-  it("calls a 404 stale, and nothing else", () => {
-    expect(isBuildStale("b", fakeRequest(404).create)).toBe(true);
-    for (const status of [200, 304, 500, 503, 0]) expect(isBuildStale("b", fakeRequest(status).create)).toBe(false);
-    expect(isBuildStale("b", fakeRequest(new Error("network")).create)).toBe(false);
+  it("calls a 404 stale, and nothing else", async () => {
+    expect(await isBuildStale("b", fakeFetch(404).send)).toBe(true);
+    for (const status of [200, 304, 500, 503]) expect(await isBuildStale("b", fakeFetch(status).send)).toBe(false);
+    expect(await isBuildStale("b", fakeFetch(new Error("network")).send)).toBe(false);
   });
   it("keeps the spec's interval and message", () => {
     expect(UPDATE_CHECK_INTERVAL_MS).toBe(5000);
