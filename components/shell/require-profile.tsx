@@ -33,7 +33,6 @@ export function RequireProfile({ read, children }: { read: ProfileRead; children
   const router = useRouter();
   const hasCookie = useHasSessionCookie();
   const [retrying, startRetry] = useTransition();
-  const status = read && "failed" in read ? read.failed.status : undefined;
   const failed = read && "failed" in read ? read.failed : null;
   // A session cookie the server did not see (one set after the page was drawn): the page is drawn again with it.
   const unseen = hasCookie === true && !read;
@@ -59,7 +58,7 @@ export function RequireProfile({ read, children }: { read: ProfileRead; children
   const error = failed.status === undefined ? new Error("") : new HttpError("", { status: failed.status, data: failed.body, headers: new Headers() });
   return (
     <div role="alert" className="mx-auto mt-24 max-w-md rounded-card bg-white p-6 text-center shadow ring-1 ring-slate-200 dark:bg-surface-dark-muted">
-      <h1 className="text-lg font-semibold">{status ? t("unavailable") : t("wrong")}</h1>
+      <h1 className="text-lg font-semibold">{failed.status ? t("unavailable") : t("wrong")}</h1>
       <p className="mt-2 text-ink-muted dark:text-ink-dark-muted">{errorText(error)}</p>
       <button
         type="button"
