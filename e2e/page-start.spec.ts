@@ -8,6 +8,8 @@ import { LEARNER, signIn } from "./support/sign-in";
 // written; the browser formats only what changes once the learner acts.
 
 const LEARN_PAGE = "/learn/course/cad-fundamentals-solidworks";
+const LESSON = "/learn/video/cad-fundamentals-solidworks/getting-started/welcome/course-introduction";
+const QUIZ = "/learn/mcqBlock/cad-fundamentals-solidworks/getting-started/sketching-basics/sketching-check";
 
 /** Counts every Intl formatter the page builds, and every locale-aware method that builds one inside. */
 async function countIntl(page: Page) {
@@ -76,16 +78,19 @@ for (const language of ["en", "hi"] as const) {
   });
 }
 
-/** The scripts the page has fetched so far that carry the query library (its provider's error names it). */
-function queryLibraryScripts(page: Page): string[] {
+/** The scripts the page fetches from now on that carry `marker`, a string only that code has. */
+function scriptsCarrying(page: Page, marker: string): string[] {
   const found: string[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
     const body = await response.text().catch(() => "");
-    if (body.includes("No QueryClient set")) found.push(new URL(response.url()).pathname);
+    if (body.includes(marker)) found.push(new URL(response.url()).pathname);
   });
   return found;
 }
+
+/** The scripts that carry the query library (its provider's error names it). */
+const queryLibraryScripts = (page: Page) => scriptsCarrying(page, "No QueryClient set");
 
 test("the dashboard and the catalogue start without the query library, which comes once the learner changes the course filter", async ({ page }) => {
   await signIn(page, LEARNER);
@@ -104,4 +109,24 @@ test("the dashboard and the catalogue start without the query library, which com
   await expect(myCourses.getByRole("link", { name: "Completed courses" })).toHaveClass(/bg-brand-600/);
   await expect.poll(() => loaded.length).toBeGreaterThan(0);
   await expect(myCourses.getByText(/^\d+ courses?$/)).toBeVisible();
+});
+
+test("a lesson starts without the challenges' code, and a challenge without the player's", async ({ page }) => {
+  await signIn(page, LEARNER);
+  // Each marker is a test id only that panel's code writes: the essay's word count, the quiz's attempts, the video's poster.
+  const essayCode = scriptsCarrying(page, "essay-word-count");
+  const quizCode = scriptsCarrying(page, "mcq-attempts");
+  const playerCode = scriptsCarrying(page, "player-poster");
+  await page.goto(LESSON);
+  await expect(page.getByTestId("video-element").or(page.getByTestId("player-poster")).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect([...essayCode, ...quizCode], "the lesson's scripts").toEqual([]);
+  expect(playerCode.length, "the detector finds the player's code on the lesson").toBeGreaterThan(0);
+
+  playerCode.length = 0;
+  await page.goto(QUIZ);
+  await expect(page.locator("#mcq-title")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(playerCode, "the quiz's scripts").toEqual([]);
+  expect(quizCode.length, "the detector finds the challenges' code on the quiz").toBeGreaterThan(0);
 });

@@ -8,10 +8,9 @@ import { answerRefusal, requestedPlace, requestLearningPage } from "@/lib/server
 import { DrawnCourseTree } from "@/components/learning/drawn-course-tree";
 import { LearnShell } from "@/components/learning/learn-shell";
 import { PageContent } from "@/components/learning/page-content";
-import { VideoPanel } from "@/components/learning/video-panel";
-import { ChallengePanel } from "@/components/challenges/challenge-panel";
 import { LearnHeader } from "@/components/learning/learn-header";
 import { PrevNext } from "@/components/learning/prev-next";
+import { PlacePanel } from "@/components/learning/place-panel";
 
 type Params = { nodeType: string; params: string[] };
 
@@ -48,7 +47,11 @@ export default async function LearnPage({ params }: { params: Promise<Params> })
       <div lang={locale} className="min-h-screen">
         <LearnHeader courseTitle={tree.title} chapterTitle={page.chapterTitle} itemTitle={current.title} />
         <LearnShell tree={<DrawnCourseTree courseId={courseId} tree={tree} currentItemId={current.id} />}>
-          {current.type === "video" ? <VideoPanel query={dataQuery} batchId={page.batchId} courseImage={page.courseImage} /> : <ChallengePanel item={current} courseId={courseId} />}
+          {current.type === "video" ? (
+            <PlacePanel kind="video" query={dataQuery} batchId={page.batchId} courseImage={page.courseImage} />
+          ) : (
+            <PlacePanel kind="challenge" item={current} courseId={courseId} />
+          )}
           <PrevNext prev={page.prev} next={page.next} />
           {video && !video.isPageLocked && (video.description || video.toolsCovered.length > 0) && (
             <div className="mt-6">
