@@ -52,7 +52,7 @@ export function CourseCard({ course, cover = { loading: "lazy" } }: { course: Co
   const total = formatSeconds(course.videoTotalDurationInSeconds);
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-card bg-white ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700" aria-labelledby={`course-${course.courseId}`}>
+    <article className="render-near-view flex flex-col overflow-hidden rounded-card bg-white ring-1 ring-slate-200 dark:bg-surface-dark-muted dark:ring-slate-700" aria-labelledby={`course-${course.courseId}`}>
       {course.courseImage ? (
         // eslint-disable-next-line @next/next/no-img-element
         <img

@@ -84,7 +84,7 @@ function ProgramList({ programs }: { programs: BundledProgram[] }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {programs.map((p, i) => (
-        <article key={p.programId} className="relative overflow-hidden rounded-card bg-white ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-600 dark:bg-surface-dark-muted dark:ring-slate-700">
+        <article key={p.programId} className="render-near-view relative overflow-hidden rounded-card bg-white ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-600 dark:bg-surface-dark-muted dark:ring-slate-700">
           {p.programImage && (
             // eslint-disable-next-line @next/next/no-img-element
             <img src={p.programImage} alt="" className="aspect-[16/7] w-full object-cover" {...coverLoading(i, 2)} />
