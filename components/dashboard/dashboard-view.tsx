@@ -99,7 +99,7 @@ export function DashboardView({ timeZone, courseFilter, parts }: { timeZone: str
             </div>
           </Section>
 
-          <Section id="my-courses" title={t("sections.myCourses")}>
+          <Section belowFirstScreen id="my-courses" title={t("sections.myCourses")}>
             <MyCourses
               drawnFor={courseListHref(courseFilter)}
               drawn={
@@ -127,10 +127,10 @@ export function DashboardView({ timeZone, courseFilter, parts }: { timeZone: str
             }>
             <Loaded part={sessions}>{(list) => <GroupSessions sessions={list} timeZone={timeZone} />}</Loaded>
           </Section>
-          <Section id="programs" title={t("sections.programs")}>
+          <Section belowFirstScreen id="programs" title={t("sections.programs")}>
             <Loaded part={programs}>{(list) => <EnrolledPrograms programs={list} />}</Loaded>
           </Section>
-          <Section id="challenges" title={t("sections.challenges")}>
+          <Section belowFirstScreen id="challenges" title={t("sections.challenges")}>
             <Loaded part={stats}>{(s) => <SubmittedChallenges items={s.recentChallenges ?? []} total={s.totalChallengesSubmitted} timeZone={timeZone} />}</Loaded>
           </Section>
         </div>
