@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { completeQuizzes, completeVideos, PYTHON } from "./support/certificates";
 import { LEARNER, signIn } from "./support/sign-in";
+import { drawEveryBlock } from "./support/shots";
 
 const GRADER = "grader@demo.test";
 
@@ -223,6 +224,7 @@ test("screenshots of /courses at 1280 and 375 px, light and dark", async ({ page
       await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
       await expect(card(page, "CAD Fundamentals with SolidWorks")).toBeVisible();
       await expect.poll(() => page.locator("article img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
+      await drawEveryBlock(page);
       await page.screenshot({ path: testInfo.outputPath(`courses-${width}-${theme}.png`), fullPage: true });
       // The empty state, with its way out.
       await page.goto("/courses?domain=Computer+Science&duration=Greater+than+20+hours");

@@ -3,6 +3,7 @@ import { formatSeconds } from "../lib/format-duration";
 import { completeQuizzes, completeVideos, PYTHON } from "./support/certificates";
 import { LEARNER, signIn } from "./support/sign-in";
 import { expectAccessible } from "./support/axe";
+import { drawEveryBlock } from "./support/shots";
 
 const EMPLOYEE = "employee@demo.test";
 const TIME_ZONE = "Pacific/Auckland";
@@ -128,6 +129,7 @@ test.describe("the learner's dashboard", () => {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await page.goto("/dashboard");
         await expect(figure(page, "time-learned")).toHaveText(formatSeconds(expected.totalSecondsLearned));
+        await drawEveryBlock(page);
         await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}-${theme}.png`), fullPage: true });
       }
     }

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { hoverAndFocusContrast, INTERACTIVE } from "./support/contrast";
 import { certificateOf, completeQuizzes, completeVideos, courseTree } from "./support/certificates";
-import { snap } from "./support/shots";
+import { drawEveryBlock, snap } from "./support/shots";
 import { SESSION_COOKIE, signIn } from "./support/sign-in";
 import { LANGUAGE_COOKIE, type Locale } from "../lib/i18n/languages";
 
@@ -202,20 +202,6 @@ function clippedText(): string[] {
   });
 }
 
-/**
- * Blocks far from the screen (the `render-near-view` utility: content-visibility auto) are left
- * undrawn until the reader scrolls near them, and an undrawn block has no text to measure. Each is
- * set as the browser draws it once near: layout, style and paint contained, its size its own.
- */
-function drawEveryBlock(): number {
-  const blocks = [...document.querySelectorAll<HTMLElement>(".render-near-view")];
-  for (const block of blocks) {
-    block.style.contentVisibility = "visible";
-    block.style.contain = "layout style paint";
-  }
-  return blocks.length;
-}
-
 /** The controls whose text is missing or cut: no label, or text wider than the control shows. */
 function unreadableControls(selector: string): string[] {
   const canvas = document.createElement("canvas").getContext("2d")!;
@@ -350,7 +336,7 @@ async function walk(browser: Browser, user: User, theme: (typeof THEMES)[number]
     await expect.soft(page.locator(".skeleton"), `${where}: still loading`).toHaveCount(0);
     await expect.soft(page.getByRole("main"), `${where}: one main landmark`).toHaveCount(1);
     await page.waitForLoadState("networkidle", { timeout: 3000 }).catch(() => undefined);
-    await page.evaluate(drawEveryBlock);
+    await drawEveryBlock(page);
 
     expect.soft(await page.evaluate(() => document.documentElement.classList.contains("dark")), `${where}: theme`).toBe(theme === "dark");
     const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
