@@ -48,6 +48,8 @@ export function RequireProfile({ read, children }: { read: ProfileRead; children
   useEffect(() => {
     if (failed?.status === 401) {
       forgetSession();
+      // A full load, not a client navigation: nothing of the signed-in pages' state may outlive the session.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/?ua=true");
     }
   }, [failed?.status]);

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useReaderDateTime } from "@/hooks/use-reader-time";
 import type { StaleRevisionDetails } from "@/lib/api/studio-content";
 import { errorCode, errorDetails } from "@/lib/api/errors";
 
@@ -17,9 +18,7 @@ export function staleRevisionOf(error: unknown): StaleRevisionDetails | null {
  */
 export function ConflictNotice({ details, onReload, onDismiss }: { details: StaleRevisionDetails; onReload: () => void; onDismiss?: () => void }) {
   const t = useTranslations("studioContent.conflict");
-  const format = useFormatter();
-  // In the reader's own time zone, as the browser gives it.
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  const when = useReaderDateTime();
   return (
     <section role="alert" aria-labelledby="conflict-title" className="rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
       <h2 id="conflict-title" className="font-semibold">

@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useReaderFullTime } from "@/hooks/use-reader-time";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
@@ -21,27 +22,12 @@ import { StudioNav } from "@/components/studio-people/studio-nav";
 type StudioList = CallResponse<typeof listStudioCourses>;
 type StudioCourse = StudioList["courses"][number];
 
-/** A time in full, for a title on hover: numeric date and time in the reader's own time zone. */
-function useFullTime() {
-  const format = useFormatter();
-  return (iso: string) =>
-    format.dateTime(new Date(iso), {
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
-}
-
 /** The studio's home: every course with its state, learners and last change, the latest changes, and a new course. */
 export function StudioHome() {
   const t = useTranslations("studioContent.home");
   const whenText = useWhenText();
   const errorText = useErrorText();
-  const fullTime = useFullTime();
+  const fullTime = useReaderFullTime();
   const list = useQuery(studioContentQueries.listStudioCourses());
   const [creating, setCreating] = useState(false);
 
@@ -140,7 +126,7 @@ export function StudioHome() {
 function CourseList({ courses }: { courses: StudioCourse[] }) {
   const t = useTranslations("studioContent.home");
   const whenText = useWhenText();
-  const fullTime = useFullTime();
+  const fullTime = useReaderFullTime();
   return (
     <>
       <div className="overflow-hidden rounded-card bg-white ring-1 ring-slate-200 max-tablet:hidden dark:bg-surface-dark-muted dark:ring-slate-700">

@@ -2,7 +2,8 @@
 
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useReaderDateTime } from "@/hooks/use-reader-time";
 import { useState } from "react";
 import { StudioListHeader, StudioListBody, LoadMore } from "@/components/studio-people/studio-list";
 import { useErrorText } from "@/components/i18n/use-error-text";
@@ -32,12 +33,6 @@ const MAILS = ["sign-in", "essay-graded", "meeting-reminder", "meeting-update", 
 type Mail = (typeof MAILS)[number];
 
 const PAGE = 50;
-
-/** A moment in the page's language, in this browser's own time zone. */
-function useWhen() {
-  const format = useFormatter();
-  return (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
-}
 
 /** What a job is about, in words: an e-mail's kind and recipient, or the queue's name. */
 function useJobTitle() {
@@ -129,7 +124,7 @@ export function JobsPage() {
 function JobRow({ job }: { job: StudioJob }) {
   const t = useTranslations("studioJobs");
   const errorText = useErrorText();
-  const when = useWhen();
+  const when = useReaderDateTime();
   const jobTitle = useJobTitle();
   const queryClient = useQueryClient();
   const retry = useMutation({

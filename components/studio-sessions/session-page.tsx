@@ -2,26 +2,21 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
-import { useCallback, useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useReaderDateTime } from "@/hooks/use-reader-time";
+import { useId, useState } from "react";
 import { showToast } from "@/components/ui/toast-store";
 import { StudioDetailFrame, StudioDetailTitle } from "@/components/studio-people/studio-detail-frame";
 import { useErrorText } from "@/components/i18n/use-error-text";
 import { cancelSession, studioSessionsQueries, updateSession, type SessionRegistrant, type StudioSession } from "@/lib/api/studio-sessions";
-import { bodyOf, browserTimeZone, buttonClass, draftOf, panelClass, secondaryClass, SessionFields, useSessionWhen, type SessionDraft } from "./session-fields";
+import { bodyOf, buttonClass, draftOf, panelClass, secondaryClass, SessionFields, useSessionWhen, type SessionDraft } from "./session-fields";
 import { SessionState } from "./sessions-page";
-
-/** A moment in the page's language, in the browser's time zone. */
-function useWhen() {
-  const format = useFormatter();
-  return useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: browserTimeZone() }), [format]);
-}
 
 /** /studio/sessions/{id}: a session's settings, cancelling it, and who registered. */
 export function SessionPage({ id }: { id: string }) {
   const t = useTranslations("studioSessions.page");
   const sessionWhen = useSessionWhen();
-  const when = useWhen();
+  const when = useReaderDateTime();
   const query = useQuery(studioSessionsQueries.getSession(id));
   return (
     <StudioDetailFrame back={{ href: "/studio/sessions", label: t("back") }} query={query} item={query.data?.session && query.data}>
@@ -134,7 +129,7 @@ function CancelSession({ session }: { session: StudioSession }) {
 
 function Registrants({ registrants }: { registrants: SessionRegistrant[] }) {
   const t = useTranslations("studioSessions.page.registrants");
-  const when = useWhen();
+  const when = useReaderDateTime();
   return (
     <section aria-labelledby="session-registrants" className="space-y-3">
       <h2 id="session-registrants" className="text-lg font-semibold">

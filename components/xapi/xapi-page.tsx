@@ -2,7 +2,8 @@
 
 import { useMutation, useQueries } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useReaderDateTime } from "@/hooks/use-reader-time";
 import { useState } from "react";
 import { useErrorText } from "@/components/i18n/use-error-text";
 import { exportXapiStatements, xapiQueries, type XapiStatementRow, type XapiStatementsQuery } from "@/lib/api/xapi";
@@ -24,12 +25,6 @@ const STATE_TONES: Record<State, string> = {
 };
 
 const PAGE = 50;
-
-/** A moment in the page's language, in this browser's own time zone. */
-function useWhen() {
-  const format = useFormatter();
-  return (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
-}
 
 /** A UTC day as YYYY-MM-DD, `daysAgo` days before today. */
 const utcDay = (daysAgo = 0) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -170,7 +165,7 @@ function ExportForm() {
 
 function StatementRow({ statement: s }: { statement: XapiStatementRow }) {
   const t = useTranslations("xapi");
-  const when = useWhen();
+  const when = useReaderDateTime();
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 p-4">
       <div className="min-w-0 flex-1 space-y-1">
