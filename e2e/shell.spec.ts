@@ -5,6 +5,7 @@ import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { drawEveryBlock } from "./support/shots";
 import { LEARNER, logOut, SESSION_COOKIE, signIn } from "./support/sign-in";
 
 const port = Number(process.env.E2E_PORT);
@@ -315,6 +316,21 @@ test.describe("chat widget", () => {
     await expect(page.locator("#chat-widget-script")).toHaveCount(0);
     expect(await page.evaluate(() => "Tawk_API" in window)).toBe(false);
     expect(violations).toEqual([]);
+  });
+
+  test("the chat's launcher covers none of the dashboard's last lines once the learner has scrolled to the end, at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, LEARNER);
+    const launcher = page.locator('iframe[title="chat widget"]');
+    await expect.poll(() => widgetBottom(page)).toBe("20px");
+    await drawEveryBlock(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The last section's text, as it sits on the screen once scrolled to the end.
+    const lastLines = page.locator("main section").last();
+    await expect(lastLines).toBeInViewport();
+    const text = (await lastLines.boundingBox())!;
+    const chat = (await launcher.boundingBox())!;
+    expect(text.y + text.height, `the last section ends at ${text.y + text.height}px; the launcher starts at ${chat.y}px`).toBeLessThanOrEqual(chat.y);
   });
 
   test("loaded minimized for a user with chat, placed 20px up and 80px on the learning page, shut down and logged out on logout", async ({ page }) => {

@@ -27,7 +27,8 @@ declare global {
 
 /**
  * The live-chat widget (Tawk-style), loaded from the configured URL for users who may chat. The
- * script gets the page's CSP nonce. Renders nothing itself: the widget draws its own frames.
+ * script gets the page's CSP nonce. The widget draws its own frames; this draws only the room it
+ * needs at the page's end.
  * `profile` is the signed-in user's where the page has it; otherwise it is asked for once.
  */
 export function ChatWidget({ url, nonce, profile }: { url: string; nonce?: string; profile?: UserProfile }) {
@@ -93,5 +94,8 @@ export function ChatWidget({ url, nonce, profile }: { url: string; nonce?: strin
     return () => window.clearInterval(timer);
   }, [state, pathname]);
 
-  return null;
+  // The launcher sits over the page's bottom-left corner. The page ends with room for it (its
+  // 20px from the bottom and its height), so the last lines can be scrolled clear of it. The
+  // learning page places it above its own controls instead.
+  return state === "loaded" && !pathname.startsWith("/learn/") ? <div aria-hidden data-chat-clearance className="h-24" /> : null;
 }
