@@ -1,7 +1,8 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useReaderFullTime } from "@/hooks/use-reader-time";
 import { useCallback, useState } from "react";
 import { useErrorText } from "@/components/i18n/use-error-text";
 import { grantTimedBlock, studioPeopleQueries, type PersonTimedBlock } from "@/lib/api/studio-people";
@@ -30,9 +31,6 @@ function useBlockTexts() {
   return { attemptsText, minutesText };
 }
 
-/** A time as the browser's clock reads it (the operator's own time zone), as it always was shown. */
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * A person's timed blocks (multiple-choice blocks and essays of their courses) with attempts used and
  * allowed and the running attempt's deadline, and the form that grants more attempts or minutes with a
@@ -42,7 +40,7 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
   const t = useTranslations("studioPeople.timed");
   const tCommon = useTranslations("common");
   const tStudio = useTranslations("studio.list");
-  const format = useFormatter();
+  const fullTime = useReaderFullTime();
   const errorText = useErrorText();
   const { attemptsText, minutesText } = useBlockTexts();
   const queryClient = useQueryClient();
@@ -105,15 +103,7 @@ export function TimedBlocksSection({ personId }: { personId: string }) {
                     <td className="px-3 py-2">{b.courseName}</td>
                     <td className="px-3 py-2">{attemptsText(b)}</td>
                     <td className="px-3 py-2">{minutesText(b)}</td>
-                    <td className="px-3 py-2">{b.runningDeadlineAt ? <time dateTime={b.runningDeadlineAt}>{format.dateTime(new Date(b.runningDeadlineAt), {
-                            year: "numeric",
-                            month: "numeric",
-                            day: "numeric",
-                            hour: "numeric",
-                            minute: "numeric",
-                            second: "numeric",
-                            timeZone: localTimeZone(),
-                          })}</time> : "—"}</td>
+                    <td className="px-3 py-2">{b.runningDeadlineAt ? <time dateTime={b.runningDeadlineAt}>{fullTime(b.runningDeadlineAt)}</time> : "—"}</td>
                   </tr>
                 ))}
               </tbody>
