@@ -31,14 +31,34 @@ function Failure({ message, onRetry }: { message: string; onRetry: () => void })
   );
 }
 
-function ServiceList({ services, showReasons }: { services: Services["services"]; showReasons: boolean }) {
+/** The services' message keys, by the API's id; a service the page does not know keeps the API's English words. */
+const OFFER_KEYS: Record<string, "cset" | "mockInterviews" | "clientInterviews"> = { cset: "cset", "mock-interviews": "mockInterviews", "client-interviews": "clientInterviews" };
+
+/** A service's name, description and why it is locked, in the page's language. */
+export function useServiceText(mandatory: Services["mandatoryCourses"]) {
   const t = useTranslations("careerServices");
+  const figures = { done: mandatory.filter((c) => c.isCompleted).length, total: mandatory.length };
+  return (s: Services["services"][number]) => {
+    const key = OFFER_KEYS[s.id];
+    return {
+      title: key ? t(`offer.${key}.title`) : s.title,
+      description: key ? t(`offer.${key}.description`) : s.description,
+      lockedReason: s.lockedCode ? t(`lock.${s.lockedCode}`, figures) : s.lockedReason,
+    };
+  };
+}
+
+function ServiceList({ services, mandatory, showReasons }: { services: Services["services"]; mandatory: Services["mandatoryCourses"]; showReasons: boolean }) {
+  const t = useTranslations("careerServices");
+  const text = useServiceText(mandatory);
   return (
     <ul className="grid grid-cols-3 gap-3 max-tablet:grid-cols-1">
-      {services.map((s) => (
+      {services.map((s) => {
+        const words = text(s);
+        return (
         <li key={s.id} className={card}>
           <div className="flex items-start justify-between gap-2">
-            <h3 className="font-semibold">{s.title}</h3>
+            <h3 className="font-semibold">{words.title}</h3>
             <span
               className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
                 s.isAvailable ? "bg-success-soft text-success" : "bg-slate-100 text-slate-800 dark:bg-slate-700 dark:text-slate-100"
@@ -47,10 +67,11 @@ function ServiceList({ services, showReasons }: { services: Services["services"]
               {s.isAvailable ? t("open") : t("locked")}
             </span>
           </div>
-          <p className={`mt-1 text-sm ${muted}`}>{s.description}</p>
-          {showReasons && s.lockedReason && <p className="mt-2 text-sm font-medium">{s.lockedReason}</p>}
+          <p className={`mt-1 text-sm ${muted}`}>{words.description}</p>
+          {showReasons && words.lockedReason && <p className="mt-2 text-sm font-medium">{words.lockedReason}</p>}
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }
@@ -175,7 +196,7 @@ export function CareerServicesView() {
           {t("services")}
         </h2>
         {/* Without access every service is locked for the one reason explained above. */}
-        <ServiceList services={data.services} showReasons={data.hasCareerServicesAccess} />
+        <ServiceList services={data.services} mandatory={data.mandatoryCourses} showReasons={data.hasCareerServicesAccess} />
       </section>
 
       <section aria-labelledby="mandatory-heading">

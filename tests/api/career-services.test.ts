@@ -91,6 +91,7 @@ describe("who sees career services", () => {
     for (const service of res.body.services) {
       expect(service.isAvailable).toBe(false);
       expect(service.lockedReason).toMatch(/program coordinator/);
+      expect(service.lockedCode).toBe("noAccess");
     }
   });
 });
@@ -111,8 +112,8 @@ describe("the figures of a learner with career services", () => {
     expect(res.body.offers.map((o: { company: string }) => o.company)).toEqual(["Volt Labs", "Acme Motors"]);
     const services = await t.call(getCareerServices, { token: tokens.placed });
     expect(services.body.mandatoryCourses.map((c: { courseName: string; isCompleted: boolean }) => [c.courseName, c.isCompleted])).toEqual([["Core Course", false]]);
-    expect(services.body.services[0]).toMatchObject({ id: "cset", isAvailable: false, lockedReason: "Complete your mandatory courses first (0 of 1 done)." });
-    expect(services.body.services[1]).toMatchObject({ id: "mock-interviews", isAvailable: true, lockedReason: null });
+    expect(services.body.services[0]).toMatchObject({ id: "cset", isAvailable: false, lockedReason: "Complete your mandatory courses first (0 of 1 done).", lockedCode: "mandatoryPending" });
+    expect(services.body.services[1]).toMatchObject({ id: "mock-interviews", isAvailable: true, lockedReason: null, lockedCode: null });
   });
 
   it("makes the learner eligible once the mandatory course is completed, whatever the optional one", async () => {

@@ -37,12 +37,21 @@ export const careerServicesStats = z
   .meta({ id: "CareerServicesStats" });
 export type CareerServicesStats = z.infer<typeof careerServicesStats>;
 
+/** Why a career service is not open to the learner now; the page words it in its language. */
+export const careerServiceLock = z
+  .enum(["noAccess", "noProgram", "mandatoryPending", "testPassed", "attemptsUsed", "noMockLeft", "testNotPassed", "noClientInterviews"])
+  .describe(
+    "Why the service is locked: noAccess (career services are not on the account), noProgram (no program with mandatory courses), mandatoryPending (mandatory courses left), testPassed, attemptsUsed (the eligibility test's), noMockLeft, testNotPassed (client interviews wait for a pass), noClientInterviews",
+  );
+export type CareerServiceLock = z.infer<typeof careerServiceLock>;
+
 export const careerService = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
+    id: z.string().describe("cset (the eligibility test), mock-interviews or client-interviews"),
+    title: z.string().describe("The service's name, in English"),
+    description: z.string().describe("What the service is, in English"),
     isAvailable: z.boolean().describe("true when the learner can use the service now"),
-    lockedReason: z.string().nullable().describe("Why the service is not available yet; null when it is"),
+    lockedReason: z.string().nullable().describe("Why the service is not available yet, in English; null when it is"),
+    lockedCode: careerServiceLock.nullable().describe("lockedReason as a code; null when the service is available"),
   })
   .describe("One career service, such as mock interviews or client interviews");

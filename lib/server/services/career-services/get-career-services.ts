@@ -1,4 +1,5 @@
 import "server-only";
+import type { CareerServiceLock } from "@/lib/contract/entities/career-services";
 import type { Deps } from "../../deps";
 import type { User } from "../../domain/user";
 import {
@@ -13,6 +14,44 @@ import {
 } from "./career-services-figures";
 import { NO_CAREER_SERVICES_MESSAGE } from "./get-career-services-statistics";
 
+/** The services, with their English names and descriptions (the page words them in its language). */
+export const CAREER_SERVICES = {
+  cset: {
+    title: "Career-services eligibility test",
+    description: "A timed test of the skills your program teaches. Passing it puts you forward to hiring companies.",
+  },
+  "mock-interviews": {
+    title: "Mock interviews",
+    description: "One-to-one practice interviews with engineers from industry, with written feedback.",
+  },
+  "client-interviews": {
+    title: "Client interviews",
+    description: "Interviews with companies hiring for the roles your program prepares you for.",
+  },
+} as const;
+
+/** The API's English sentence for why a service is locked; `done` and `total` count the mandatory courses. */
+export function careerLockSentence(lock: CareerServiceLock, { done, total }: { done: number; total: number }): string {
+  switch (lock) {
+    case "noAccess":
+      return NO_CAREER_SERVICES_MESSAGE;
+    case "noProgram":
+      return "Enroll in a program: the test opens once its mandatory courses are completed.";
+    case "mandatoryPending":
+      return `Complete your mandatory courses first (${done} of ${total} done).`;
+    case "testPassed":
+      return "You have passed the eligibility test.";
+    case "attemptsUsed":
+      return "You have used every attempt at the eligibility test.";
+    case "noMockLeft":
+      return "No mock interviews left: ask your program coordinator for more.";
+    case "testNotPassed":
+      return "Pass the eligibility test to be put forward to hiring companies.";
+    case "noClientInterviews":
+      return "No client interviews are lined up for you right now.";
+  }
+}
+
 /**
  * GET /dashboard/careerServices: what career services offer and whether each is open to the learner
  * now, with the mandatory courses that open the eligibility test. Answered to every learner: one
@@ -25,50 +64,40 @@ export async function getCareerServices(deps: Deps, user: User) {
   const result = csetExamResult(record);
   const done = mandatory.filter((c) => c.isCompleted).length;
 
-  const csetLock = !hasAccess
-    ? NO_CAREER_SERVICES_MESSAGE
+  const csetLock: CareerServiceLock | null = !hasAccess
+    ? "noAccess"
     : !mandatory.length
-      ? "Enroll in a program: the test opens once its mandatory courses are completed."
+      ? "noProgram"
       : !mandatoryDone
-        ? `Complete your mandatory courses first (${done} of ${mandatory.length} done).`
+        ? "mandatoryPending"
         : result === "pass"
-          ? "You have passed the eligibility test."
+          ? "testPassed"
           : csetAttemptsLeft(record) === 0
-            ? "You have used every attempt at the eligibility test."
+            ? "attemptsUsed"
             : null;
-  const mockLock = !hasAccess ? NO_CAREER_SERVICES_MESSAGE : mockInterviewsLeft(record) === 0 ? "No mock interviews left: ask your program coordinator for more." : null;
-  const clientLock = !hasAccess
-    ? NO_CAREER_SERVICES_MESSAGE
+  const mockLock: CareerServiceLock | null = !hasAccess ? "noAccess" : mockInterviewsLeft(record) === 0 ? "noMockLeft" : null;
+  const clientLock: CareerServiceLock | null = !hasAccess
+    ? "noAccess"
     : result !== "pass"
-      ? "Pass the eligibility test to be put forward to hiring companies."
+      ? "testNotPassed"
       : clientInterviewsLeft(record) === 0
-        ? "No client interviews are lined up for you right now."
+        ? "noClientInterviews"
         : null;
+  const figures = { done, total: mandatory.length };
+  const service = (id: keyof typeof CAREER_SERVICES, lock: CareerServiceLock | null, isAvailable: boolean) => ({
+    id,
+    ...CAREER_SERVICES[id],
+    isAvailable,
+    lockedReason: lock && careerLockSentence(lock, figures),
+    lockedCode: lock,
+  });
 
   return {
     hasCareerServicesAccess: hasAccess,
     services: [
-      {
-        id: "cset",
-        title: "Career-services eligibility test",
-        description: "A timed test of the skills your program teaches. Passing it puts you forward to hiring companies.",
-        isAvailable: csetEligibility(hasAccess, mandatoryDone, record),
-        lockedReason: csetLock,
-      },
-      {
-        id: "mock-interviews",
-        title: "Mock interviews",
-        description: "One-to-one practice interviews with engineers from industry, with written feedback.",
-        isAvailable: mockLock === null,
-        lockedReason: mockLock,
-      },
-      {
-        id: "client-interviews",
-        title: "Client interviews",
-        description: "Interviews with companies hiring for the roles your program prepares you for.",
-        isAvailable: clientLock === null,
-        lockedReason: clientLock,
-      },
+      service("cset", csetLock, csetEligibility(hasAccess, mandatoryDone, record)),
+      service("mock-interviews", mockLock, mockLock === null),
+      service("client-interviews", clientLock, clientLock === null),
     ],
     mandatoryCourses: mandatory,
   };
