@@ -53,6 +53,29 @@ test("a YouTube video that cannot load says so, offers a retry, logs each failur
   expect(errors).toEqual([]);
 });
 
+for (const language of ["en", "ta"] as const) {
+  test(`on a phone, in ${language === "en" ? "English" : "Tamil"}, a video that cannot load shows its whole message and Try again inside the player`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, LEARNER, { language });
+    await page.route("https://www.youtube.com/**", (route) => route.abort("blockedbyclient"));
+    await page.goto(YOUTUBE_VIDEO);
+    const player = page.getByRole("group", { name: /A Tour of the SolidWorks Interface/ });
+    const alert = player.getByRole("alert");
+    await expect(alert).toBeVisible();
+    const frame = (await player.boundingBox())!;
+    const message = (await alert.boundingBox())!;
+    const retry = (await alert.getByRole("button").boundingBox())!;
+    // Nothing of the message is cut off by the player's frame: the frame grows to hold it.
+    expect(message.y).toBeGreaterThanOrEqual(frame.y - 1);
+    expect(message.y + message.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+    expect(retry.y + retry.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+    expect(await alert.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    // And what follows the player starts below it.
+    const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(frame.y + frame.height);
+  });
+}
+
 test("an uploaded video whose file fails shows the message, and Try again plays it once the file is there", async ({ page }) => {
   await signIn(page, LEARNER);
   const errors = pageErrors(page);

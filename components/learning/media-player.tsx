@@ -181,7 +181,9 @@ export default function MediaPlayer({ video, batchId }: Props) {
         onFocus={onFocus}
         role="group"
         aria-label={t("label", { title: video.title })}
-        className="relative aspect-video w-full overflow-hidden rounded-card bg-black"
+        // A failure's message may need more height than the picture's on a phone (in Tamil, say): the
+        // frame then grows to hold it rather than cut it off.
+        className={`relative aspect-video w-full rounded-card bg-black ${load.state === "failed" ? "" : "overflow-hidden"}`}
       >
         {load.state === "failed" ? (
           <PlayerFailed
@@ -299,7 +301,7 @@ function togglePlay(m: HTMLMediaElement) {
 function PlayerFailed({ youtube, onRetry }: { youtube: boolean; onRetry: () => void }) {
   const t = useTranslations("learn.player");
   return (
-    <div role="alert" className="flex h-full w-full flex-col items-center justify-center gap-3 bg-slate-900 p-6 text-center text-white">
+    <div role="alert" className="flex min-h-full w-full flex-col items-center justify-center gap-3 rounded-card bg-slate-900 p-6 text-center text-white max-mobile:p-4">
       <VideoOff aria-hidden className="h-10 w-10" />
       <p className="font-semibold">{t("failed")}</p>
       <p className="max-w-md text-sm text-slate-200">
