@@ -159,6 +159,38 @@ test.describe("the learner's dashboard", () => {
     expect(labels.filter((l) => l.px < 12)).toEqual([]);
   });
 
+  test("on a phone, in every language, the weekly chart's day names stand apart and the greeting names the plan in the page's words", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, LEARNER);
+    for (const language of ["en", "hi", "ta", "te"]) {
+      await page.context().addCookies([{ name: "language", value: language, url: new URL(page.url()).origin + "/" }]);
+      await page.goto("/dashboard");
+      const chart = page.getByTestId("learning-time-chart");
+      await expect(chart).toBeVisible();
+      // Where each day's name is drawn, left to right.
+      const names = await chart.evaluate((root) => {
+        const row = [...root.querySelectorAll("div.grid-cols-7")].at(-1)!;
+        return [...row.querySelectorAll(":scope > span")].map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const drawn = [...range.getClientRects()].filter((r) => r.width > 0);
+          return { text: (cell as HTMLElement).innerText, left: Math.min(...drawn.map((r) => r.left)), right: Math.max(...drawn.map((r) => r.right)) };
+        });
+      });
+      // The card the chart is drawn in: a name may reach into its padding, not past it.
+      const box = (await chart.locator("xpath=ancestor::section[1]").boundingBox())!;
+      expect(names, language).toHaveLength(7);
+      for (const [i, name] of names.entries()) {
+        const next = names[i + 1];
+        if (next) expect(name.right, `${language}: "${name.text}" runs into "${next.text}"`).toBeLessThanOrEqual(next.left);
+        expect(name.left, `${language}: "${name.text}" starts outside its card`).toBeGreaterThanOrEqual(box.x);
+        expect(name.right, `${language}: "${name.text}" ends outside its card`).toBeLessThanOrEqual(box.x + box.width);
+      }
+      const premium = { en: "Premium plan", hi: "प्रीमियम प्लान", ta: "பிரீமியம் பிளான்", te: "ప్రీమియం ప్లాన్" }[language]!;
+      await expect(page.getByRole("main").getByText(premium)).toBeVisible();
+    }
+  });
+
   test("is drawn by the server with its data: the browser asks for none of it", async ({ page }) => {
     await signIn(page, LEARNER);
     const asked: string[] = [];

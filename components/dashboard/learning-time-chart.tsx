@@ -19,8 +19,13 @@ const LINES = [1, 0.5];
 export function LearningTimeChart({ week, idPrefix = "learning-time" }: { week: WeeklyLearningTime; idPrefix?: string }) {
   const t = useTranslations("dashboard.chart");
   const formatDuration = useDuration();
-  const locale = dateLocale(useLocale());
+  const language = useLocale();
+  const locale = dateLocale(language);
   const dayName = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  // On a phone a day's column is about 40 px: Tamil's short names ("வியா.", "ஞாயி.") run into each
+  // other there. The Indian languages' narrow names are one syllable each and still tell the days
+  // apart; English's are not ("T", "T"), and its short names fit.
+  const narrowDayName = language === "en" ? null : new Intl.DateTimeFormat(locale, { weekday: "narrow", timeZone: "UTC" });
   const longDay = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const busiest = Math.max(0, ...week.days.map((d) => d.minutes));
   const scale = SCALES.find((s) => s >= busiest) ?? busiest;
@@ -75,8 +80,18 @@ export function LearningTimeChart({ week, idPrefix = "learning-time" }: { week: 
           </div>
           <div className="mt-1.5 grid grid-cols-7">
             {week.days.map((d, i) => (
-              <span key={d.date} className={`text-center ${i === last ? "font-semibold" : "text-ink-muted dark:text-ink-dark-muted"}`}>
-                {i === last ? t("today") : dayName.format(atNoon(d.date))}
+              // Centred on its column even when a little wider than it ("Today", "இன்று" on a phone).
+              <span key={d.date} className={`justify-self-center whitespace-nowrap ${i === last ? "font-semibold" : "text-ink-muted dark:text-ink-dark-muted"}`}>
+                {i === last ? (
+                  t("today")
+                ) : narrowDayName ? (
+                  <>
+                    <span className="max-mobile:hidden">{dayName.format(atNoon(d.date))}</span>
+                    <span className="mobile:hidden">{narrowDayName.format(atNoon(d.date))}</span>
+                  </>
+                ) : (
+                  dayName.format(atNoon(d.date))
+                )}
               </span>
             ))}
           </div>
