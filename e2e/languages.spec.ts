@@ -11,6 +11,7 @@ import { signIn } from "./support/sign-in";
  * Accept-Language, or what they choose in its Language list, kept for the next visit. Each script's
  * font is downloaded only by a page in that language.
  */
+const catalogues = { en, hi, ta, te } as const;
 const FONT_FILES = { hi: "devanagari", ta: "tamil", te: "telugu" } as const;
 
 /** The script fonts a page downloads while it loads and settles. */
@@ -99,7 +100,6 @@ function longestPlain(messages: Record<string, unknown>): string {
 }
 
 test("a page ships its own language's messages only, and only its own parts' messages", async ({ page }) => {
-  const catalogues = { en, hi, ta, te };
   await signIn(page, "grader@demo.test");
   const origin = new URL(page.url()).origin;
   for (const locale of ["hi", "ta"] as const) {
@@ -115,6 +115,26 @@ test("a page ships its own language's messages only, and only its own parts' mes
     expect(html).not.toContain(longestPlain(catalogues[locale].challenges).slice(0, 40));
     // Nor the words of the refusals only the studio's calls answer with.
     expect(html).not.toContain(longestPlain(catalogues[locale].studio.errors).slice(0, 40));
+  }
+});
+
+test("the sign-in page's header keeps the brand, the language list and the theme button in one row on a phone, in every language", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  const origin = new URL(page.url()).origin;
+  for (const locale of ["en", "hi", "ta", "te"] as const) {
+    await page.context().addCookies([{ name: "language", value: locale, url: `${origin}/` }]);
+    await page.goto("/");
+    const list = page.getByRole("combobox");
+    await expect(list).toBeVisible();
+    // The list keeps its name for screen readers when its label is not shown.
+    await expect(list).toHaveAccessibleName(catalogues[locale].language.label);
+    const { toDark, toLight } = catalogues[locale].common.theme;
+    const theme = (await page.getByRole("button", { name: new RegExp(`^(${toDark}|${toLight})$`) }).boundingBox())!;
+    const chooser = (await list.boundingBox())!;
+    const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+    expect(Math.abs(middle(theme) - middle(chooser)), `${locale}: the theme button is not beside the language list`).toBeLessThan(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
 });
 

@@ -21,7 +21,7 @@ export default async function HomePage() {
           background={branding.loginBackgroundUrl}
           headerEnd={
             <div className="flex flex-wrap items-center justify-end gap-2">
-              <LanguageSwitch signedIn={!!profile} />
+              <LanguageSwitch signedIn={!!profile} compact />
               <ThemeToggle />
             </div>
           }

@@ -14,8 +14,9 @@ export function rememberLanguage(locale: Locale) {
 /**
  * The interface language, chosen from a list of each language in its own script (with its English name,
  * legible where the script's font is missing). A signed-in visitor's choice is saved to their profile.
+ * `compact`: on a phone the label is left to screen readers, so a header's row keeps its room.
  */
-export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
+export function LanguageSwitch({ signedIn, compact = false }: { signedIn: boolean; compact?: boolean }) {
   const t = useTranslations("language");
   const locale = useLocale();
   const router = useRouter();
@@ -41,7 +42,7 @@ export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
 
   return (
     <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-ink-muted dark:text-ink-dark-muted">
+      <label htmlFor={id} className={`text-ink-muted dark:text-ink-dark-muted ${compact ? "max-mobile:sr-only" : ""}`}>
         {t("label")}
       </label>
       <select
