@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { shoot } from "./support/shots";
 import { signIn } from "./support/sign-in";
+import { wordsSplitAcrossLines } from "./support/words";
 
 /*
  * The studio's program pages as the demo administrator uses them (docs/programs.md): a new program,
@@ -137,4 +138,15 @@ test("an administrator makes a program of three courses, reorders them and enfor
   await expect(page.getByRole("list", { name: "Programs" }).getByText(`Mistake ${stamp}`)).toHaveCount(0);
   await page.goto("/studio/audit");
   await expect(page.getByText(`Deleted the program mistake-${stamp}`)).toBeVisible();
+});
+
+test("on a phone, in Tamil, the lists of programs and batches break no word that fits its line", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, ADMIN, { language: "ta" });
+  for (const list of ["/studio/programs", "/studio/batches"]) {
+    await page.goto(list);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("listitem").first()).toBeVisible();
+    expect(await wordsSplitAcrossLines(main), list).toEqual([]);
+  }
 });

@@ -91,7 +91,7 @@ export function EssayAttachments({
           const f = files[url];
           return (
             <li key={url} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm dark:border-slate-600">
-              <a className="min-w-0 break-all text-brand-700 underline underline-offset-2 dark:text-brand-300" href={url}>
+              <a className="min-w-0 wrap-anywhere text-brand-700 underline underline-offset-2 dark:text-brand-300" href={url}>
                 {f?.fileName ?? t("attachedFile")}
               </a>
               <span className="flex items-center gap-3">
@@ -122,7 +122,7 @@ export function EssayAttachments({
               </div>
             ) : (
               <>
-                <span className="break-all">{t("uploading", { name: u.name })}</span>
+                <span className="wrap-anywhere">{t("uploading", { name: u.name })}</span>
                 <div
                   role="progressbar"
                   aria-label={t("uploading", { name: u.name })}

@@ -44,7 +44,7 @@ export function BatchPage({ id }: { id: string }) {
       {(batch) => (
         <>
           <StudioDetailTitle title={batch.name}>
-            <p className="break-all text-ink-muted dark:text-ink-dark-muted">
+            <p className="wrap-anywhere text-ink-muted dark:text-ink-dark-muted">
               <span className="font-mono">{batch.key}</span> · {batch.program?.name ?? t("noProgram")} · {enrollmentLabel(batch.enrollmentType)}
             </p>
           </StudioDetailTitle>
@@ -197,7 +197,7 @@ function MemberRow({ batch, member }: { batch: StudioBatch; member: { id: string
         <AppLink href={`/studio/people/${member.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
           {member.name}
         </AppLink>
-        <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">{member.email}</p>
+        <p className="wrap-anywhere text-sm text-ink-muted dark:text-ink-dark-muted">{member.email}</p>
       </div>
       <button type="button" className={secondaryClass} disabled={remove.isPending} onClick={() => remove.mutate()} aria-label={t("removeLabel", { email: member.email })}>
         <UserMinus aria-hidden className="h-4 w-4" /> {t("remove")}
@@ -259,7 +259,7 @@ function AddFromSearch({ batch, memberIds }: { batch: StudioBatch; memberIds: Se
                 <li key={p.id}>
                   <label className="flex items-center gap-2 rounded-md p-1 text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
                     <input type="checkbox" className="h-4 w-4" disabled={member} checked={member || chosen.has(p.id)} onChange={() => toggle(p.id, p.email)} />
-                    <span className="min-w-0 break-all">
+                    <span className="min-w-0 wrap-anywhere">
                       {p.name} · {p.email}
                       {member ? ` · ${t("member")}` : ""}
                     </span>

@@ -48,7 +48,7 @@ export function BatchesPage() {
                   <AppLink href={`/studio/batches/${batch.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
                     {batch.name}
                   </AppLink>
-                  <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
+                  <p className="wrap-anywhere text-sm text-ink-muted dark:text-ink-dark-muted">
                     <span className="font-mono">{batch.key}</span> · {batch.program?.name ?? t("noProgram")}
                   </p>
                   <p className="text-sm text-ink-muted dark:text-ink-dark-muted">

@@ -47,7 +47,7 @@ export function CompaniesPage() {
                   <AppLink href={`/studio/companies/${company.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
                     {company.name}
                   </AppLink>
-                  <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
+                  <p className="wrap-anywhere text-sm text-ink-muted dark:text-ink-dark-muted">
                     <span className="font-mono">{company.key}</span> · <span className="font-mono">{company.hostPattern}</span>
                   </p>
                 </div>

@@ -43,7 +43,7 @@ export function CompanyPage({ id }: { id: string }) {
       {(company) => (
         <>
           <StudioDetailTitle title={company.name}>
-            <p className="break-all text-ink-muted dark:text-ink-dark-muted">
+            <p className="wrap-anywhere text-ink-muted dark:text-ink-dark-muted">
               <span className="font-mono">{company.key}</span> · <span className="font-mono">{company.hostPattern}</span>
             </p>
           </StudioDetailTitle>

@@ -200,7 +200,7 @@ function PeoplePicker(props: {
         <ul aria-label={t("found")} className="space-y-1">
           {offered.map((p) => (
             <li key={p.id}>
-              <button type="button" className="w-full rounded-md px-2 py-1 text-left text-sm break-all hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => setChosen([...chosen, p])}>
+              <button type="button" className="w-full rounded-md px-2 py-1 text-left text-sm wrap-anywhere hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => setChosen([...chosen, p])}>
                 {t("add", { name: p.name, email: p.email })}
               </button>
             </li>
@@ -300,7 +300,7 @@ function RequestRow({ request: r, onAnswered }: { request: PurchaseRequest; onAn
               ),
             })}
           </p>
-          <p className="text-sm break-all text-ink-muted dark:text-ink-dark-muted">{r.person.email}</p>
+          <p className="text-sm wrap-anywhere text-ink-muted dark:text-ink-dark-muted">{r.person.email}</p>
           <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
             {r.priceCents !== null ? formatPrice(r.priceCents, r.currency) : t("noPrice")} ·{" "}
             {t.rich("asked", { count: r.requestCount, date: day(r.lastRequestedAt), time: (chunks) => <time dateTime={r.lastRequestedAt}>{chunks}</time> })}

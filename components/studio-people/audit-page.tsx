@@ -159,7 +159,7 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
   const t = useTranslations("studioPeople.audit");
   return (
     <li className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 ring-1 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-100 dark:ring-brand-700">
-      <span className="break-all">{label}</span>
+      <span className="wrap-anywhere">{label}</span>
       <button type="button" onClick={onRemove} aria-label={t("removeFilter", { label })} className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-800">
         <X aria-hidden className="h-3.5 w-3.5" />
       </button>
@@ -241,8 +241,8 @@ function EntryRow({ entry, onActor, onTarget }: { entry: AuditEntry; onActor: (p
                 {changes.map(([field, before, after]) => (
                   <tr key={field} className="border-b border-slate-100 align-top dark:border-slate-800">
                     <td className="py-1 pr-4 font-mono">{field}</td>
-                    <td className="break-all py-1 pr-4">{before}</td>
-                    <td className="break-all py-1">{after}</td>
+                    <td className="wrap-anywhere py-1 pr-4">{before}</td>
+                    <td className="wrap-anywhere py-1">{after}</td>
                   </tr>
                 ))}
               </tbody>

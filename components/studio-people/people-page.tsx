@@ -97,7 +97,7 @@ export function PeoplePage() {
                   <AppLink href={`/studio/people/${person.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
                     {person.name}
                   </AppLink>
-                  <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
+                  <p className="wrap-anywhere text-sm text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
                   <p className="text-sm text-ink-muted dark:text-ink-dark-muted">
                     {valueLabel("userKind", person.userKind)} · {valueLabel("plan", person.plan)} · {valueLabel("role", person.role)}
                     {person.batches.length ? ` · ${person.batches.join(", ")}` : ""}

@@ -73,7 +73,7 @@ function PersonEditor({ person }: { person: StudioPerson }) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <StudioDetailTitle title={person.name}>
-          <p className="break-all text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
+          <p className="wrap-anywhere text-ink-muted dark:text-ink-dark-muted">{person.email}</p>
           <p className="mt-2 flex flex-wrap gap-2 text-sm">
             <span className={`rounded-full px-2.5 py-1 font-semibold ${deactivated ? "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100" : "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100"}`}>
               {deactivated ? t("deactivated") : t("active")}

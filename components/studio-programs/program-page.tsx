@@ -128,7 +128,7 @@ function ProgramEditor({ read }: { read: StudioProgram }) {
   return (
     <>
       <StudioDetailTitle title={program.name}>
-        <p className="break-all text-ink-muted dark:text-ink-dark-muted">
+        <p className="wrap-anywhere text-ink-muted dark:text-ink-dark-muted">
           <span className="font-mono">{program.key}</span> · {t("summary", { courses: program.courses.length, batches: program.batchCount })}
         </p>
       </StudioDetailTitle>
@@ -161,7 +161,7 @@ function ProgramEditor({ read }: { read: StudioProgram }) {
           </label>
           <div className="text-sm font-medium">
             {t("form.key")}
-            <p className="mt-1 break-all rounded-md bg-slate-50 px-3 py-2 font-mono font-normal dark:bg-slate-800/60">{program.key}</p>
+            <p className="mt-1 wrap-anywhere rounded-md bg-slate-50 px-3 py-2 font-mono font-normal dark:bg-slate-800/60">{program.key}</p>
             <span className="mt-1 block text-xs font-normal text-ink-muted dark:text-ink-dark-muted">{t("form.keyHint")}</span>
           </div>
           <label className="col-span-2 text-sm font-medium max-mobile:col-span-1">

@@ -44,7 +44,7 @@ export function ProgramsPage() {
                   <AppLink href={`/studio/programs/${program.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
                     {program.name}
                   </AppLink>
-                  <p className="break-all text-sm text-ink-muted dark:text-ink-dark-muted">
+                  <p className="wrap-anywhere text-sm text-ink-muted dark:text-ink-dark-muted">
                     <span className="font-mono">{program.key}</span> · {t("counts", { courses: program.courseCount, batches: program.batchCount })}
                   </p>
                 </div>

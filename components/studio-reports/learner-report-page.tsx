@@ -52,7 +52,7 @@ function LearnerReport({ report }: { report: ReportLearner }) {
     <>
       <div>
         <h1 className="text-2xl font-bold break-words">{learner.name}</h1>
-        <p className="break-all text-ink-muted dark:text-ink-dark-muted">{learner.email}</p>
+        <p className="wrap-anywhere text-ink-muted dark:text-ink-dark-muted">{learner.email}</p>
         {learner.batches.length > 0 && <p className="text-sm text-ink-muted dark:text-ink-dark-muted">{t("batches", { batches: learner.batches.join(", ") })}</p>}
       </div>
 

@@ -53,7 +53,7 @@ export function XapiPage() {
         {first.data && (
           <p className="mt-2 text-sm" data-testid="lrs-status">
             {endpoint ? (
-              t.rich("sendingTo", { endpoint, mono: (chunks) => <span className="font-mono break-all">{chunks}</span> })
+              t.rich("sendingTo", { endpoint, mono: (chunks) => <span className="font-mono wrap-anywhere">{chunks}</span> })
             ) : (
               t("noLrs")
             )}

@@ -122,7 +122,7 @@ function Verification({ c }: { c: PublicCertificate }) {
             </li>
           ))}
         </ul>
-        <p className={`mt-3 break-all ${muted}`}>
+        <p className={`mt-3 wrap-anywhere ${muted}`}>
           {t.rich("checkedBy", {
             issuer: v.issuerId ?? "",
             time: new Date(v.checkedAt).toISOString().slice(0, 16).replace("T", " "),
@@ -253,7 +253,7 @@ function Found({ c, locale }: { c: PublicCertificate; locale: string }) {
           </div>
         </dl>
         <p className={`mt-8 text-xs ${muted}`}>{t("id", { id: c.certificateUID })}</p>
-        <p className={`mt-1 text-xs break-all ${muted}`}>{c.url}</p>
+        <p className={`mt-1 text-xs wrap-anywhere ${muted}`}>{c.url}</p>
       </article>
 
       <Verification c={c} />
