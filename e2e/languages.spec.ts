@@ -121,20 +121,30 @@ test("a page ships its own language's messages only, and only its own parts' mes
 test("the sign-in page's header keeps the brand, the language list and the theme button in one row on a phone, in every language", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
-  const origin = new URL(page.url()).origin;
-  for (const locale of ["en", "hi", "ta", "te"] as const) {
-    await page.context().addCookies([{ name: "language", value: locale, url: `${origin}/` }]);
-    await page.goto("/");
-    const list = page.getByRole("combobox");
-    await expect(list).toBeVisible();
-    // The list keeps its name for screen readers when its label is not shown.
-    await expect(list).toHaveAccessibleName(catalogues[locale].language.label);
-    const { toDark, toLight } = catalogues[locale].common.theme;
-    const theme = (await page.getByRole("button", { name: new RegExp(`^(${toDark}|${toLight})$`) }).boundingBox())!;
-    const chooser = (await list.boundingBox())!;
-    const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
-    expect(Math.abs(middle(theme) - middle(chooser)), `${locale}: the theme button is not beside the language list`).toBeLessThan(4);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const { port } = new URL(page.url());
+  // The product's own name, and a company's logo on the company's host.
+  for (const origin of [`http://localhost:${port}`, `http://demo.localhost:${port}`]) {
+    for (const locale of ["en", "hi", "ta", "te"] as const) {
+      await page.context().addCookies([{ name: "language", value: locale, url: `${origin}/` }]);
+      await page.goto(`${origin}/`);
+      const list = page.getByRole("combobox");
+      await expect(list).toBeVisible();
+      // The list keeps its name for screen readers when its label is not shown.
+      await expect(list).toHaveAccessibleName(catalogues[locale].language.label);
+      // As the learner sees it once the script's font and the logo have come.
+      await page.evaluate(() => document.fonts.ready);
+      const brand = page.locator("main header [data-brand]");
+      await expect(brand).toBeVisible();
+      expect(await brand.evaluate((el) => [...el.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+      const { toDark, toLight } = catalogues[locale].common.theme;
+      const theme = (await page.getByRole("button", { name: new RegExp(`^(${toDark}|${toLight})$`) }).boundingBox())!;
+      const chooser = (await list.boundingBox())!;
+      const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+      const where = `${locale} on ${origin}`;
+      expect(Math.abs(middle(theme) - middle(chooser)), `${where}: the theme button is not beside the language list`).toBeLessThan(4);
+      expect(Math.abs(middle((await brand.boundingBox())!) - middle(chooser)), `${where}: the brand is not beside the language list`).toBeLessThan(8);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
   }
 });
 

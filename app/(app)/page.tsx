@@ -20,7 +20,7 @@ export default async function HomePage() {
         <SignInLanding
           background={branding.loginBackgroundUrl}
           headerEnd={
-            <div className="flex flex-wrap items-center justify-end gap-2">
+            <div className="flex shrink-0 items-center justify-end gap-2">
               <LanguageSwitch signedIn={!!profile} compact />
               <ThemeToggle />
             </div>

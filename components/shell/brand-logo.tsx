@@ -16,10 +16,10 @@ export function BrandLogo() {
   // would optimise nothing here (SVGs are served as they are) and adds its component to every page's start.
   /* eslint-disable @next/next/no-img-element */
   return (
-    <span data-brand={brand.key ?? undefined} className="inline-flex items-center">
-      <img src={brand.logoUrl} alt={brand.name} width={220} height={40} fetchPriority="high" className={`h-8 w-auto max-mobile:h-7 ${brand.logoDarkUrl ? "dark:hidden" : ""}`} />
+    <span data-brand={brand.key ?? undefined} className="inline-flex min-w-0 max-w-full items-center">
+      <img src={brand.logoUrl} alt={brand.name} width={220} height={40} fetchPriority="high" className={`h-8 w-auto max-w-full object-contain object-left max-mobile:h-7 ${brand.logoDarkUrl ? "dark:hidden" : ""}`} />
       {brand.logoDarkUrl && (
-        <img src={brand.logoDarkUrl} alt={brand.name} width={220} height={40} className="hidden h-8 w-auto max-mobile:h-7 dark:block" />
+        <img src={brand.logoDarkUrl} alt={brand.name} width={220} height={40} className="hidden h-8 w-auto max-w-full object-contain object-left max-mobile:h-7 dark:block" />
       )}
     </span>
   );

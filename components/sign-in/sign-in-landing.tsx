@@ -13,8 +13,11 @@ export function SignInLanding({ background, headerEnd, form }: { background: str
   const t = useTranslations("signIn.landing");
   return (
     <>
-      <header className="flex items-center justify-between gap-4">
-        <BrandLogo />
+      {/* One row at every width: the logo gives way first. */}
+      <header className="flex items-center justify-between gap-4 max-mobile:gap-2">
+        <div className="min-w-0 shrink">
+          <BrandLogo />
+        </div>
         {headerEnd}
       </header>
       <section className="grid items-center gap-10 md:grid-cols-2">
