@@ -43,7 +43,7 @@ export function useServiceText(mandatory: Services["mandatoryCourses"]) {
     return {
       title: key ? t(`offer.${key}.title`) : s.title,
       description: key ? t(`offer.${key}.description`) : s.description,
-      lockedReason: s.lockedCode ? t(`lock.${s.lockedCode}`, figures) : s.lockedReason,
+      lockedReason: s.lockedCode && t.has(`lock.${s.lockedCode}`) ? t(`lock.${s.lockedCode}`, figures) : s.lockedReason,
     };
   };
 }

@@ -58,18 +58,27 @@ describe("career services, in the page's language", () => {
         const [title, description, reason] = line!.split(" | ");
         for (const part of [title, description, reason]) expect(part, `${locale}: ${line}`).toMatch(scripts[locale]);
       }
-      const pending = lines.find((_, i) => CASES[i]!.lockedCode === "mandatoryPending")!;
-      expect(pending).toContain("1");
-      expect(pending).toContain("2");
     }
+    // One of the three whole: the counts in their places.
+    const hindi = shown("hi");
+    expect(hindi[CASES.findIndex((s) => s.lockedCode === "mandatoryPending")]).toContain("पहले अपने अनिवार्य कोर्स पूरे करें (2 में से 1 पूरे)।");
   });
 
   it("keeps the API's words for a service or a lock the page does not know", () => {
     function Unknown() {
-      const words = useServiceText(MANDATORY)({ id: "resume-review", title: "Resume review", description: "A review of your resume.", isAvailable: false, lockedReason: "Soon.", lockedCode: null });
-      return <p>{[words.title, words.description, words.lockedReason].join(" | ")}</p>;
+      const text = useServiceText(MANDATORY);
+      // A service added later, and a lock code added later to one the page knows.
+      const service = text({ id: "resume-review", title: "Resume review", description: "A review of your resume.", isAvailable: false, lockedReason: "Soon.", lockedCode: null });
+      const lock = text({ ...CASES[0]!, lockedReason: "Closed for the holidays.", lockedCode: "holidays" as CareerServiceLock });
+      return (
+        <>
+          <p>{[service.title, service.description, service.lockedReason].join(" | ")}</p>
+          <p>{lock.lockedReason}</p>
+        </>
+      );
     }
     render(inLanguage(<Unknown />, "hi"));
     expect(screen.getByText("Resume review | A review of your resume. | Soon.")).toBeTruthy();
+    expect(screen.getByText("Closed for the holidays.")).toBeTruthy();
   });
 });
