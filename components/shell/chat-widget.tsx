@@ -94,8 +94,9 @@ export function ChatWidget({ url, nonce, profile }: { url: string; nonce?: strin
     return () => window.clearInterval(timer);
   }, [state, pathname]);
 
-  // The launcher sits over the page's bottom-left corner. The page ends with room for it (its
-  // 20px from the bottom and its height), so the last lines can be scrolled clear of it. The
+  // The launcher sits over the page's bottom-left corner. The page ends with room for it (with the
+  // page's own bottom padding: its 20px from the bottom and its height), so the last lines can be
+  // scrolled clear of it. The
   // learning page places it above its own controls instead.
-  return state === "loaded" && !pathname.startsWith("/learn/") ? <div aria-hidden data-chat-clearance className="h-24" /> : null;
+  return state === "loaded" && !pathname.startsWith("/learn/") ? <div aria-hidden data-chat-clearance className="h-16" /> : null;
 }
