@@ -2,6 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
+import { useReaderDateTime } from "@/hooks/use-reader-time";
+import { browserTimeZone } from "@/lib/browser/time-zone-cookie";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { challengesQueries, startEssayBlock, submitEssayBlock } from "@/lib/api/challenges";
 import { serverNowIso } from "@/lib/browser/countdown";
@@ -240,7 +242,7 @@ function DraftState({ status }: { status: DraftStatus }) {
         return status.version === 0
           ? t("nothingYet")
           : status.savedAt
-            ? t("savedAt", { time: format.dateTime(new Date(status.savedAt), { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: browserTimeZone() }) })
+            ? t("savedAt", { time: format.dateTime(new Date(status.savedAt), { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: browserTimeZone() ?? undefined }) })
             : t("saved");
       case "unsaved":
         return t("unsaved");
@@ -265,7 +267,7 @@ function DraftState({ status }: { status: DraftStatus }) {
 function ConflictChoice({ conflict, onKeep }: { conflict: DraftConflict; onKeep: (keep: "mine" | "theirs") => void }) {
   const t = useTranslations("challenges");
   const format = useFormatter();
-  const savedAt = conflict.savedAt ? format.dateTime(new Date(conflict.savedAt), { hour: "2-digit", minute: "2-digit", timeZone: browserTimeZone() }) : null;
+  const savedAt = conflict.savedAt ? format.dateTime(new Date(conflict.savedAt), { hour: "2-digit", minute: "2-digit", timeZone: browserTimeZone() ?? undefined }) : null;
   return (
     <section
       role="alert"
@@ -338,15 +340,13 @@ function useLimitText() {
   };
 }
 
-/** The learner's own time zone: the times of their drafts and submission are read on their clock. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 function EssaySubmitted({ block }: { block: EssayBlock }) {
   const t = useTranslations("challenges");
-  const format = useFormatter();
+  // The time of the submission, read on the learner's own clock.
+  const readerDateTime = useReaderDateTime();
   const graded = block.attemptStatus === "resultsReceived";
   const empty = !block.submittedAnswer?.trim();
-  const when = block.submittedAt ? format.dateTime(new Date(block.submittedAt), { dateStyle: "medium", timeStyle: "short", timeZone: browserTimeZone() }) : null;
+  const when = block.submittedAt ? readerDateTime(block.submittedAt) : null;
   return (
     <section aria-labelledby="essay-title" className="space-y-4">
       <div className={card}>

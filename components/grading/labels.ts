@@ -1,18 +1,19 @@
 import { useFormatter } from "next-intl";
+import { useReaderDateTime } from "@/hooks/use-reader-time";
+import { browserTimeZone } from "@/lib/browser/time-zone-cookie";
 import type { SubmissionAssignment } from "@/lib/contract/entities/grading";
 
-/** The reader's own time zone: grading times are shown as the grader's clock reads them. */
-const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
- * Dates and times in the page's language and the reader's zone: `dateTime` as "23 Nov 2026, 17:22"
+ * Dates and times in the page's language and the reader's zone (grading times are shown as the
+ * grader's clock reads them): `dateTime` as "23 Nov 2026, 17:22"
  * (the language's medium date with a short time), `time` as "17:22".
  */
 export function useGradingTimes() {
   const format = useFormatter();
+  const dateTime = useReaderDateTime();
   return {
-    dateTime: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: readerZone() }),
-    time: (iso: string) => format.dateTime(new Date(iso), { timeStyle: "short", timeZone: readerZone() }),
+    dateTime,
+    time: (iso: string) => format.dateTime(new Date(iso), { timeStyle: "short", timeZone: browserTimeZone() ?? undefined }),
   };
 }
 

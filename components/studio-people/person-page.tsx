@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useReaderFullTime } from "@/hooks/use-reader-time";
 import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
 import { useErrorText } from "@/components/i18n/use-error-text";
@@ -30,13 +31,10 @@ export function PersonPage({ id }: { id: string }) {
   );
 }
 
-/** A time as the browser's clock reads it (the operator's own time zone), as it always was shown. */
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 function PersonEditor({ person }: { person: StudioPerson }) {
   const t = useTranslations("studioPeople.person");
   const tCommon = useTranslations("common");
-  const format = useFormatter();
+  const fullTime = useReaderFullTime();
   const errorText = useErrorText();
   const invitationText = useInvitationText();
   const valueLabel = useValueLabel();
@@ -148,7 +146,7 @@ function PersonEditor({ person }: { person: StudioPerson }) {
             {audit.data.entries.map((entry) => (
               <li key={entry.id} className="break-words">
                 <time dateTime={entry.at}>
-                  {format.dateTime(new Date(entry.at), { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", timeZone: localTimeZone() })}
+                  {fullTime(entry.at)}
                 </time>{" "}
                 · {entry.summary} · {entry.actor?.email ?? t("operator")}
               </li>
