@@ -169,7 +169,7 @@ test.describe("the learner's dashboard", () => {
       await expect(chart).toBeVisible();
       // Where each day's name is drawn, left to right.
       const names = await chart.evaluate((root) => {
-        const row = [...root.querySelectorAll("div.grid-cols-7")].at(-1)!;
+        const row = root.querySelector("[data-testid=learning-time-days]")!;
         return [...row.querySelectorAll(":scope > span")].map((cell) => {
           const range = document.createRange();
           range.selectNodeContents(cell);

@@ -78,7 +78,7 @@ export function LearningTimeChart({ week, idPrefix = "learning-time" }: { week: 
               })}
             </div>
           </div>
-          <div className="mt-1.5 grid grid-cols-7">
+          <div className="mt-1.5 grid grid-cols-7" data-testid="learning-time-days">
             {week.days.map((d, i) => (
               // Centred on its column even when a little wider than it ("Today", "இன்று" on a phone).
               <span key={d.date} className={`justify-self-center whitespace-nowrap ${i === last ? "font-semibold" : "text-ink-muted dark:text-ink-dark-muted"}`}>

@@ -11,8 +11,9 @@ export function wordsSplitAcrossLines(root: Locator): Promise<string[]> {
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? "";
-      const block = node.parentElement!;
+      let block = node.parentElement!;
       if (!block.checkVisibility()) continue;
+      while (getComputedStyle(block).display.startsWith("inline") && block.parentElement) block = block.parentElement;
       const lineWidth = block.getBoundingClientRect().width;
       for (const match of text.matchAll(/\S+/g)) {
         const range = document.createRange();
