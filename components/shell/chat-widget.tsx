@@ -96,7 +96,6 @@ export function ChatWidget({ url, nonce, profile }: { url: string; nonce?: strin
 
   // The launcher sits over the page's bottom-left corner. The page ends with room for it (with the
   // page's own bottom padding: its 20px from the bottom and its height), so the last lines can be
-  // scrolled clear of it. The
-  // learning page places it above its own controls instead.
+  // scrolled clear of it. The learning page places it above its own controls instead.
   return state === "loaded" && !pathname.startsWith("/learn/") ? <div aria-hidden data-chat-clearance className="h-16" /> : null;
 }
